@@ -1,0 +1,37 @@
+extension Configuration: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case tabs, hidingScreens, centerButton, barPolicy, badgePolicy, profile, customBar, overlapFix
+    }
+
+    /// Decodes a configuration and validates it.
+    /// - Throws: `DecodingError.dataCorrupted` naming the broken rule.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let tabs = try c.decode([TabSpec<Screen>].self, forKey: .tabs)
+        let center = try c.decodeIfPresent(CenterButton<Screen>.self, forKey: .centerButton)
+        if let error = Self.validate(tabs: tabs, centerButton: center) {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "invalid configuration: \(error)"))
+        }
+        self.tabs = tabs
+        self.centerButton = center
+        hidingScreens = try c.decodeIfPresent(Set<Screen>.self, forKey: .hidingScreens) ?? []
+        barPolicy = try c.decodeIfPresent(BarPolicy.self, forKey: .barPolicy) ?? .sticky
+        badgePolicy = try c.decodeIfPresent(BadgePolicy.self, forKey: .badgePolicy) ?? .clearOnTap
+        profile = try c.decodeIfPresent(UIKitProfile.self, forKey: .profile) ?? .modern
+        customBar = try c.decodeIfPresent(CustomBar.self, forKey: .customBar) ?? .none
+        overlapFix = try c.decodeIfPresent(OverlapFix.self, forKey: .overlapFix) ?? .none
+    }
+
+    /// Encodes the configuration.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(tabs, forKey: .tabs)
+        try c.encode(hidingScreens, forKey: .hidingScreens)
+        try c.encodeIfPresent(centerButton, forKey: .centerButton)
+        try c.encode(barPolicy, forKey: .barPolicy)
+        try c.encode(badgePolicy, forKey: .badgePolicy)
+        try c.encode(profile, forKey: .profile)
+        try c.encode(customBar, forKey: .customBar)
+        try c.encode(overlapFix, forKey: .overlapFix)
+    }
+}

@@ -1,0 +1,108 @@
+/// Everything about an app that does not change while it runs: its tabs, centre button and UIKit behaviour.
+///
+/// A configuration is validated when it is made: 1 to 5 tabs with distinct, non-empty names, and a
+/// centre button named unlike every tab. Decoding validates it the same way.
+public struct Configuration<Screen: Hashable & Sendable & Codable>: Hashable, Sendable {
+    /// The most tabs a tab bar shows without a "More" tab on an iPhone.
+    public static var maximumTabCount: Int { 5 }
+
+    /// The tabs, in tab bar order.
+    public internal(set) var tabs: [TabSpec<Screen>]
+    /// Screens whose every entry has `hidesBottomBarWhenPushed = true`, roots included.
+    public var hidingScreens: Set<Screen>
+    /// The centre button, if the app has one.
+    public internal(set) var centerButton: CenterButton<Screen>?
+    /// How hiding flags decide the tab bar.
+    public var barPolicy: BarPolicy
+    /// Whether tapping a tab clears its badge.
+    public var badgePolicy: BadgePolicy
+    /// Which UIKit behaviour is simulated.
+    public var profile: UIKitProfile
+    /// Where the custom tab bar lives.
+    public var customBar: CustomBar
+    /// When an `on-system-bar` app removes the system buttons again.
+    public var overlapFix: OverlapFix
+
+    /// Creates a validated configuration.
+    /// - Parameters:
+    ///   - tabs: 1 to 5 tabs with distinct, non-empty names.
+    ///   - hidingScreens: Screens declared to hide the bar.
+    ///   - centerButton: The centre button, named unlike every tab.
+    ///   - barPolicy: How hiding flags decide the bar.
+    ///   - badgePolicy: Whether a tap clears the tab's badge.
+    ///   - profile: Which UIKit behaviour is simulated.
+    ///   - customBar: Where the custom bar lives.
+    ///   - overlapFix: When the app removes re-added system buttons.
+    /// - Throws: ``ConfigurationError`` when a rule is broken.
+    public init(
+        tabs: [TabSpec<Screen>],
+        hidingScreens: Set<Screen> = [],
+        centerButton: CenterButton<Screen>? = nil,
+        barPolicy: BarPolicy = .sticky,
+        badgePolicy: BadgePolicy = .clearOnTap,
+        profile: UIKitProfile = .modern,
+        customBar: CustomBar = .none,
+        overlapFix: OverlapFix = .none
+    ) throws(ConfigurationError) {
+        if let error = Self.validate(tabs: tabs, centerButton: centerButton) { throw error }
+        self.tabs = tabs
+        self.hidingScreens = hidingScreens
+        self.centerButton = centerButton
+        self.barPolicy = barPolicy
+        self.badgePolicy = badgePolicy
+        self.profile = profile
+        self.customBar = customBar
+        self.overlapFix = overlapFix
+    }
+
+    /// The index of the tab named `name`, if there is one.
+    /// - Complexity: O(*n*) in the number of tabs (at most 5).
+    public func tabIndex(named name: String) -> Int? {
+        tabs.firstIndex { $0.name == name }
+    }
+
+    /// Whether entries of `screen` hide the bar by declaration.
+    public func hidesBar(_ screen: Screen) -> Bool {
+        !hidingScreens.isEmpty && hidingScreens.contains(screen)
+    }
+
+    static func validate(tabs: [TabSpec<Screen>], centerButton: CenterButton<Screen>?) -> ConfigurationError? {
+        if tabs.isEmpty { return .noTabs }
+        if tabs.count > maximumTabCount { return .tooManyTabs(tabs.count) }
+        var seen = Set<String>()
+        for tab in tabs {
+            if tab.name.isEmpty { return .emptyName }
+            if !seen.insert(tab.name).inserted { return .duplicateTab(tab.name) }
+        }
+        if let center = centerButton {
+            if center.name.isEmpty { return .emptyName }
+            if seen.contains(center.name) { return .centerNamedLikeTab(center.name) }
+        }
+        return nil
+    }
+}
+
+/// Why a configuration is not valid.
+public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// There are no tabs.
+    case noTabs
+    /// There are more than five tabs.
+    case tooManyTabs(Int)
+    /// Two tabs share a name.
+    case duplicateTab(String)
+    /// The centre button has a tab's name.
+    case centerNamedLikeTab(String)
+    /// A tab or the centre button has an empty name.
+    case emptyName
+
+    /// A message that names the problem.
+    public var description: String {
+        switch self {
+        case .noTabs: "a tab bar needs at least one tab"
+        case .tooManyTabs(let n): "a tab bar has at most \(Configuration<String>.maximumTabCount) tabs, not \(n)"
+        case .duplicateTab(let name): "tab '\(name)' is declared twice"
+        case .centerNamedLikeTab(let name): "the centre button '\(name)' has the name of a tab"
+        case .emptyName: "a tab or centre button name is empty"
+        }
+    }
+}

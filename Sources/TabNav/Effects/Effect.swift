@@ -1,0 +1,51 @@
+/// A command a coordinator performs so that UIKit matches the state after a step.
+public enum Effect<Screen: Hashable & Sendable & Codable>: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Set `selectedIndex`.
+    case selectTab(Int)
+    /// Push a view controller for `screen` onto the stack.
+    case push(Screen, hidesBar: Bool, stack: StackRef, animated: Bool)
+    /// Pop the top view controller of the stack.
+    case pop(stack: StackRef, animated: Bool)
+    /// Pop the stack to the entry with this identity.
+    case popTo(EntryID, stack: StackRef, animated: Bool)
+    /// Pop the stack to its root.
+    case popToRoot(stack: StackRef, animated: Bool)
+    /// Replace the stack's view controllers (`setViewControllers`).
+    case setViewControllers([Screen], stack: StackRef, animated: Bool)
+    /// Present a navigation controller whose root shows `screen`.
+    case present(Screen, style: ModalStyle, animated: Bool)
+    /// Dismiss the presented modal.
+    case dismiss(animated: Bool)
+    /// Hide or show the tab bar (useful to an app that draws its own bar).
+    case setTabBarHidden(Bool, animated: Bool)
+    /// Set the badge of the tab at this index.
+    case setBadge(tab: Int, Badge)
+    /// Enable or disable the tab bar item at this index.
+    case setTabEnabled(tab: Int, Bool)
+    /// Scroll the tab's root screen to its top (a re-tap at the root; UIKit does not do it by itself).
+    case scrollToTop(tab: Int)
+    /// Remove UIKit's own buttons from the tab bar again (the app's overlap fix runs now).
+    case removeSystemTabBarButtons
+
+    /// A short, stable, one-line form.
+    public var description: String {
+        switch self {
+        case .selectTab(let i): "selectTab(\(i))"
+        case .push(let s, let h, let st, let a): "push(\(s)\(h ? "*" : ""), \(st)\(Self.anim(a)))"
+        case .pop(let st, let a): "pop(\(st)\(Self.anim(a)))"
+        case .popTo(let id, let st, let a): "popTo(\(id), \(st)\(Self.anim(a)))"
+        case .popToRoot(let st, let a): "popToRoot(\(st)\(Self.anim(a)))"
+        case .setViewControllers(let s, let st, let a):
+            "setViewControllers(\(s.map { "\($0)" }.joined(separator: ">")), \(st)\(Self.anim(a)))"
+        case .present(let s, let style, let a): "present(\(s), \(style)\(Self.anim(a)))"
+        case .dismiss(let a): "dismiss(\(a ? "animated" : "instant"))"
+        case .setTabBarHidden(let h, let a): "setTabBarHidden(\(h)\(Self.anim(a)))"
+        case .setBadge(let t, let b): "setBadge(tab \(t), \(b))"
+        case .setTabEnabled(let t, let e): "setTabEnabled(tab \(t), \(e))"
+        case .scrollToTop(let t): "scrollToTop(tab \(t))"
+        case .removeSystemTabBarButtons: "removeSystemTabBarButtons"
+        }
+    }
+
+    private static func anim(_ animated: Bool) -> String { animated ? ", animated" : "" }
+}

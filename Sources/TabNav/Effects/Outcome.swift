@@ -1,0 +1,61 @@
+/// How a step ended.
+public enum Outcome: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The step changed the state.
+    case ok
+    /// The step left the whole state unchanged (it may still have emitted an effect).
+    case noop
+    /// The step was refused and changed nothing.
+    case rejected(Rejection)
+
+    /// `ok`, `noop` or `rejected`, as `expect outcome=` spells it.
+    public var name: String {
+        switch self {
+        case .ok: "ok"
+        case .noop: "noop"
+        case .rejected: "rejected"
+        }
+    }
+
+    /// The name, with the reason when rejected.
+    public var description: String {
+        if case .rejected(let reason) = self { return "rejected: \(reason)" }
+        return name
+    }
+}
+
+/// Why a step was rejected.
+public enum Rejection: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// A back-swipe is in progress, so navigation waits.
+    case backSwipeActive
+    /// A modal covers the tab bar.
+    case modalCoversTabBar
+    /// The tab bar is hidden, so it cannot be tapped.
+    case tabBarHidden
+    /// The tapped tab is disabled.
+    case tabDisabled(String)
+    /// No tab has this index.
+    case noSuchTab(Int)
+    /// The app has no centre button.
+    case noCenterButton
+    /// `pop-to` named a screen that is not in the stack.
+    case screenNotInStack(String)
+    /// A modal is already presented.
+    case alreadyPresenting
+    /// A stack cannot be empty.
+    case emptyStack
+
+    /// A sentence a user can act on.
+    public var description: String {
+        switch self {
+        case .backSwipeActive: "a back-swipe is in progress"
+        case .modalCoversTabBar: "a modal covers the tab bar"
+        case .tabBarHidden: "the tab bar is hidden"
+        case .tabDisabled(let name): "tab '\(name)' is disabled"
+        case .noSuchTab(let i): "there is no tab at index \(i)"
+        case .noCenterButton: "the app has no centre button"
+        case .screenNotInStack(let s): "no entry named '\(s)' in the stack"
+        case .alreadyPresenting: "already presenting"
+        case .emptyStack: "a stack needs at least one screen"
+        }
+    }
+}

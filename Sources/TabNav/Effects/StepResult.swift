@@ -1,0 +1,19 @@
+/// What one step did: its outcome and the commands a coordinator performs.
+public struct StepResult<Screen: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+    /// How the step ended.
+    public var outcome: Outcome
+    /// The commands, in order, that make UIKit match the new state.
+    public var effects: [Effect<Screen>]
+
+    /// Creates a result.
+    /// - Parameters:
+    ///   - outcome: How the step ended.
+    ///   - effects: The coordinator commands.
+    public init(outcome: Outcome, effects: [Effect<Screen>] = []) {
+        self.outcome = outcome
+        self.effects = effects
+    }
+
+    /// A rejected step with its reason and no effects.
+    static func rejected(_ reason: Rejection) -> Self { Self(outcome: .rejected(reason)) }
+}

@@ -1,0 +1,41 @@
+/// A rule of the model that a state breaks, as a value: what kind, and a message that names the part.
+public struct InvariantViolation: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The rules a state must keep.
+    public enum Kind: String, CaseIterable, Hashable, Sendable, Codable {
+        /// The tabs are not those of the configuration (count and names, in order).
+        case tabsMatchConfiguration = "tabs-match-configuration"
+        /// A tab's stack or the modal's stack is empty.
+        case emptyStack = "empty-stack"
+        /// The selected index is not a tab's (the centre button is never selected).
+        case selectionInRange = "selection-in-range"
+        /// An active back-swipe needs a focused stack of two or more entries.
+        case swipeOverPoppableStack = "swipe-over-poppable-stack"
+        /// A badge count is not positive, or a badge text is empty.
+        case badgeWellFormed = "badge-well-formed"
+        /// A stack's kept count of hiding entries disagrees with its entries.
+        case hidingCountMatches = "hiding-count-matches"
+        /// Two entries share an identity, or an identity is not below the next one to hand out.
+        case entryIdentity = "entry-identity"
+        /// The system buttons are present where nothing can put them back or a fix keeps them away.
+        case systemButtons = "system-buttons"
+        /// The bar is stuck hidden outside the `ios14.0` profile.
+        case stuckOnlyUnderIOS14 = "stuck-only-under-ios14"
+    }
+
+    /// Which rule is broken.
+    public var kind: Kind
+    /// What breaks it.
+    public var message: String
+
+    /// Creates a violation.
+    /// - Parameters:
+    ///   - kind: The rule.
+    ///   - message: What breaks it.
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// `kind: message`.
+    public var description: String { "\(kind.rawValue): \(message)" }
+}

@@ -1,0 +1,12 @@
+/// A finding about the simulated app: a screen a user would call broken (§4.4 of the trace format).
+public enum Anomaly: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// UIKit's buttons are back on an `on-system-bar` custom bar that is on screen.
+    case overlap
+    /// The bar is hidden although the selected stack's policy says it should show.
+    case barMissing = "bar-missing"
+    /// The bar is visible although the selected stack's policy says it should hide.
+    case barOverHidingScreen = "bar-over-hiding-screen"
+
+    /// The spelling used in trace files.
+    public var description: String { rawValue }
+}

@@ -1,0 +1,42 @@
+/// One thing an `expect` line can check (§5 of the trace format).
+public enum ObservableKey: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The selected tab's name.
+    case tab
+    /// The selected tab's stack, root first, joined by `>`.
+    case stack
+    /// The stack of the tab at this index.
+    case stackOfTab(Int)
+    /// The number of entries in the selected tab's stack.
+    case depth
+    /// `none`, or the modal's stack joined by `>`.
+    case modal
+    /// `visible` or `hidden`.
+    case bar
+    /// `yes` when the overlap anomaly is present, else `no`.
+    case overlap
+    /// `none`, or the anomalies present, comma-separated.
+    case anomalies
+    /// The badge of the tab at this index, as shown.
+    case badge(Int)
+    /// The previous step's outcome.
+    case outcome
+    /// `idle` or `active`.
+    case swipe
+
+    /// The key without tab names: `stack.#1`, `badge.#0` for the keys that name a tab.
+    public var description: String {
+        switch self {
+        case .tab: "tab"
+        case .stack: "stack"
+        case .stackOfTab(let i): "stack.#\(i)"
+        case .depth: "depth"
+        case .modal: "modal"
+        case .bar: "bar"
+        case .overlap: "overlap"
+        case .anomalies: "anomalies"
+        case .badge(let i): "badge.#\(i)"
+        case .outcome: "outcome"
+        case .swipe: "swipe"
+        }
+    }
+}

@@ -1,0 +1,51 @@
+extension TabNavState {
+    /// `policyHidden` of the selected tab's stack: whether its hiding flags hide the bar under the bar policy.
+    public var policyHidesBar: Bool {
+        guard tabs.indices.contains(selectedIndex) else { return false }
+        return tabs[selectedIndex].stack.hidesBar(under: configuration.barPolicy)
+    }
+
+    /// Whether the tab bar is drawn hidden (the `bar` observable): never for `over-content`, else when
+    /// the policy hides it or the bar is stuck hidden.
+    public var isBarHidden: Bool {
+        configuration.customBar != .overContent && (barStuckHidden || policyHidesBar)
+    }
+
+    /// Whether UIKit's own buttons are drawn over an `on-system-bar` custom bar that is on screen.
+    public var hasOverlap: Bool {
+        configuration.customBar == .onSystemBar && systemButtonsPresent && !isBarHidden
+    }
+
+    /// The anomalies present, in a fixed order: overlap, bar-missing, bar-over-hiding-screen.
+    public var anomalies: [Anomaly] {
+        var found: [Anomaly] = []
+        let hidden = isBarHidden
+        let policy = policyHidesBar
+        if hasOverlap { found.append(.overlap) }
+        if hidden && !policy { found.append(.barMissing) }
+        if !hidden && policy { found.append(.barOverHidingScreen) }
+        return found
+    }
+
+    /// The value of an observable as an `expect` line spells it.
+    /// - Parameters:
+    ///   - key: What to observe.
+    ///   - outcome: The previous step's outcome (`ok` before the first step); only `.outcome` reads it.
+    /// - Returns: The value, or `nil` for a key naming a tab index that does not exist.
+    /// - Complexity: O(*n*) in the stack for the stack keys, O(1) otherwise.
+    public func value(of key: ObservableKey, outcome: Outcome = .ok) -> String? {
+        switch key {
+        case .tab: tabs.indices.contains(selectedIndex) ? tabs[selectedIndex].name : nil
+        case .stack: stack(.tab(selectedIndex))?.description
+        case .stackOfTab(let i): stack(.tab(i))?.description
+        case .depth: String(depth(of: .tab(selectedIndex)))
+        case .modal: modal?.stack.description ?? "none"
+        case .bar: isBarHidden ? "hidden" : "visible"
+        case .overlap: hasOverlap ? "yes" : "no"
+        case .anomalies: anomalies.isEmpty ? "none" : anomalies.map(\.rawValue).joined(separator: ",")
+        case .badge(let i): tabs.indices.contains(i) ? tabs[i].badge.description : nil
+        case .outcome: outcome.name
+        case .swipe: swipe.rawValue
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// The few facts about the state before a step that its end needs: O(1) to take.
+struct Before {
+    var barHidden: Bool
+    var systemButtonsPresent: Bool
+    var barStuckHidden: Bool
+
+    init<Screen>(_ state: TabNavState<Screen>) {
+        barHidden = state.isBarHidden
+        systemButtonsPresent = state.systemButtonsPresent
+        barStuckHidden = state.barStuckHidden
+    }
+}
+
+extension TabNavState {
+    /// Ends a step that was not rejected: what UIKit does at the end of the transition (the profile),
+    /// then the app's removal under `completion`, then under `layout`; then the outcome and the bar effect.
+    mutating func finish(_ t: Transition<Screen>, before: Before) -> StepResult<Screen> {
+        var t = t
+        let config = configuration
+        // 1. UIKit at the end of its transition.
+        if config.customBar == .onSystemBar {
+            let rotationReAdds = config.profile == .modern && t.rotated
+            let popReAdds = config.profile == .legacy
+                && (t.multiLevelPop?.operation == .popToRoot || t.multiLevelPop?.operation == .popTo)
+            if rotationReAdds || popReAdds { systemButtonsPresent = true }
+        }
+        let setsStuck = config.profile == .ios14_0 && t.multiLevelPop?.topHidBar == true
+        if setsStuck {
+            barStuckHidden = true
+        } else if t.selectionChanged || t.selectedStackChanged {
+            barStuckHidden = false
+        }
+        // 2. The app's fixes.
+        if systemButtonsPresent {
+            let completionRuns = config.overlapFix == .completion && t.stackChanged
+            if completionRuns || config.overlapFix == .layout {
+                systemButtonsPresent = false
+                t.effects.append(.removeSystemTabBarButtons)
+            }
+        }
+        // 3. The outcome and the bar.
+        let changed = t.changed
+            || systemButtonsPresent != before.systemButtonsPresent
+            || barStuckHidden != before.barStuckHidden
+        let barHidden = isBarHidden
+        if barHidden != before.barHidden {
+            t.effects.append(.setTabBarHidden(barHidden, animated: t.animated))
+        }
+        return StepResult(outcome: changed ? .ok : .noop, effects: t.effects)
+    }
+
+    /// The app's `viewWillAppear` on the tab bar controller removes the system buttons.
+    mutating func tabBarControllerWillAppear(_ t: inout Transition<Screen>) {
+        guard systemButtonsPresent else { return }
+        systemButtonsPresent = false
+        t.changed = true
+        t.effects.append(.removeSystemTabBarButtons)
+    }
+
+    mutating func rotate(_ t: inout Transition<Screen>) -> Rejection? {
+        t.rotated = true
+        return nil
+    }
+}

@@ -1,0 +1,42 @@
+extension TabNavState {
+    /// Programmatic presentation; rejected while a modal is presented.
+    mutating func present(_ screen: Screen, style: ModalStyle, _ t: inout Transition<Screen>) -> Rejection? {
+        if modal != nil { return .alreadyPresenting }
+        presentModal(screen, style: style, &t)
+        return nil
+    }
+
+    mutating func presentModal(_ screen: Screen, style: ModalStyle, _ t: inout Transition<Screen>) {
+        let root = makeEntry(screen, hidesBar: false)
+        modal = Modal(stack: NavigationStack(entries: [root]), style: style)
+        t.changed = true
+        t.effects.append(.present(screen, style: style, animated: true))
+    }
+
+    mutating func dismiss(_ t: inout Transition<Screen>) -> Rejection? {
+        dismissModal(animated: true, &t)
+        return nil
+    }
+
+    /// Dismisses the modal if there is one; a full-screen dismissal (any dismissal under `legacy`)
+    /// makes the tab bar controller's view appear, and its `viewWillAppear` removes the system buttons.
+    mutating func dismissModal(animated: Bool, _ t: inout Transition<Screen>) {
+        guard let style = modal?.style else { return }
+        modal = nil
+        t.changed = true
+        t.effects.append(.dismiss(animated: animated))
+        if style == .fullScreen || configuration.profile == .legacy {
+            tabBarControllerWillAppear(&t)
+        }
+    }
+
+    /// A deep link: dismiss as `dismiss` does, select the tab programmatically, then set its stack to
+    /// its current root followed by `path`, without animation.
+    mutating func openDeepLink(tab index: Int, path: [Screen], _ t: inout Transition<Screen>) -> Rejection? {
+        guard tabs.indices.contains(index) else { return .noSuchTab(index) }
+        dismissModal(animated: false, &t)
+        if index != selectedIndex { select(index, &t) }
+        setScreens(path, from: 1, on: .tab(index), animated: false, &t)
+        return nil
+    }
+}

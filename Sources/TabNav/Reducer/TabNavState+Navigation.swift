@@ -1,0 +1,136 @@
+extension TabNavState {
+    /// The stack a navigation event targets: the given tab's, or the focused stack.
+    func resolve(_ target: Int?) -> Result<StackRef, Rejection> {
+        guard let index = target else { return .success(focusedStackRef) }
+        return tabs.indices.contains(index) ? .success(.tab(index)) : .failure(.noSuchTab(index))
+    }
+
+    /// Changes the stack `ref` with `body` and records what UIKit's profiles need to know.
+    mutating func changeStack(
+        _ ref: StackRef, _ operation: StackOperation, animated: Bool, _ t: inout Transition<Screen>,
+        _ body: (inout NavigationStack<Screen>) -> Void
+    ) {
+        let isSelected = ref == .tab(selectedIndex)
+        let depthBefore = depth(of: ref)
+        let topHidBar = topHidesBar(ref)
+        withStack(ref, body)
+        t.changed = true
+        t.stackChanged = true
+        t.animated = animated
+        guard isSelected else { return }
+        t.selectedStackChanged = true
+        let shrink = depthBefore - depth(of: ref)
+        if animated && shrink >= 2 && modal == nil && operation != .push && operation != .pop {
+            t.multiLevelPop = .init(operation: operation, topHidBar: topHidBar)
+        }
+    }
+
+    mutating func push(_ screen: Screen, hidesBar: Bool, animated: Bool, target: Int?, _ t: inout Transition<Screen>) -> Rejection? {
+        let ref: StackRef
+        switch resolve(target) {
+        case .failure(let rejection): return rejection
+        case .success(let r): ref = r
+        }
+        let entry = makeEntry(screen, hidesBar: hidesBar)
+        changeStack(ref, .push, animated: animated, &t) { $0.push(entry) }
+        t.effects.append(.push(screen, hidesBar: entry.hidesBar, stack: ref, animated: animated))
+        return nil
+    }
+
+    mutating func pop(animated: Bool, target: Int?, _ t: inout Transition<Screen>) -> Rejection? {
+        switch resolve(target) {
+        case .failure(let rejection): return rejection
+        case .success(let ref):
+            guard depth(of: ref) > 1 else { return nil }
+            changeStack(ref, .pop, animated: animated, &t) { $0.truncate(to: $0.depth - 1) }
+            t.effects.append(.pop(stack: ref, animated: animated))
+            return nil
+        }
+    }
+
+    mutating func pop(to screen: Screen, animated: Bool, target: Int?, _ t: inout Transition<Screen>) -> Rejection? {
+        switch resolve(target) {
+        case .failure(let rejection): return rejection
+        case .success(let ref):
+            let found = withStack(ref) { s -> (index: Int, id: EntryID, topMatches: Bool)? in
+                let entries = s.entries
+                let top = entries.count - 1
+                let below = entries[..<Swift.max(top, 0)].lastIndex { $0.screen == screen }
+                if let below { return (below, entries[below].id, false) }
+                return top >= 0 && entries[top].screen == screen ? (top, entries[top].id, true) : nil
+            }
+            guard let (index, id, topOnly) = found else { return .screenNotInStack("\(screen)") }
+            if topOnly { return nil }
+            changeStack(ref, .popTo, animated: animated, &t) { $0.truncate(to: index + 1) }
+            t.effects.append(.popTo(id, stack: ref, animated: animated))
+            return nil
+        }
+    }
+
+    mutating func popToRoot(animated: Bool, target: Int?, _ t: inout Transition<Screen>) -> Rejection? {
+        switch resolve(target) {
+        case .failure(let rejection): return rejection
+        case .success(let ref):
+            popToRoot(ref, animated: animated, &t)
+            return nil
+        }
+    }
+
+    mutating func popToRoot(_ ref: StackRef, animated: Bool, _ t: inout Transition<Screen>) {
+        guard depth(of: ref) > 1 else { return }
+        changeStack(ref, .popToRoot, animated: animated, &t) { $0.truncate(to: 1) }
+        t.effects.append(.popToRoot(stack: ref, animated: animated))
+    }
+
+    mutating func replaceStack(_ screens: [Screen], animated: Bool, target: Int?, _ t: inout Transition<Screen>) -> Rejection? {
+        guard !screens.isEmpty else { return .emptyStack }
+        switch resolve(target) {
+        case .failure(let rejection): return rejection
+        case .success(let ref):
+            setScreens(screens, from: 0, on: ref, animated: animated, &t)
+            return nil
+        }
+    }
+
+    /// Sets the screens of `ref` from index `start` on, keeping the entries that already match
+    /// (same screen, same declared flag) so that an unchanged stack is a noop and identities stay stable.
+    mutating func setScreens(_ screens: [Screen], from start: Int, on ref: StackRef, animated: Bool, _ t: inout Transition<Screen>) {
+        let config = configuration
+        let (keep, depthBefore) = withStack(ref) { s -> (Int, Int) in
+            var keep = start
+            for screen in screens {
+                guard keep < s.depth else { break }
+                let entry = s.entries[keep]
+                guard entry.screen == screen, entry.hidesBar == config.hidesBar(screen) else { break }
+                keep += 1
+            }
+            return (keep, s.depth)
+        }
+        let matched = keep - start
+        if matched == screens.count && keep == depthBefore { return }
+        var fresh: [Entry<Screen>] = []
+        fresh.reserveCapacity(screens.count - matched)
+        for screen in screens.dropFirst(matched) { fresh.append(makeEntry(screen, hidesBar: false)) }
+        changeStack(ref, .setStack, animated: animated, &t) { $0.replace(from: keep, with: fresh) }
+        let all = withStack(ref) { $0.screens }
+        t.effects.append(.setViewControllers(all, stack: ref, animated: animated))
+    }
+}
+
+extension TabNavState {
+    /// The depth of the stack `ref`, 0 when it does not exist.
+    func depth(of ref: StackRef) -> Int {
+        switch ref {
+        case .tab(let index): tabs.indices.contains(index) ? tabs[index].stack.depth : 0
+        case .modal: modal?.stack.depth ?? 0
+        }
+    }
+
+    /// Whether the top entry of `ref` hides the bar by its own flag.
+    func topHidesBar(_ ref: StackRef) -> Bool {
+        switch ref {
+        case .tab(let index): tabs.indices.contains(index) ? tabs[index].stack.top?.hidesBar ?? false : false
+        case .modal: modal?.stack.top?.hidesBar ?? false
+        }
+    }
+}

@@ -1,0 +1,41 @@
+extension TabNavState {
+    /// Applies one event to the state in place and returns its outcome and the coordinator's effects.
+    ///
+    /// Never traps: an event that does not apply (an unknown tab index, a tap under a modal, …) is
+    /// `rejected` with a reason and changes nothing; one that changes nothing is a `noop`.
+    /// - Parameter event: What happened.
+    /// - Returns: The outcome and the effects, in order.
+    /// - Complexity: O(1) amortised for taps, selection, push, pop and badges; O(*k*) for a pop or
+    ///   replacement that removes or adds *k* entries; O(*n*) in the stack for `poppedTo` and
+    ///   `stackReplaced`.
+    @discardableResult
+    public mutating func reduce(_ event: TabNavEvent<Screen>) -> StepResult<Screen> {
+        if swipe == .active && event.isNavigation { return .rejected(.backSwipeActive) }
+        let before = Before(self)
+        var t = Transition<Screen>()
+        let rejection: Rejection?
+        switch event {
+        case .tabTapped(let index): rejection = tapTab(index, &t)
+        case .centerButtonTapped: rejection = tapCenter(&t)
+        case .tabSelected(let index): rejection = selectTab(index, &t)
+        case .pushed(let s, let h, let a, let target): rejection = push(s, hidesBar: h, animated: a, target: target, &t)
+        case .popped(let a, let target): rejection = pop(animated: a, target: target, &t)
+        case .poppedTo(let s, let a, let target): rejection = pop(to: s, animated: a, target: target, &t)
+        case .poppedToRoot(let a, let target): rejection = popToRoot(animated: a, target: target, &t)
+        case .stackReplaced(let s, let a, let target): rejection = replaceStack(s, animated: a, target: target, &t)
+        case .backSwiped: rejection = backSwipe(&t)
+        case .backSwipeStarted: rejection = startBackSwipe(&t)
+        case .backSwipeFinished: rejection = finishBackSwipe(&t)
+        case .backSwipeCancelled: rejection = cancelBackSwipe(&t)
+        case .modalPresented(let s, let style): rejection = present(s, style: style, &t)
+        case .modalDismissed: rejection = dismiss(&t)
+        case .deepLinkOpened(let tab, let path): rejection = openDeepLink(tab: tab, path: path, &t)
+        case .badgeSet(let tab, let badge): rejection = setBadge(badge, tab: tab, &t)
+        case .tabEnabled(let index): rejection = setEnabled(true, tab: index, &t)
+        case .tabDisabled(let index): rejection = setEnabled(false, tab: index, &t)
+        case .deviceRotated: rejection = rotate(&t)
+        }
+        if let rejection { return .rejected(rejection) }
+        return finish(t, before: before)
+    }
+}

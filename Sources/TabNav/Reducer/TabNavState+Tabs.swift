@@ -1,0 +1,82 @@
+extension TabNavState {
+    /// A user tap on a tab bar item (§3.1).
+    mutating func tapTab(_ index: Int, _ t: inout Transition<Screen>) -> Rejection? {
+        guard tabs.indices.contains(index) else { return .noSuchTab(index) }
+        if modal != nil { return .modalCoversTabBar }
+        if isBarHidden { return .tabBarHidden }
+        guard tabs[index].isEnabled else { return .tabDisabled(tabs[index].name) }
+        if index != selectedIndex {
+            select(index, &t)
+        } else if depth(of: .tab(index)) > 1 {
+            popToRoot(.tab(index), animated: true, &t)
+        } else {
+            t.effects.append(.scrollToTop(tab: index))
+        }
+        if configuration.badgePolicy == .clearOnTap && tabs[index].badge != .none {
+            tabs[index].badge = .none
+            t.changed = true
+            t.effects.append(.setBadge(tab: index, .none))
+        }
+        return nil
+    }
+
+    /// A user tap on the centre button (§3.2): it presents or pushes, and is never selected.
+    mutating func tapCenter(_ t: inout Transition<Screen>) -> Rejection? {
+        if modal != nil { return .modalCoversTabBar }
+        if isBarHidden { return .tabBarHidden }
+        guard let center = configuration.centerButton else { return .noCenterButton }
+        switch center.action {
+        case .present(let screen, let style):
+            presentModal(screen, style: style, &t)
+        case .push(let screen):
+            let entry = makeEntry(screen, hidesBar: false)
+            changeStack(.tab(selectedIndex), .push, animated: true, &t) { $0.push(entry) }
+            t.effects.append(.push(screen, hidesBar: entry.hidesBar, stack: .tab(selectedIndex), animated: true))
+        }
+        return nil
+    }
+
+    /// Programmatic selection: no pop-to-root, ignores `isEnabled`, allowed under a modal, keeps badges.
+    mutating func selectTab(_ index: Int, _ t: inout Transition<Screen>) -> Rejection? {
+        guard tabs.indices.contains(index) else { return .noSuchTab(index) }
+        if index != selectedIndex { select(index, &t) }
+        return nil
+    }
+
+    mutating func select(_ index: Int, _ t: inout Transition<Screen>) {
+        selectedIndex = index
+        t.changed = true
+        t.selectionChanged = true
+        t.effects.append(.selectTab(index))
+    }
+
+    mutating func setBadge(_ badge: Badge, tab index: Int, _ t: inout Transition<Screen>) -> Rejection? {
+        guard tabs.indices.contains(index) else { return .noSuchTab(index) }
+        let badge = badge.normalized
+        guard tabs[index].badge != badge else { return nil }
+        tabs[index].badge = badge
+        t.changed = true
+        t.effects.append(.setBadge(tab: index, badge))
+        return nil
+    }
+
+    mutating func setEnabled(_ enabled: Bool, tab index: Int, _ t: inout Transition<Screen>) -> Rejection? {
+        guard tabs.indices.contains(index) else { return .noSuchTab(index) }
+        guard tabs[index].isEnabled != enabled else { return nil }
+        tabs[index].isEnabled = enabled
+        t.changed = true
+        t.effects.append(.setTabEnabled(tab: index, enabled))
+        return nil
+    }
+}
+
+extension Badge {
+    /// A count of 0 or less and an empty text are no badge.
+    var normalized: Badge {
+        switch self {
+        case .count(let n) where n <= 0: .none
+        case .text(let s) where s.isEmpty: .none
+        default: self
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// What a step's own change did, gathered while it runs so that the end of the step can apply UIKit's
+/// consequences (§4.3 of the trace format) without comparing whole states.
+struct Transition<Screen: Hashable & Sendable & Codable> {
+    /// The step's own change altered the state.
+    var changed = false
+    /// Some navigation stack (a tab's or the modal's) changed.
+    var stackChanged = false
+    /// The selected tab's stack changed.
+    var selectedStackChanged = false
+    /// The selected tab changed.
+    var selectionChanged = false
+    /// An animated pop-to-root, pop-to or set-stack shrank the selected tab's stack by two or more, with no modal.
+    var multiLevelPop: MultiLevelPop?
+    /// The device rotated.
+    var rotated = false
+    /// Whether the step animates (for the tab bar effect).
+    var animated = true
+    /// The effects so far.
+    var effects: [Effect<Screen>] = []
+
+    /// The kind of multi-level pop, and whether the top entry before it hid the bar by its own flag.
+    struct MultiLevelPop {
+        var operation: StackOperation
+        var topHidBar: Bool
+    }
+}
+
+/// The navigation stack operations, as UIKit's profiles tell them apart.
+enum StackOperation {
+    case push, pop, popTo, popToRoot, setStack
+}

@@ -1,0 +1,70 @@
+/// A navigation stack, root first, that keeps the count of its bar-hiding entries so the bar is known in O(1).
+public struct NavigationStack<Screen: Hashable & Sendable & Codable>: Hashable, Sendable, CustomStringConvertible {
+    /// The entries, root first; never empty in a valid state.
+    public private(set) var entries: [Entry<Screen>]
+    /// How many entries hide the bar.
+    public private(set) var hidingCount: Int
+
+    /// Creates a stack from its entries, root first.
+    /// - Complexity: O(*n*) in the number of entries.
+    public init(entries: [Entry<Screen>]) {
+        self.entries = entries
+        self.hidingCount = entries.reduce(0) { $0 + ($1.hidesBar ? 1 : 0) }
+    }
+
+    /// The number of entries.
+    public var depth: Int { entries.count }
+    /// The root entry, or `nil` for an (invalid) empty stack.
+    public var root: Entry<Screen>? { entries.first }
+    /// The top entry, or `nil` for an (invalid) empty stack.
+    public var top: Entry<Screen>? { entries.last }
+    /// Whether the stack holds only its root.
+    public var isAtRoot: Bool { entries.count <= 1 }
+    /// The screens, root first.
+    /// - Complexity: O(*n*).
+    public var screens: [Screen] { entries.map(\.screen) }
+
+    /// Whether the bar is hidden for this stack under `policy` (`policyHidden` of the spec).
+    public func hidesBar(under policy: BarPolicy) -> Bool {
+        switch policy {
+        case .sticky: hidingCount > 0
+        case .topOnly: entries.last?.hidesBar ?? false
+        }
+    }
+
+    /// The screens joined by `>`, root first, as `expect` shows them.
+    /// - Complexity: O(*n*).
+    public var description: String {
+        entries.map { "\($0.screen)" }.joined(separator: ">")
+    }
+
+    mutating func push(_ entry: Entry<Screen>) {
+        entries.append(entry)
+        if entry.hidesBar { hidingCount += 1 }
+    }
+
+    /// Removes the entries above index `keep - 1`, keeping `keep` entries.
+    mutating func truncate(to keep: Int) {
+        while entries.count > keep {
+            if entries.removeLast().hidesBar { hidingCount -= 1 }
+        }
+    }
+
+    /// Replaces the entries from index `start` on with `tail`.
+    mutating func replace(from start: Int, with tail: some Sequence<Entry<Screen>>) {
+        truncate(to: start)
+        for entry in tail { push(entry) }
+    }
+}
+
+extension NavigationStack: Codable {
+    /// Decodes a stack from its entries; the hiding count is recomputed.
+    public init(from decoder: any Decoder) throws {
+        self.init(entries: try [Entry<Screen>](from: decoder))
+    }
+
+    /// Encodes the entries alone.
+    public func encode(to encoder: any Encoder) throws {
+        try entries.encode(to: encoder)
+    }
+}

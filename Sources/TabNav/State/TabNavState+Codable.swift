@@ -1,0 +1,37 @@
+extension TabNavState: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case configuration, tabs, selectedIndex, modal, swipe, systemButtonsPresent, barStuckHidden, nextEntryID
+    }
+
+    /// Decodes a state and validates it.
+    /// - Throws: `DecodingError.dataCorrupted` listing every broken invariant.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        configuration = try c.decode(Configuration<Screen>.self, forKey: .configuration)
+        tabs = try c.decode([Tab<Screen>].self, forKey: .tabs)
+        selectedIndex = try c.decode(Int.self, forKey: .selectedIndex)
+        modal = try c.decodeIfPresent(Modal<Screen>.self, forKey: .modal)
+        swipe = try c.decode(BackSwipe.self, forKey: .swipe)
+        systemButtonsPresent = try c.decode(Bool.self, forKey: .systemButtonsPresent)
+        barStuckHidden = try c.decode(Bool.self, forKey: .barStuckHidden)
+        nextEntryID = try c.decode(UInt64.self, forKey: .nextEntryID)
+        let violations = invariantViolations()
+        if !violations.isEmpty {
+            let list = violations.map(\.description).joined(separator: "; ")
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "invalid TabNav state: \(list)"))
+        }
+    }
+
+    /// Encodes the state.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(configuration, forKey: .configuration)
+        try c.encode(tabs, forKey: .tabs)
+        try c.encode(selectedIndex, forKey: .selectedIndex)
+        try c.encodeIfPresent(modal, forKey: .modal)
+        try c.encode(swipe, forKey: .swipe)
+        try c.encode(systemButtonsPresent, forKey: .systemButtonsPresent)
+        try c.encode(barStuckHidden, forKey: .barStuckHidden)
+        try c.encode(nextEntryID, forKey: .nextEntryID)
+    }
+}

@@ -1,0 +1,73 @@
+/// The whole state of a tab-bar app: each tab's navigation stack, the selection, the modal, the gesture and the tab bar.
+///
+/// A value type: the reducer ``reduce(_:)`` changes it in place, and two states compare equal when every part,
+/// entry identities included, is equal. Make one from a ``Configuration`` with ``init(configuration:)``.
+public struct TabNavState<Screen: Hashable & Sendable & Codable>: Hashable, Sendable {
+    /// The app's fixed configuration.
+    public internal(set) var configuration: Configuration<Screen>
+    /// The tabs, in tab bar order, each with its stack, badge and enabled flag.
+    public internal(set) var tabs: [Tab<Screen>]
+    /// The index of the selected tab; the centre button is never counted.
+    public internal(set) var selectedIndex: Int
+    /// The presented modal, if any.
+    public internal(set) var modal: Modal<Screen>?
+    /// The interactive back-swipe.
+    public internal(set) var swipe: BackSwipe
+    /// Whether UIKit's own tab bar buttons are on the tab bar (meaningful for ``CustomBar/onSystemBar``).
+    public internal(set) var systemButtonsPresent: Bool
+    /// Whether the tab bar is stuck hidden by the iOS 14.0 bug.
+    public internal(set) var barStuckHidden: Bool
+    /// The raw value of the next ``EntryID`` to hand out.
+    public internal(set) var nextEntryID: UInt64
+
+    /// The state at launch: the first tab selected, every stack at its root, no modal, no badges,
+    /// every tab enabled, the system buttons removed, the bar not stuck, no swipe.
+    /// - Parameter configuration: The app's configuration.
+    /// - Complexity: O(*n*) in the number of tabs.
+    public init(configuration: Configuration<Screen>) {
+        self.configuration = configuration
+        self.tabs = []
+        self.selectedIndex = 0
+        self.modal = nil
+        self.swipe = .idle
+        self.systemButtonsPresent = false
+        self.barStuckHidden = false
+        self.nextEntryID = 0
+        for spec in configuration.tabs {
+            let root = makeEntry(spec.root, hidesBar: false)
+            tabs.append(Tab(name: spec.name, stack: NavigationStack(entries: [root])))
+        }
+    }
+
+    /// The selected tab.
+    public var selectedTab: Tab<Screen> { tabs[selectedIndex] }
+
+    /// The stack that navigation steps act on by default: the modal's while one is presented, else the selected tab's.
+    public var focusedStackRef: StackRef { modal == nil ? .tab(selectedIndex) : .modal }
+
+    /// The stack named by `ref`, or `nil` when it does not exist (no modal, or a tab index out of range).
+    /// - Parameter ref: Which stack.
+    /// - Returns: The stack, or `nil`.
+    public func stack(_ ref: StackRef) -> NavigationStack<Screen>? {
+        switch ref {
+        case .tab(let index): tabs.indices.contains(index) ? tabs[index].stack : nil
+        case .modal: modal?.stack
+        }
+    }
+
+    /// Makes a new entry with a fresh identity; it hides the bar if asked or if its screen is declared to.
+    mutating func makeEntry(_ screen: Screen, hidesBar: Bool) -> Entry<Screen> {
+        defer { nextEntryID &+= 1 }
+        return Entry(screen: screen, hidesBar: hidesBar || configuration.hidesBar(screen), id: EntryID(rawValue: nextEntryID))
+    }
+
+    /// Runs `body` on the stack named by `ref`, in place; `ref` must exist.
+    mutating func withStack<R>(_ ref: StackRef, _ body: (inout NavigationStack<Screen>) -> R) -> R {
+        switch ref {
+        case .tab(let index): return body(&tabs[index].stack)
+        case .modal:
+            precondition(modal != nil, "withStack(.modal) called without a modal")
+            return body(&modal!.stack)
+        }
+    }
+}
