@@ -1,1 +1,49 @@
-print("tabnav-sim")
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TabNav
+
+/// Runs the command line and returns the exit status.
+func runSimulator(_ arguments: [String]) -> Int32 {
+    var err = Output.standardError
+    do {
+        let options = try SimOptions.parse(arguments)
+        var out = Output.standardOutput
+        switch options.mode {
+        case .help:
+            out.line(SimOptions.help)
+            out.flush()
+            return 0
+        case .version:
+            out.line(SimOptions.version)
+            out.flush()
+            return 0
+        case .replay, .matrix:
+            let source = try TraceSource(path: options.path ?? "-")
+            defer { source.close() }
+            let simulation = Simulation(source: source, options: options)
+            let checked = try simulation.check()
+            if options.mode == .matrix {
+                return try Matrix(simulation: simulation, checked: checked, json: options.json).run()
+            }
+            if options.json {
+                var reporter = JSONReporter()
+                return try simulation.replay(checked, into: &reporter).exitCode
+            }
+            var reporter = HumanReporter(quiet: options.quiet, effects: options.effects, stepWidth: checked.stepWidth)
+            return try simulation.replay(checked, into: &reporter).exitCode
+        }
+    } catch let error as SimError {
+        err.line("tabnav-sim: error: \(error)")
+        err.flush()
+        return error.exitCode
+    } catch {
+        err.line("tabnav-sim: error: \(error)")
+        err.flush()
+        return 2
+    }
+}
+
+exit(runSimulator(Array(CommandLine.arguments.dropFirst())))

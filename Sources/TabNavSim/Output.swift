@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A buffered writer to a file descriptor (standard output or error), flushed when full and at the end.
+struct Output {
+    private let fd: Int32
+    private var buffer: [UInt8] = []
+
+    /// Writes to standard output.
+    static var standardOutput: Output { Output(fd: STDOUT_FILENO) }
+    /// Writes to standard error.
+    static var standardError: Output { Output(fd: STDERR_FILENO) }
+
+    private init(fd: Int32) {
+        self.fd = fd
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    /// Appends `text` and a newline.
+    mutating func line(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        buffer.append(0x0A)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// Writes what is buffered.
+    mutating func flush() {
+        var offset = 0
+        while offset < buffer.count {
+            let n = buffer.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            offset += n
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+extension String {
+    /// The string padded with spaces to `width` characters (never cut).
+    func padded(to width: Int) -> String {
+        let n = count
+        return n >= width ? self : self + String(repeating: " ", count: width - n)
+    }
+
+    /// The string right-aligned in `width` characters.
+    func leftPadded(to width: Int) -> String {
+        let n = count
+        return n >= width ? self : String(repeating: " ", count: width - n) + self
+    }
+
+    /// The string as a JSON string literal, quotes included.
+    var jsonQuoted: String {
+        var out = "\""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let s where s.value < 0x20:
+                let hex = String(s.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

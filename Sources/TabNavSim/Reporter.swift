@@ -1,0 +1,51 @@
+import TabNav
+
+/// The facts of one replayed step, handed to a reporter.
+struct StepRecord {
+    let step: TraceStep
+    let result: StepResult<String>
+    let state: TabNavState<String>
+}
+
+/// Counts kept over a replay.
+struct Summary {
+    var passed = 0
+    var failed = 0
+    var steps = 0
+    var ok = 0
+    var noop = 0
+    var rejected = 0
+    var anomalySteps = 0
+    var invariantBreaks = 0
+    var strict = false
+
+    /// Failures that decide the exit status: failed expectations, broken invariants, and anomalies under `--strict`.
+    var failures: Int { failed + invariantBreaks + (strict ? anomalySteps : 0) }
+    /// 0 when nothing failed, else 1.
+    var exitCode: Int32 { failures == 0 ? 0 : 1 }
+}
+
+/// Prints a replay: the human report or JSON Lines.
+protocol Reporter {
+    mutating func start(header: TraceHeader, file: String, state: TabNavState<String>)
+    mutating func step(_ record: StepRecord)
+    mutating func expectation(_ expectation: Expectation, text: String, failures: [ExpectFailure])
+    mutating func invariants(line: Int, _ violations: [InvariantViolation])
+    mutating func finish(_ summary: Summary)
+}
+
+extension TabNavState where Screen == String {
+    /// The selected stack with bar-hiding entries marked `*`.
+    var markedStack: String { selectedTab.stack.entries.map(\.description).joined(separator: ">") }
+
+    /// The badges that are set, `name=value`, comma-separated; `-` when none.
+    var badgeList: String {
+        let set = tabs.filter { $0.badge != .none }.map { "\($0.name)=\($0.badge)" }
+        return set.isEmpty ? "-" : set.joined(separator: ",")
+    }
+
+    /// The modal's stack with hiding entries marked, or `none`.
+    var markedModal: String {
+        modal.map { $0.stack.entries.map(\.description).joined(separator: ">") } ?? "none"
+    }
+}
