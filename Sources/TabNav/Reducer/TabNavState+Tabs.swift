@@ -47,6 +47,7 @@ extension TabNavState {
         selectedIndex = index
         t.changed = true
         t.selectionChanged = true
+        t.animated = false
         t.effects.append(.selectTab(index))
     }
 
