@@ -56,12 +56,16 @@ public struct Configuration<Screen: Hashable & Sendable & Codable>: Hashable, Se
     }
 
     /// The index of the tab named `name`, if there is one.
+    /// - Parameter name: A tab name.
+    /// - Returns: The tab's 0-based index, or `nil` when no tab has that name.
     /// - Complexity: O(*n*) in the number of tabs (at most 5).
     public func tabIndex(named name: String) -> Int? {
         tabs.firstIndex { $0.name == name }
     }
 
     /// Whether entries of `screen` hide the bar by declaration.
+    /// - Parameter screen: A screen.
+    /// - Returns: `true` when `screen` is in ``hidingScreens``.
     public func hidesBar(_ screen: Screen) -> Bool {
         !hidingScreens.isEmpty && hidingScreens.contains(screen)
     }

@@ -32,7 +32,7 @@ extension TabNavState {
     ///   - key: What to observe.
     ///   - outcome: The previous step's outcome (`ok` before the first step); only `.outcome` reads it.
     /// - Returns: The value, or `nil` for a key naming a tab index that does not exist.
-    /// - Complexity: O(*n*) in the stack for the stack keys, O(1) otherwise.
+    /// - Complexity: O(*n*) in the stack for the stack and modal keys, O(1) otherwise.
     public func value(of key: ObservableKey, outcome: Outcome = .ok) -> String? {
         switch key {
         case .tab: tabs.indices.contains(selectedIndex) ? tabs[selectedIndex].name : nil

@@ -6,8 +6,8 @@ extension TabNavState {
     /// - Parameter event: What happened.
     /// - Returns: The outcome and the effects, in order.
     /// - Complexity: O(1) amortised for taps, selection, push, pop and badges; O(*k*) for a pop or
-    ///   replacement that removes or adds *k* entries; O(*n*) in the stack for `poppedTo` and
-    ///   `stackReplaced`.
+    ///   replacement that removes or adds *k* entries; O(*n*) in the stack for `poppedTo`,
+    ///   `stackReplaced` and `deepLinkOpened`.
     @discardableResult
     public mutating func reduce(_ event: TabNavEvent<Screen>) -> StepResult<Screen> {
         if swipe == .active && event.isNavigation { return .rejected(.backSwipeActive) }
