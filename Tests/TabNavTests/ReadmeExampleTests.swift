@@ -21,9 +21,9 @@ struct ReadmeExampleTests {
             performed += state.reduce(event).effects
         }
         #expect(performed == [
-            .push(.article, hidesBar: true, stack: .tab(0), animated: true),
+            .push(Entry(screen: .article, hidesBar: true, id: EntryID(rawValue: 3)), stack: .tab(0), animated: true),
             .setTabBarHidden(true, animated: true),
-            .present(.compose, style: .fullScreen, animated: true),
+            .present(Entry(screen: .compose, hidesBar: false, id: EntryID(rawValue: 4)), style: .fullScreen, animated: true),
         ])
         #expect(state.modal?.stack.description == "compose")
         #expect(state.isBarHidden)

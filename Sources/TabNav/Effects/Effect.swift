@@ -2,18 +2,19 @@
 public enum Effect<Screen: Hashable & Sendable & Codable>: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Set `selectedIndex`.
     case selectTab(Int)
-    /// Push a view controller for `screen` onto the stack.
-    case push(Screen, hidesBar: Bool, stack: StackRef, animated: Bool)
+    /// Push a view controller for the entry (its screen, `hidesBottomBarWhenPushed` flag and identity) onto the stack.
+    case push(Entry<Screen>, stack: StackRef, animated: Bool)
     /// Pop the top view controller of the stack.
     case pop(stack: StackRef, animated: Bool)
     /// Pop the stack to the entry with this identity.
     case popTo(EntryID, stack: StackRef, animated: Bool)
     /// Pop the stack to its root.
     case popToRoot(stack: StackRef, animated: Bool)
-    /// Replace the stack's view controllers (`setViewControllers`).
-    case setViewControllers([Screen], stack: StackRef, animated: Bool)
-    /// Present a navigation controller whose root shows `screen`.
-    case present(Screen, style: ModalStyle, animated: Bool)
+    /// Replace the stack's view controllers (`setViewControllers`) with these entries, root first;
+    /// keep the controllers of entries whose identity is already in the stack.
+    case setViewControllers([Entry<Screen>], stack: StackRef, animated: Bool)
+    /// Present a navigation controller whose root is the entry.
+    case present(Entry<Screen>, style: ModalStyle, animated: Bool)
     /// Dismiss the presented modal.
     case dismiss(animated: Bool)
     /// Hide or show the tab bar (useful to an app that draws its own bar).
@@ -31,13 +32,13 @@ public enum Effect<Screen: Hashable & Sendable & Codable>: Hashable, Sendable, C
     public var description: String {
         switch self {
         case .selectTab(let i): "selectTab(\(i))"
-        case .push(let s, let h, let st, let a): "push(\(s)\(h ? "*" : ""), \(st)\(Self.anim(a)))"
+        case .push(let e, let st, let a): "push(\(e), \(st)\(Self.anim(a)))"
         case .pop(let st, let a): "pop(\(st)\(Self.anim(a)))"
         case .popTo(let id, let st, let a): "popTo(\(id), \(st)\(Self.anim(a)))"
         case .popToRoot(let st, let a): "popToRoot(\(st)\(Self.anim(a)))"
         case .setViewControllers(let s, let st, let a):
-            "setViewControllers(\(s.map { "\($0)" }.joined(separator: ">")), \(st)\(Self.anim(a)))"
-        case .present(let s, let style, let a): "present(\(s), \(style)\(Self.anim(a)))"
+            "setViewControllers(\(s.map(\.description).joined(separator: ">")), \(st)\(Self.anim(a)))"
+        case .present(let e, let style, let a): "present(\(e), \(style)\(Self.anim(a)))"
         case .dismiss(let a): "dismiss(\(a ? "animated" : "instant"))"
         case .setTabBarHidden(let h, let a): "setTabBarHidden(\(h)\(Self.anim(a)))"
         case .setBadge(let t, let b): "setBadge(tab \(t), \(b))"

@@ -10,7 +10,7 @@ extension TabNavState {
         let root = makeEntry(screen, hidesBar: false)
         modal = Modal(stack: NavigationStack(entries: [root]), style: style)
         t.changed = true
-        t.effects.append(.present(screen, style: style, animated: true))
+        t.effects.append(.present(root, style: style, animated: true))
     }
 
     mutating func dismiss(_ t: inout Transition<Screen>) -> Rejection? {

@@ -33,7 +33,7 @@ extension TabNavState {
         }
         let entry = makeEntry(screen, hidesBar: hidesBar)
         changeStack(ref, .push, animated: animated, &t) { $0.push(entry) }
-        t.effects.append(.push(screen, hidesBar: entry.hidesBar, stack: ref, animated: animated))
+        t.effects.append(.push(entry, stack: ref, animated: animated))
         return nil
     }
 
@@ -112,7 +112,7 @@ extension TabNavState {
         fresh.reserveCapacity(screens.count - matched)
         for screen in screens.dropFirst(matched) { fresh.append(makeEntry(screen, hidesBar: false)) }
         changeStack(ref, .setStack, animated: animated, &t) { $0.replace(from: keep, with: fresh) }
-        let all = withStack(ref) { $0.screens }
+        let all = withStack(ref) { $0.entries }
         t.effects.append(.setViewControllers(all, stack: ref, animated: animated))
     }
 }

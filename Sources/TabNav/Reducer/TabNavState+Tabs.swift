@@ -31,7 +31,7 @@ extension TabNavState {
         case .push(let screen):
             let entry = makeEntry(screen, hidesBar: false)
             changeStack(.tab(selectedIndex), .push, animated: true, &t) { $0.push(entry) }
-            t.effects.append(.push(screen, hidesBar: entry.hidesBar, stack: .tab(selectedIndex), animated: true))
+            t.effects.append(.push(entry, stack: .tab(selectedIndex), animated: true))
         }
         return nil
     }
