@@ -90,6 +90,7 @@ struct CustomBarTests {
         After(name: "back-swipe", setup: [.push("x")], event: .backSwipe, changesStack: true),
         After(name: "back-swipe finish", setup: [.push("x"), .swipeStart], event: .swipeFinish, changesStack: true),
         After(name: "centre push", event: .tapCenter, changesStack: true),
+        After(name: "re-tap's pop", setup: [.push("x")], event: .tap(0), changesStack: true),
         After(name: "push onto a modal", setup: [.present("m", style: .sheet)], event: .push("x"), changesStack: true),
         After(name: "open", event: .open(1, ["x"]), changesStack: true),
         After(name: "tap another tab", event: .tap(1), changesStack: false),

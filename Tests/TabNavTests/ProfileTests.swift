@@ -151,6 +151,13 @@ struct ProfileTests {
               event: .popToRoot(in: 0), effects: [.popToRoot(stack: .tab(0), animated: true), .setTabBarHidden(false, animated: true)], change: keep(1)),
         Scene(name: "animated pop-to-root of a background tab", setup: [.push("a", in: 1), .push("b", hidesBar: true, in: 1)],
               event: .popToRoot(in: 1), effects: [.popToRoot(stack: .tab(1), animated: true)], change: keep(1, of: .tab(1))),
+        Scene(name: "animated set-stack that keeps the depth", setup: [.push("a"), .push("b", hidesBar: true)],
+              event: .setStack(["x", "y", "z"]),
+              effects: [.setViewControllers(["x", "y", "z"], stack: .tab(0), animated: true), .setTabBarHidden(false, animated: true)],
+              change: {
+                  $0.keepEntries(0, of: .tab(0))
+                  for screen in ["x", "y", "z"] { $0.appendNewEntry(screen, to: .tab(0)) }
+              }),
         Scene(name: "open (instant)", setup: [.push("a"), .push("b", hidesBar: true)],
               event: .open(0), effects: [.setViewControllers(["home"], stack: .tab(0), animated: false), .setTabBarHidden(false, animated: false)], change: keep(1)),
     ]
