@@ -102,30 +102,33 @@ struct CustomBarTests {
         After(name: "back-swipe cancel", setup: [.push("x"), .swipeStart], event: .swipeCancel, changesStack: false),
     ]
 
+    /// Runs `row` on an on-system-bar app whose buttons a rotation put back, and on a twin state without them:
+    /// the two must end alike but for the buttons and the app's removal.
+    private func compareWithTwin(_ row: After, fix: OverlapFix, removes: Bool, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        var state = try makeState(center: pushingCenter(), profile: .modern, customBar: .onSystemBar, overlapFix: fix)
+        arrange(&state, row.setup + [.rotate], sourceLocation: sourceLocation)
+        try #require(state.systemButtonsPresent, sourceLocation: sourceLocation)
+        var twin = state
+        twin.systemButtonsPresent = false
+        let twinResult = step(&twin, row.event, sourceLocation: sourceLocation)
+        try #require(twinResult.outcome == .ok, sourceLocation: sourceLocation)
+        var expected = twin
+        expected.systemButtonsPresent = !removes
+        expectStep(&state, row.event, outcome: .ok,
+                   effects: twinResult.effects + (removes ? [.removeSystemTabBarButtons] : []), state: expected,
+                   sourceLocation: sourceLocation)
+    }
+
     @Test("completion removes the re-added buttons at the end of every step that changes a stack, and only then",
           arguments: afterRotation)
     func completionRunsOnStackChanges(row: After) throws {
-        var state = try makeState(center: pushingCenter(), profile: .modern, customBar: .onSystemBar, overlapFix: .completion)
-        arrange(&state, row.setup + [.rotate])
-        let result = step(&state, row.event)
-        #expect(result.outcome == .ok)
-        #expect(result.effects.contains(.removeSystemTabBarButtons) == row.changesStack)
-        if row.changesStack {
-            // The app's removal runs at the end of the step, after the step's own effects.
-            #expect(result.effects.last == .removeSystemTabBarButtons)
-        }
-        #expect(state.systemButtonsPresent == !row.changesStack)
+        try compareWithTwin(row, fix: .completion, removes: row.changesStack)
     }
 
     @Test("With overlap-fix none, only the tab bar controller's appearance removes the buttons: a stack change keeps them",
           arguments: afterRotation)
     func noFixKeepsButtons(row: After) throws {
-        var state = try makeState(center: pushingCenter(), profile: .modern, customBar: .onSystemBar, overlapFix: .none)
-        arrange(&state, row.setup + [.rotate])
-        let result = step(&state, row.event)
-        #expect(result.outcome == .ok)
-        #expect(!result.effects.contains(.removeSystemTabBarButtons))
-        #expect(state.systemButtonsPresent)
+        try compareWithTwin(row, fix: .none, removes: false)
     }
 
     @Test("on-system-bar hides with the system bar: re-added buttons overlap only while the bar is visible")

@@ -205,18 +205,29 @@ struct ProfileTests {
         expectStep(&state, .tap(0), outcome: .ok, effects: [.selectTab(0)], state: expected)
     }
 
-    @Test("The stuck bar clears at the next step that changes the selected stack", arguments: [
-        (Event.push("c"), [Fx.push("c", hidesBar: false, stack: .tab(0), animated: true), .setTabBarHidden(false, animated: true)]),
-        (.push("c", instant: true, in: 0), [.push("c", hidesBar: false, stack: .tab(0), animated: false), .setTabBarHidden(false, animated: false)]),
-        (.setStack(["feed"], instant: true), [.setViewControllers(["feed"], stack: .tab(0), animated: false), .setTabBarHidden(false, animated: false)]),
-    ])
-    func stuckClearsOnSelectedStackChange(event: Event, effects: [Fx]) throws {
+    static let clearingSteps: [Scene] = [
+        Scene(name: "animated push", setup: [], event: .push("c"),
+              effects: [.push("c", hidesBar: false, stack: .tab(0), animated: true), .setTabBarHidden(false, animated: true)],
+              change: { $0.appendNewEntry("c", to: .tab(0)) }),
+        Scene(name: "instant push with in= the selected tab", setup: [], event: .push("c", instant: true, in: 0),
+              effects: [.push("c", hidesBar: false, stack: .tab(0), animated: false), .setTabBarHidden(false, animated: false)],
+              change: { $0.appendNewEntry("c", to: .tab(0)) }),
+        Scene(name: "instant set-stack", setup: [], event: .setStack(["feed"], instant: true),
+              effects: [.setViewControllers(["feed"], stack: .tab(0), animated: false), .setTabBarHidden(false, animated: false)],
+              change: { $0.keepEntries(0, of: .tab(0)); $0.appendNewEntry("feed", to: .tab(0)) }),
+        Scene(name: "open of the selected tab", setup: [], event: .open(0, ["x"]),
+              effects: [.setViewControllers(["home", "x"], stack: .tab(0), animated: false), .setTabBarHidden(false, animated: false)],
+              change: { $0.appendNewEntry("x", to: .tab(0)) }),
+    ]
+
+    @Test("The stuck bar clears at the next step that changes the selected stack", arguments: clearingSteps)
+    func stuckClearsOnSelectedStackChange(scene: Scene) throws {
         var state = try stuckState()
-        let result = step(&state, event)
-        #expect(result.outcome == .ok)
-        #expect(result.effects == effects)
-        #expect(!state.barStuckHidden)
-        #expect(state.value(of: .bar) == "visible")
+        arrange(&state, scene.setup)
+        var expected = state
+        scene.change(&expected)
+        expected.barStuckHidden = false
+        expectStep(&state, scene.event, outcome: .ok, effects: scene.effects, state: expected)
         #expect(state.anomalies.isEmpty)
     }
 
@@ -241,21 +252,32 @@ struct ProfileTests {
         expectStep(&state, .popToRoot(), outcome: .ok, effects: [.popToRoot(stack: .tab(0), animated: true)], state: expected)
     }
 
-    @Test("Steps that change neither the selection nor the selected stack leave the bar stuck", arguments: [
-        Event.push("x", in: 1), .present("m"), .badge(1, .dot), .disable(2), .rotate, .select(0),
-    ])
-    func stuckSurvivesOtherSteps(event: Event) throws {
+    static let neutralSteps: [Scene] = [
+        Scene(name: "push in a background tab", setup: [], event: .push("x", in: 1),
+              effects: [.push("x", hidesBar: false, stack: .tab(1), animated: true)], change: { $0.appendNewEntry("x", to: .tab(1)) }),
+        Scene(name: "present", setup: [], event: .present("m"), effects: [.present("m", style: .fullScreen, animated: true)],
+              change: { $0.modal = Modal(stack: NavigationStack(entries: [Entry(screen: "m", hidesBar: false, id: EntryID(rawValue: $0.nextEntryID))]), style: .fullScreen); $0.nextEntryID += 1 }),
+        Scene(name: "push onto the modal", setup: [.present("m")], event: .push("x"),
+              effects: [.push("x", hidesBar: false, stack: .modal, animated: true)], change: { $0.appendNewEntry("x", to: .modal) }),
+        Scene(name: "dismiss", setup: [.present("m")], event: .dismiss, effects: [.dismiss(animated: true)], change: { $0.modal = nil }),
+        Scene(name: "badge", setup: [], event: .badge(1, .dot), effects: [.setBadge(tab: 1, .dot)], change: { $0.tabs[1].badge = .dot }),
+        Scene(name: "disable", setup: [], event: .disable(2), effects: [.setTabEnabled(tab: 2, false)], change: { $0.tabs[2].isEnabled = false }),
+    ]
+
+    @Test("Steps that change neither the selection nor the selected stack leave the bar stuck", arguments: neutralSteps)
+    func stuckSurvivesOtherSteps(scene: Scene) throws {
         var state = try stuckState()
-        step(&state, event)
+        arrange(&state, scene.setup)
+        var expected = state
+        scene.change(&expected)
+        expectStep(&state, scene.event, outcome: .ok, effects: scene.effects, state: expected)
         #expect(state.barStuckHidden)
-        #expect(state.value(of: .bar) == "hidden")
     }
 
-    @Test("Modal steps leave the bar stuck: push onto the modal's stack and dismiss")
-    func stuckSurvivesModal() throws {
+    @Test("A rotation or a selection of the selected tab leaves the bar stuck: a noop", arguments: [Event.rotate, .select(0)])
+    func stuckSurvivesNoops(event: Event) throws {
         var state = try stuckState()
-        arrange(&state, [.present("m"), .push("x"), .dismiss])
-        #expect(state.barStuckHidden)
+        expectUnchanged(&state, event, .noop)
     }
 
     @Test("Only ios14.0 sticks the bar", arguments: [UIKitProfile.modern, .legacy])
