@@ -69,24 +69,33 @@ func pushingCenter(_ name: String = "write", _ screen: String = "compose") -> Ce
 
 // MARK: - Stepping
 
-/// Runs one step and checks the laws that hold after every step: no invariant breaks; `rejected`
-/// and `noop` leave the state equal to the state before, `ok` changes it; a rejection emits nothing.
+/// Runs one step and checks the laws that hold after every step (see ``lawViolations(before:after:event:result:)``).
 @discardableResult
 func step(_ state: inout State, _ event: Event, sourceLocation: SourceLocation = #_sourceLocation) -> StepResult<String> {
     let before = state
     let result = state.reduce(event)
-    let violations = state.invariantViolations()
-    #expect(violations.isEmpty, "invariants broken after \(event): \(violations)", sourceLocation: sourceLocation)
-    switch result.outcome {
-    case .ok:
-        #expect(state != before, "an ok step (\(event)) left the state unchanged", sourceLocation: sourceLocation)
-    case .noop:
-        #expect(state == before, "a noop step (\(event)) changed the state", sourceLocation: sourceLocation)
-    case .rejected(let reason):
-        #expect(state == before, "a rejected step (\(event): \(reason)) changed the state", sourceLocation: sourceLocation)
-        #expect(result.effects.isEmpty, "a rejected step (\(event)) emitted \(result.effects)", sourceLocation: sourceLocation)
+    for problem in lawViolations(before: before, after: state, event: event, result: result) {
+        Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
     }
     return result
+}
+
+/// The laws every step keeps: no invariant breaks; `rejected` and `noop` leave the state equal to the
+/// state before, `ok` changes it; a rejection emits nothing. Returns a message for each broken law.
+func lawViolations(before: State, after: State, event: Event, result: StepResult<String>) -> [String] {
+    var problems: [String] = []
+    let violations = after.invariantViolations()
+    if !violations.isEmpty { problems.append("invariants broken after \(event): \(violations)") }
+    switch result.outcome {
+    case .ok:
+        if after == before { problems.append("an ok step (\(event)) left the state unchanged") }
+    case .noop:
+        if after != before { problems.append("a noop step (\(event)) changed the state") }
+    case .rejected(let reason):
+        if after != before { problems.append("a rejected step (\(event): \(reason)) changed the state") }
+        if !result.effects.isEmpty { problems.append("a rejected step (\(event)) emitted \(result.effects)") }
+    }
+    return problems
 }
 
 /// Runs steps that set a scene up; each must be `ok`, so that a test never rests on a setup that silently failed.
