@@ -73,6 +73,11 @@ struct RandomWalkTests {
                 problems.append("\(event) changed the badge of \(old.name)")
             }
         }
+        // The app removes the buttons at most once a step, and only buttons that are then gone.
+        let removals = result.effects.filter { $0 == .removeSystemTabBarButtons }.count
+        if removals > 1 || (removals == 1 && after.systemButtonsPresent) {
+            problems.append("\(removals) removals, buttons present after: \(after.systemButtonsPresent)")
+        }
         // Under the layout fix re-added buttons never outlive a step.
         if after.configuration.overlapFix == .layout && after.systemButtonsPresent {
             problems.append("buttons present after a step under the layout fix")
