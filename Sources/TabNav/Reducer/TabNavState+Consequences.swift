@@ -19,6 +19,7 @@ extension TabNavState {
         let config = configuration
         // 1. UIKit at the end of its transition.
         if config.customBar == .onSystemBar {
+            // ios14.0 is "as modern" apart from the stuck bar, so a rotation re-adds under both.
             let rotationReAdds = config.profile != .legacy && t.rotated
             let popReAdds = config.profile == .legacy
                 && (t.multiLevelPop?.operation == .popToRoot || t.multiLevelPop?.operation == .popTo)
