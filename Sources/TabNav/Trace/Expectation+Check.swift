@@ -15,7 +15,7 @@ extension Expectation {
         }
     }
 
-    private static func anomalySet(_ value: String) -> Set<Substring> {
+    static func anomalySet(_ value: String) -> Set<Substring> {
         value == "none" ? [] : Set(value.split(separator: ",", omittingEmptySubsequences: false))
     }
 }

@@ -135,7 +135,7 @@ extension TraceParser {
                 let i = try names.tabIndex(line, w)
                 index = i
                 if let earlier = declared.roots[i] {
-                    throw line.fault(w, "tab \(line.quoted(w)) already has a root (line \(earlier.line))")
+                    throw line.fault(w, "tab '\(names.tabName(i))' already has a root (line \(earlier.line))")
                 }
             } else if !line.slice(w).isDigits {
                 try line.checkName(w, role: "tab")
@@ -153,7 +153,7 @@ extension TraceParser {
 
     private mutating func setRoot(_ index: Int, _ screen: String, line number: Int, _ line: TraceLine, _ w: TraceWord) throws(TraceFault) {
         if let earlier = declared.roots[index] {
-            throw line.fault(w, "tab \(line.quoted(w)) already has a root (line \(earlier.line))")
+            throw line.fault(w, "tab '\(names.tabName(index))' already has a root (line \(earlier.line))")
         }
         declared.roots[index] = DeclaredHeader.Root(screen: screen, line: number)
     }
