@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TabNav
 
@@ -138,5 +139,12 @@ struct TracePrinterTests {
         #expect(header.stepText(for: .tabTapped(7)) == "tap 7")
         #expect(header.stepText(for: .centerButtonTapped) == "tap")
         #expect(TraceTestSupport.errors("tabs a b\n" + header.stepText(for: .tabTapped(7))) == ["2:5: tab index 7 is out of range (0-1)"])
+    }
+
+    @Test("A parsed trace survives JSON encoding and decoding unchanged")
+    func codable() throws {
+        let trace = try #require(TraceTestSupport.trace(Self.fullHeader + Self.everyStep))
+        let data = try JSONEncoder().encode(trace)
+        #expect(try JSONDecoder().decode(Trace.self, from: data) == trace)
     }
 }
