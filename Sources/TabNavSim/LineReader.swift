@@ -46,7 +46,7 @@ struct LineReader {
     private func findNewline() -> Int? {
         guard start < end, let base = buffer.baseAddress else { return nil }
         guard let hit = memchr(base + start, 0x0A, end - start) else { return nil }
-        return base.distance(to: UnsafeRawPointer(hit))
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
     }
 
     private mutating func fill() throws {

@@ -23,7 +23,7 @@ struct TraceSource {
         guard fd >= 0 else { throw .open(path: path, reason: String(cString: strerror(errno))) }
         var info = stat()
         if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-            close(fd)
+            _ = closeFile(fd)
             throw .open(path: path, reason: "it is a directory")
         }
         self.fd = fd

@@ -199,7 +199,7 @@ struct ProfileTests {
         var expected = state
         expected.selectedIndex = 1
         expected.barStuckHidden = false
-        expectStep(&state, .select(1), outcome: .ok, effects: [.selectTab(1), .setTabBarHidden(false, animated: true)], state: expected)
+        expectStep(&state, .select(1), outcome: .ok, effects: [.selectTab(1), .setTabBarHidden(false, animated: false)], state: expected)
         // It belongs to the tab bar, not to a tab: going back does not bring it back.
         expected.selectedIndex = 0
         expectStep(&state, .tap(0), outcome: .ok, effects: [.selectTab(0)], state: expected)

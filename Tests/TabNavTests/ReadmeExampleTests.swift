@@ -6,7 +6,7 @@ import TabNav
 struct ReadmeExampleTests {
     enum Route: String, Hashable, Sendable, Codable { case home, discover, me, article, compose }
 
-    @Test("Pushing a hiding article then tapping the centre button presents compose over a hidden bar")
+    @Test("A hiding article blocks tab taps; after a back-swipe the centre button presents compose")
     func coordinatorExample() throws {
         let config = try Configuration<Route>(
             tabs: [TabSpec(name: "home", root: .home), TabSpec(name: "discover", root: .discover),
@@ -15,17 +15,26 @@ struct ReadmeExampleTests {
             centerButton: CenterButton(name: "write", action: .present(.compose, style: .fullScreen))
         )
         var state = TabNavState(configuration: config)
+        var outcomes: [Outcome] = []
         var performed: [Effect<Route>] = []
-        for event in [TabNavEvent<Route>.pushed(.article, hidesBar: false, animated: true, target: nil),
-                      .centerButtonTapped] {
-            performed += state.reduce(event).effects
+        for event: TabNavEvent<Route> in [
+            .pushed(.article, hidesBar: false, animated: true, target: nil), // 'article' hides the tab bar
+            .tabTapped(1),                                                    // rejected: the bar is not on screen
+            .backSwiped,                                                      // UIKit pops by itself
+            .centerButtonTapped,                                              // presents compose
+        ] {
+            let step = state.reduce(event)
+            outcomes.append(step.outcome)
+            performed += step.effects
         }
+        #expect(outcomes == [.ok, .rejected(.tabBarHidden), .ok, .ok])
         #expect(performed == [
             .push(Entry(screen: .article, hidesBar: true, id: EntryID(rawValue: 3)), stack: .tab(0), animated: true),
             .setTabBarHidden(true, animated: true),
+            .setTabBarHidden(false, animated: true),
             .present(Entry(screen: .compose, hidesBar: false, id: EntryID(rawValue: 4)), style: .fullScreen, animated: true),
         ])
         #expect(state.modal?.stack.description == "compose")
-        #expect(state.isBarHidden)
+        #expect(state.tabs[0].stack.description == "home")
     }
 }

@@ -56,7 +56,7 @@ struct SelectTests {
         arrange(&state, [.push("article", hidesBar: true)])
         var expected = state
         expected.selectedIndex = 1
-        expectStep(&state, .select(1), outcome: .ok, effects: [.selectTab(1), .setTabBarHidden(false, animated: true)], state: expected)
+        expectStep(&state, .select(1), outcome: .ok, effects: [.selectTab(1), .setTabBarHidden(false, animated: false)], state: expected)
     }
 
     @Test("Selecting an index that names no tab is rejected")

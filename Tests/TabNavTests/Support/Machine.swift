@@ -115,7 +115,7 @@ func expectStep(
 ) -> StepResult<String> {
     let result = step(&state, event, sourceLocation: sourceLocation)
     #expect(result.outcome == outcome, sourceLocation: sourceLocation)
-    #expect(result.effects == effects, sourceLocation: sourceLocation)
+    #expect(result.effects == effects.map { $0.resolvingPlaceholders(in: expected) }, sourceLocation: sourceLocation)
     #expect(state == expected, sourceLocation: sourceLocation)
     return result
 }
@@ -196,5 +196,49 @@ extension TabNavState where Screen == String {
     /// The identities of the stack `ref`, root first.
     func ids(of ref: StackRef) -> [EntryID] {
         entries(of: ref).map(\.id)
+    }
+}
+
+// MARK: - Expected effects written by screen
+
+/// The identity that stands for "the identity the expected state gives this entry".
+let placeholderID = EntryID(rawValue: .max)
+
+extension Effect where Screen == String {
+    /// A push written by screen; its entry's identity is taken from the expected state's top of `stack`.
+    static func push(_ screen: String, hidesBar: Bool, stack: StackRef, animated: Bool) -> Self {
+        .push(Entry(screen: screen, hidesBar: hidesBar, id: placeholderID), stack: stack, animated: animated)
+    }
+
+    /// A presentation written by screen; its identity is taken from the expected state's modal root.
+    static func present(_ screen: String, style: ModalStyle, animated: Bool) -> Self {
+        .present(Entry(screen: screen, hidesBar: false, id: placeholderID), style: style, animated: animated)
+    }
+
+    /// A replacement written by screens; each entry's flag and identity are taken from the expected state's stack.
+    static func setViewControllers(_ screens: [String], stack: StackRef, animated: Bool) -> Self {
+        .setViewControllers(screens.map { Entry(screen: $0, hidesBar: false, id: placeholderID) }, stack: stack, animated: animated)
+    }
+
+    /// The effect with placeholder identities (and, for replacements, flags) filled in from `state`:
+    /// the screens written in the test are kept, so a wrong screen or flag still fails.
+    func resolvingPlaceholders(in state: State) -> Self {
+        switch self {
+        case .push(let e, let ref, let animated) where e.id == placeholderID:
+            return .push(Entry(screen: e.screen, hidesBar: e.hidesBar, id: state.stack(ref)?.top?.id ?? placeholderID),
+                         stack: ref, animated: animated)
+        case .present(let e, let style, let animated) where e.id == placeholderID:
+            let root = state.modal?.stack.root
+            return .present(Entry(screen: e.screen, hidesBar: root?.hidesBar ?? false, id: root?.id ?? placeholderID),
+                            style: style, animated: animated)
+        case .setViewControllers(let entries, let ref, let animated) where entries.contains(where: { $0.id == placeholderID }):
+            let actual = state.stack(ref)?.entries ?? []
+            let resolved = entries.enumerated().map { i, e in
+                i < actual.count ? Entry(screen: e.screen, hidesBar: actual[i].hidesBar, id: actual[i].id) : e
+            }
+            return .setViewControllers(resolved, stack: ref, animated: animated)
+        default:
+            return self
+        }
     }
 }
