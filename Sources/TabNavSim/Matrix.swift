@@ -68,7 +68,9 @@ struct Matrix {
         out.line("\(simulation.source.displayName): anomalies under every profile x custom-bar x overlap-fix (expect lines not evaluated)")
         let header = ["PROFILE".padded(to: 8), "CUSTOM-BAR".padded(to: 13), "FIX".padded(to: 10)]
             + Anomaly.allCases.map { $0.rawValue.uppercased().padded(to: 24) }
-        out.line(header.joined(separator: "  "))
+        var title = header.joined(separator: "  ")
+        while title.hasSuffix(" ") { title.removeLast() }
+        out.line(title)
         for row in rows {
             var cells = [row.profile.rawValue.padded(to: 8), row.customBar.rawValue.padded(to: 13), row.fix.rawValue.padded(to: 10)]
             cells += Anomaly.allCases.map { cell(row.findings[$0]).padded(to: 24) }
