@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// Each kind of file error of the trace format, through the built binary: its exact position
+/// and message on standard error, exit status 2, and nothing replayed.
+@Suite("tabnav-sim file errors", .serialized)
+struct SimulatorFileErrorTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var text: String
+        var error: String
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "empty file", text: "", error: "1:1: error: missing 'tabs' line: declare the tab bar with 'tabs NAME...' before the first step"),
+        Case(name: "no tabs", text: "push x\n", error: "1:1: error: missing 'tabs' line: declare the tab bar with 'tabs NAME...' before the first step"),
+        Case(name: "header after a step", text: "tabs a\npush x\nprofile legacy\n", error: "3:1: error: 'profile' must come before the first step"),
+        Case(name: "repeated header", text: "tabs a\ntabs b\n", error: "2:1: error: 'tabs' is given twice (first on line 1)"),
+        Case(name: "six tabs", text: "tabs a b c d e f\n", error: "1:16: error: a tab bar has at most 5 tabs"),
+        Case(name: "duplicate tab", text: "tabs a a\n", error: "1:8: error: tab 'a' is declared twice"),
+        Case(name: "centre named like a tab", text: "tabs a b\ncenter a present=x\n", error: "2:8: error: the centre button 'a' has the name of a tab"),
+        Case(name: "unknown step", text: "tabs a\nfly\n", error: "2:1: error: unknown step 'fly'"),
+        Case(name: "unknown tab", text: "tabs a\ntap b\n", error: "2:5: error: unknown tab 'b' (tabs: a)"),
+        Case(name: "index out of range", text: "tabs a b\ntap 2\n", error: "2:5: error: tab index 2 is out of range (0-1)"),
+        Case(name: "malformed key=value", text: "tabs a\npush x in==a\n", error: "2:8: error: malformed key=value 'in==a': more than one '='"),
+        Case(name: "unknown expect key", text: "tabs a\nexpect colour=red\n",
+             error: "2:8: error: unknown expect key 'colour' (keys: tab, stack, stack.TAB, depth, modal, bar, overlap, anomalies, badge.TAB, outcome, swipe)"),
+        Case(name: "wrong value for a key", text: "tabs a\nexpect bar=grey\n", error: "2:12: error: 'grey' is not a value of 'bar' (visible or hidden)"),
+        Case(name: "name of the wrong form", text: "tabs a\npush 9x\n",
+             error: "2:6: error: '9x' is not a valid screen name: a name starts with a letter, followed by letters, digits, '_', '.' or '-'"),
+        Case(name: "reserved word as a name", text: "tabs a\npush none\n", error: "2:6: error: 'none' is a reserved word and cannot be a screen name"),
+        Case(name: "missing argument", text: "tabs a\npush\n", error: "2:1: error: 'push' needs a screen"),
+        Case(name: "repeated option", text: "tabs a\npush x instant instant\n", error: "2:16: error: option 'instant' is given twice"),
+        Case(name: "option the step does not take", text: "tabs a\ntap a instant\n", error: "2:7: error: 'tap' does not take 'instant'"),
+        Case(name: "expect without a pair", text: "tabs a\nexpect\n", error: "2:1: error: 'expect' needs at least one KEY=VALUE pair"),
+        Case(name: "expect key twice", text: "tabs a\nexpect tab=a tab=a\n", error: "2:14: error: key 'tab' is given twice"),
+        Case(name: "centre with both actions", text: "tabs a\ncenter w present=x push=y\n", error: "2:20: error: 'center' takes either 'present=' or 'push=', not both"),
+        Case(name: "style without present", text: "tabs a\ncenter w push=y style=sheet\n", error: "2:17: error: 'style=' goes only with 'present='"),
+        Case(name: "set-stack without a screen", text: "tabs a\nset-stack\n", error: "2:1: error: 'set-stack' needs at least one screen"),
+        Case(name: "undeclared tab in a root line", text: "tabs a\nroot b x\n", error: "2:6: error: unknown tab 'b' (tabs: a)"),
+        Case(name: "tab index with a tab after the centre", text: "tabs a\ncenter w push=x\ntap 1\n", error: "3:5: error: tab index 1 is out of range (0-0)"),
+        Case(name: "column counts characters, a tab as one", text: "tabs a\n\tpush  é\n",
+             error: "2:8: error: 'é' is not a valid screen name: a name starts with a letter, followed by letters, digits, '_', '.' or '-'"),
+    ]
+
+    @Test("A file error is reported as FILE:LINE:COLUMN: error: MESSAGE, exit 2, nothing replayed", arguments: cases)
+    func fileError(_ c: Case) throws {
+        let path = try Sim.tempTrace(c.text, name: "bad")
+        let run = try Sim.run([path])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty, "nothing may be replayed")
+        let first = run.stderr.split(separator: "\n").first.map(String.init)
+        #expect(first == "\(path):\(c.error)")
+    }
+
+    @Test("Invalid UTF-8 and NUL bytes are positioned errors")
+    func encodingErrors() throws {
+        for (bytes, error) in [([UInt8]("tabs a\npush x".utf8) + [0xFF, 0x0A], "2:7: error: invalid UTF-8 (byte 0xFF)"),
+                               ([UInt8]("tabs a\npush x".utf8) + [0x00, 0x79, 0x0A], "2:7: error: NUL byte (the file must be UTF-8 text)")] {
+            let path = try Sim.tempTrace("", name: "bytes")
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let run = try Sim.run([path])
+            #expect(run.status == 2)
+            #expect(run.stderr.hasPrefix("\(path):\(error)\n"))
+        }
+    }
+
+    @Test("Every faulty line is reported, in order, then the count; CRLF, a BOM and comments are fine")
+    func everyError() throws {
+        let path = try Sim.tempTrace("\u{FEFF}tabs a b\r\n# comment\r\npush x   # trailing\r\ntap c\r\nfly\r\nexpect depth=0\r\n", name: "many")
+        let run = try Sim.run([path])
+        #expect(run.status == 2)
+        #expect(run.stderr == """
+            \(path):4:5: error: unknown tab 'c' (tabs: a, b)
+            \(path):5:1: error: unknown step 'fly'
+            \(path):6:14: error: '0' is not a depth: a number from 1, without leading zeros
+            tabnav-sim: error: 3 errors in the trace; nothing was replayed
+
+            """)
+    }
+}
