@@ -10,7 +10,7 @@ let package = Package(
     targets: [
         .target(name: "TabNav"),
         .executableTarget(name: "TabNavSim", dependencies: ["TabNav"]),
-        .testTarget(name: "TabNavTests", dependencies: ["TabNav", "TabNavSim"]),
+        .testTarget(name: "TabNavTests", dependencies: ["TabNav", "TabNavSim"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

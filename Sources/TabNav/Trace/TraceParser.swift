@@ -1,6 +1,6 @@
 /// A streaming parser of trace files: one line at a time, keeping the header and nothing of the lines or steps.
 ///
-/// Feed every line in order to ``parseLine(_:number:)``, then call ``finish()``. A line gives `nil` (blank,
+/// Feed every line in order to `parseLine(_:number:)`, then call ``finish()``. A line gives `nil` (blank,
 /// comment or header line), a statement, or its first fault (§6 of the trace format). The parser keeps going
 /// after a fault, so a caller can report every faulty line; the statements it gives are meaningful only when
 /// the whole file is valid.
