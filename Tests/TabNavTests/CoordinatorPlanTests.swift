@@ -1,0 +1,168 @@
+import Testing
+@testable import TabNav
+
+/// `plan(from:to:)`: the UIKit commands between two states, played on a model of UIKit.
+@Suite("Planning UIKit commands from state to state")
+struct CoordinatorPlanTests {
+    static let configurations: [Config] = {
+        var list: [Config] = []
+        for tabs in [["home"], ["home", "discover"], ["home", "discover", "inbox", "me", "more"]] {
+            for center in [nil, presentingCenter(), pushingCenter()] {
+                for profile in UIKitProfile.allCases {
+                    let bar: CustomBar = profile == .legacy ? .onSystemBar : .none
+                    list.append(try! makeConfig(tabs: tabs, hiding: ["article"], center: center, profile: profile, customBar: bar))
+                }
+            }
+        }
+        return list
+    }()
+
+    /// States reached by a random walk from launch, every `stride` steps.
+    static func walk(_ config: Config, steps: Int, seed: UInt64) -> [State] {
+        var rng = SeededGenerator(seed: seed)
+        var state = State(configuration: config)
+        var states = [state]
+        for _ in 0..<steps {
+            state.reduce(EventGenerator.event(for: state, using: &rng))
+            states.append(state)
+        }
+        return states
+    }
+
+    /// Plays `plan(from: a, to: b)` on UIKit showing `a` and checks it shows `b`, within the stated bound.
+    static func check(_ a: State, _ b: State, sourceLocation: SourceLocation = #_sourceLocation) {
+        let plan: [Fx]
+        do { plan = try State.plan(from: a, to: b) } catch {
+            Issue.record("plan threw \(error)", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(plan.count <= 6 + 3 * a.tabs.count, "plan of \(plan.count) commands: \(plan)", sourceLocation: sourceLocation)
+        var uikit = UIKitModel(a)
+        do {
+            for command in plan { try uikit.perform(command) }
+        } catch {
+            Issue.record("UIKit refuses \(error) in \(plan)", sourceLocation: sourceLocation)
+            return
+        }
+        var expected = UIKitModel(b)
+        // The system buttons come back only through UIKit itself; no command can put them back.
+        if !a.systemButtonsPresent { expected.systemButtons = false }
+        #expect(uikit == expected, "plan \(plan) from \(a.tabs.map(\.stack.description)) to \(b.tabs.map(\.stack.description))",
+                sourceLocation: sourceLocation)
+        var perStack: [StackRef: Int] = [:]
+        for command in plan {
+            switch command {
+            case .push(_, let ref, true), .pop(let ref, true), .popTo(_, let ref, true), .popToRoot(let ref, true),
+                 .setViewControllers(_, let ref, true):
+                perStack[ref, default: 0] += 1
+            default: break
+            }
+        }
+        #expect(perStack.values.allSatisfy { $0 <= 1 }, "more than one animated command on a stack: \(plan)", sourceLocation: sourceLocation)
+    }
+
+    @Test("A plan from a state to itself is empty", arguments: configurations.indices)
+    func planToItselfIsEmpty(_ index: Int) throws {
+        for state in Self.walk(Self.configurations[index], steps: 60, seed: UInt64(index) &+ SeededGenerator.defaultSeed) {
+            #expect(try State.plan(from: state, to: state).isEmpty)
+        }
+    }
+
+    @Test("Playing the plan between two states of a run makes UIKit show the later one, never refused",
+          arguments: configurations.indices)
+    func planReachesTarget(_ index: Int) {
+        let states = Self.walk(Self.configurations[index], steps: 120, seed: UInt64(index) &* 31 &+ SeededGenerator.defaultSeed)
+        var rng = SeededGenerator(seed: UInt64(index))
+        for _ in 0..<150 {
+            let i = Int.random(in: 0..<states.count, using: &rng)
+            let j = Int.random(in: i..<states.count, using: &rng)
+            Self.check(states[i], states[j])
+            Self.check(states[j], states[i])
+        }
+    }
+
+    @Test("A deep link from any reachable state lands in the same state whether UIKit plays its effects or the plan",
+          arguments: configurations.indices)
+    func deepLinkFromAnyState(_ index: Int) {
+        let config = Self.configurations[index]
+        var rng = SeededGenerator(seed: UInt64(index) &+ 7)
+        for state in Self.walk(config, steps: 80, seed: UInt64(index) &+ 99) where state.swipe == .idle {
+            let tab = Int.random(in: 0..<config.tabs.count, using: &rng)
+            let path = (0..<Int.random(in: 0...3, using: &rng)).map { _ in ["article", "a", "b"].randomElement(using: &rng)! }
+            var after = state
+            let result = after.reduce(.deepLinkOpened(tab: tab, path: path))
+            #expect(result.outcome != .rejected(.backSwipeActive))
+            #expect(after.selectedIndex == tab && after.modal == nil)
+            #expect(after.tabs[tab].stack.screens == [state.tabs[tab].stack.root!.screen] + path)
+            var uikit = UIKitModel(state)
+            do {
+                for effect in result.effects { try uikit.perform(effect) }
+            } catch {
+                Issue.record("UIKit refuses the deep link's effects: \(error)")
+            }
+            var expected = UIKitModel(after)
+            if !state.systemButtonsPresent { expected.systemButtons = false }
+            #expect(uikit == expected)
+            Self.check(state, after)
+        }
+    }
+
+    @Test("Planning between states with different tabs throws instead of trapping")
+    func differentTabs() throws {
+        let a = State(configuration: try makeConfig(tabs: ["home", "me"]))
+        let b = State(configuration: try makeConfig(tabs: ["home", "discover"]))
+        #expect(throws: PlanError.differentTabs) { try State.plan(from: a, to: b) }
+    }
+
+    @Test("A stack that loses one entry gets a pop; two, a pop-to; all but the root, a pop-to-root; one more, a push")
+    func oneCommandAStack() throws {
+        var a = try makeState(tabs: ["home", "me"])
+        arrange(&a, [.push("a"), .push("b"), .push("c")])
+        let e = a.tabs[0].stack.entries
+        var b = a
+        b.keepEntries(3, of: .tab(0))
+        #expect(try State.plan(from: a, to: b) == [.pop(stack: .tab(0), animated: true)])
+        b.keepEntries(2, of: .tab(0))
+        #expect(try State.plan(from: a, to: b) == [.popTo(e[1].id, stack: .tab(0), animated: true)])
+        b.keepEntries(1, of: .tab(0))
+        #expect(try State.plan(from: a, to: b) == [.popToRoot(stack: .tab(0), animated: true)])
+        #expect(try State.plan(from: b, to: a) == [.setViewControllers(e, stack: .tab(0), animated: true)])
+        var c = a
+        c.appendNewEntry("d", to: .tab(0))
+        #expect(try State.plan(from: a, to: c) == [.push(c.tabs[0].stack.top!, stack: .tab(0), animated: true)])
+    }
+
+    @Test("A modal that goes is dismissed before anything under it changes, and the new tab is selected next")
+    func dismissFirst() throws {
+        var a = try makeState(tabs: ["home", "me"])
+        arrange(&a, [.present("login")])
+        var b = a
+        arrange(&b, [.open(1, ["settings"])])
+        let plan = try State.plan(from: a, to: b)
+        #expect(plan.first == .dismiss(animated: true))
+        #expect(plan.dropFirst().first == .selectTab(1))
+        #expect(plan.count == 3)
+    }
+}
+
+/// The effects of every step, played on a model of UIKit, keep UIKit showing the machine's state.
+@Suite("A recording coordinator stays in sync with the machine")
+struct RecordingCoordinatorTests {
+    @Test("After every step of random runs, UIKit shows what the state says", arguments: CoordinatorPlanTests.configurations.indices)
+    func effectsKeepUIKitInSync(_ index: Int) throws {
+        var rng = SeededGenerator(seed: SeededGenerator.defaultSeed &+ UInt64(index) &* 1_000_003)
+        var coordinator = RecordingCoordinator(State(configuration: CoordinatorPlanTests.configurations[index]))
+        for step in 0..<300 {
+            let event = EventGenerator.event(for: coordinator.state, using: &rng)
+            do {
+                _ = try coordinator.send(event)
+            } catch {
+                Issue.record("step \(step) \(event): UIKit refuses \(error)")
+                return
+            }
+            #expect(coordinator.uikit == UIKitModel(coordinator.state), "step \(step): \(event) left UIKit out of sync")
+            if coordinator.uikit != UIKitModel(coordinator.state) { return }
+        }
+        #expect(!coordinator.log.isEmpty)
+    }
+}
