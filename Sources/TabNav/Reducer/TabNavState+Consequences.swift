@@ -19,7 +19,7 @@ extension TabNavState {
         let config = configuration
         // 1. UIKit at the end of its transition.
         if config.customBar == .onSystemBar {
-            let rotationReAdds = config.profile == .modern && t.rotated
+            let rotationReAdds = config.profile != .legacy && t.rotated  // ios14.0 is "as modern" here (§4.3)
             let popReAdds = config.profile == .legacy
                 && (t.multiLevelPop?.operation == .popToRoot || t.multiLevelPop?.operation == .popTo)
             if rotationReAdds || popReAdds { systemButtonsPresent = true }
