@@ -20,6 +20,8 @@ struct ReferenceModel: Sendable {
         var selected = 0
         var modal: [Entry]? = nil
         var modalSheet = false
+        /// Each tab's badge as set: `none`, `dot`, a count or a text. The count is the state behind
+        /// the shown value (`250` and `100` both show `99+` but are different states, §3).
         var badges: [String]
         var enabled: [Bool]
         var buttonsBack = false
@@ -78,7 +80,7 @@ struct ReferenceModel: Sendable {
         let found = anomalies(w)
         o["overlap"] = found.contains("overlap") ? "yes" : "no"
         o["anomalies"] = found.isEmpty ? "none" : found.joined(separator: ",")
-        for (i, name) in config.tabs.enumerated() { o["badge.\(name)"] = w.badges[i] }
+        for (i, name) in config.tabs.enumerated() { o["badge.\(name)"] = shown(w.badges[i]) }
         o["outcome"] = outcome
         o["swipe"] = w.swiping ? "active" : "idle"
         return o
@@ -173,7 +175,7 @@ struct ReferenceModel: Sendable {
             w.selected = tab
             w.stacks[tab] = [w.stacks[tab][0]] + path.map { entry($0) }
         case .badgeSet(let tab, let badge):
-            w.badges[tab] = shown(badge)
+            w.badges[tab] = stored(badge)
         case .tabEnabled(let tab):
             w.enabled[tab] = true
         case .tabDisabled(let tab):
@@ -235,13 +237,19 @@ struct ReferenceModel: Sendable {
         }
     }
 
-    /// A badge as `badge.TAB` shows it (§5).
-    private func shown(_ badge: Badge) -> String {
+    /// A badge as the state keeps it: `none`, `dot`, `#N` for a positive count, or the text.
+    private func stored(_ badge: Badge) -> String {
         switch badge {
         case .none: "none"
         case .dot: "dot"
-        case .count(let n): n <= 0 ? "none" : n > 99 ? "99+" : String(n)
+        case .count(let n): n <= 0 ? "none" : "#\(n)"
         case .text(let text): text
         }
+    }
+
+    /// A stored badge as `badge.TAB` shows it (§5): a count above 99 is `99+`.
+    private func shown(_ stored: String) -> String {
+        guard stored.hasPrefix("#"), let n = Int(stored.dropFirst()) else { return stored }
+        return n > 99 ? "99+" : String(n)
     }
 }
