@@ -40,14 +40,17 @@ struct Counterexample: Sendable {
     var failure: PropertyFailure
     var attempts: Int
 
+    /// The number of steps of the shrunk case, up to the failure (and the law's own steps).
+    var size: Int { (failure.step ?? -1) + 1 + failure.then.count }
+
     /// The minimal trace, with the failure in comments and an `expect` line where there is one.
     var trace: String {
         var shown = scenario
-        shown.events = Array(scenario.events.prefix((failure.step ?? -1) + 1))
+        shown.events = Array(scenario.events.prefix((failure.step ?? -1) + 1)) + failure.then
         return TracePrinting.trace(
             shown,
             comments: ["property '\(property)' fails \(failure)",
-                       "seed \(hex(seed)), case \(caseIndex); shrunk from \(original.events.count) steps to \(shown.events.count)"],
+                       "seed \(hex(seed)), case \(caseIndex); shrunk from \(original.events.count) steps to \(size)"],
             expect: failure.expect
         )
     }

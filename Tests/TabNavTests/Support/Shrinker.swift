@@ -8,6 +8,8 @@ struct PropertyFailure: Hashable, Sendable, CustomStringConvertible {
     var message: String
     /// `expect` pairs that hold for the right machine and fail on the tested one (may be empty).
     var expect: [String] = []
+    /// Steps a law adds after the scenario's `step` to show the failure (push then pop, …).
+    var then: [TabNavEvent<String>] = []
 
     var description: String {
         (step.map { "after step \($0 + 1)" } ?? "at launch") + ": " + message
