@@ -75,12 +75,15 @@ enum ScenarioGenerators {
         }
         let target = { (rng: inout SplitMix64) -> Int? in rng.chance(0.12) ? anyTab(&rng) : nil }
         let animated = { (rng: inout SplitMix64) in rng.chance(0.7) }
+        let deep = focused.count > 1
         var kinds: [(Int, String)] = [
-            (16, "tap"), (5, "select"), (20, "push"), (8, "pop"), (5, "pop-to"), (5, "pop-to-root"),
-            (3, "set-stack"), (3, "back-swipe"), (4, "start"), (3, "finish"), (1, "cancel"), (3, "present"),
-            (4, "dismiss"), (3, "open"), (4, "badge"), (4, "able"), (3, "rotate"),
+            (16, "tap"), (5, "select"), (20, "push"), (deep ? 8 : 2, "pop"), (5, "pop-to"), (deep ? 5 : 1, "pop-to-root"),
+            (3, "set-stack"), (deep ? 3 : 1, "back-swipe"), (deep ? 4 : 1, "start"), (1, "finish"), (1, "cancel"),
+            (w.modal == nil ? 3 : 1, "present"), (w.modal == nil ? 1 : 5, "dismiss"), (3, "open"), (4, "badge"),
+            (4, "able"), (3, "rotate"),
         ]
         if c.center != nil { kinds.append((7, "center")) }
+        if w.swiping { kinds += [(60, "finish"), (15, "cancel")] }
         let total = kinds.reduce(0) { $0 + $1.0 }
         var pick = Int.random(in: 0..<total, using: &rng)
         var kind = kinds[0].1
