@@ -98,3 +98,26 @@ struct PropertyHarnessTests {
         #expect(kinds.count == 19, "step kinds seen: \(kinds.sorted())")
     }
 }
+
+#if TABNAV_TRACE_PARSER
+// Needs the trace parser (`Trace.parse`, `Expectation.failures(in:outcome:)`); see PropertyLawTests.
+extension PropertyHarnessTests {
+    @Test("A shrunk trace replays as tabnav-sim replays it: its expect line holds on the library", arguments: BrokenVariant.allCases)
+    func shrunkTracesReplay(_ variant: BrokenVariant) throws {
+        let example = try #require(variant.check(cases: 2000).counterexample)
+        let trace = try Trace.parse(example.trace).get()
+        var state = TabNavState(configuration: trace.header.configuration)
+        var outcome = Outcome.ok
+        var checked = 0
+        for statement in trace.statements {
+            switch statement {
+            case .step(let step): outcome = state.reduce(step.event).outcome
+            case .expect(let expectation):
+                #expect(expectation.failures(in: state, outcome: outcome).isEmpty, "\(example.trace)")
+                checked += 1
+            }
+        }
+        #expect(checked == 1)
+    }
+}
+#endif

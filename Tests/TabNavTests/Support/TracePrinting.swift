@@ -67,9 +67,17 @@ enum TracePrinting {
     /// A whole trace: comment lines, the header, the steps, and an optional final `expect` line of `KEY=VALUE` pairs.
     static func trace(_ s: Scenario, comments: [String] = [], expect: [String] = []) -> String {
         var lines = comments.map { "# " + $0 }
+        #if TABNAV_TRACE_PARSER
+        // The library's own printer, as the simulator prints traces.
+        let printer = TraceHeader(configuration: s.config.libraryConfiguration)
+        lines += printer.canonicalLines
+        lines.append("")
+        lines += s.events.map { printer.stepText(for: $0) }
+        #else
         lines += header(s.config)
         lines.append("")
         lines += s.events.map { step($0, in: s.config) }
+        #endif
         if !expect.isEmpty { lines.append("expect " + expect.joined(separator: " ")) }
         return lines.joined(separator: "\n") + "\n"
     }
