@@ -5,6 +5,6 @@ import Testing
 struct PropertyDifferentialTests {
     @Test("The library and the naive reference model agree on every observable after every step, for all configurations")
     func libraryAgreesWithReference() {
-        forAll("differential", cases: 400, property: Properties.differential(LibraryMachine.self))
+        forAll("differential", cases: 2000, property: Properties.differential(LibraryMachine.self))
     }
 }

@@ -14,14 +14,14 @@ struct PropertyHarnessTests {
         func check(cases: Int) -> PropertyReport {
             let name = "differential vs \(rawValue)"
             return switch self {
-            case .stickyIgnoresRoot: checkProperty(name, cases: cases, property: Properties.differential(BrokenMachines.StickyIgnoresRoot.self))
-            case .popEmptiesStack: checkProperty(name, cases: cases, property: Properties.differential(BrokenMachines.PopEmptiesStack.self))
-            case .tapUnderModal: checkProperty(name, cases: cases, property: Properties.differential(BrokenMachines.TapUnderModal.self))
+            case .stickyIgnoresRoot: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.StickyIgnoresRoot.self))
+            case .popEmptiesStack: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.PopEmptiesStack.self))
+            case .tapUnderModal: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.TapUnderModal.self))
             case .legacyReAddOnSinglePop:
-                checkProperty(name, cases: cases, property: Properties.differential(BrokenMachines.LegacyReAddOnSinglePop.self))
-            case .reTapKeepsStack: checkProperty(name, cases: cases, property: Properties.differential(BrokenMachines.ReTapKeepsStack.self))
+                checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.LegacyReAddOnSinglePop.self))
+            case .reTapKeepsStack: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.ReTapKeepsStack.self))
             case .sheetDismissalRemovesButtons:
-                checkProperty(name, cases: cases, property: Properties.differential(BrokenMachines.SheetDismissalRemovesButtons.self))
+                checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.SheetDismissalRemovesButtons.self))
             }
         }
     }
@@ -36,7 +36,7 @@ struct PropertyHarnessTests {
 
     @Test("A pop that empties a stack also breaks the invariants property")
     func emptiedStackBreaksInvariants() throws {
-        let report = checkProperty("invariants vs popEmptiesStack", cases: 500,
+        let report = checkProperty("invariants vs popEmptiesStack", cases: 500, exactly: true,
                                    property: Properties.invariants(BrokenMachines.PopEmptiesStack.self))
         let example = try #require(report.counterexample)
         #expect(example.failure.message.contains("empty-stack"))
@@ -54,7 +54,7 @@ struct PropertyHarnessTests {
             }
             return nil
         }
-        let report = checkProperty("synthetic", cases: 500, property: property)
+        let report = checkProperty("synthetic", cases: 500, exactly: true, property: property)
         let example = try #require(report.counterexample)
         #expect(example.scenario.events == [.pushed("detail", hidesBar: true, animated: true, target: nil),
                                             .popped(animated: true, target: nil)]

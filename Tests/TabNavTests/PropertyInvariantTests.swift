@@ -5,6 +5,6 @@ import Testing
 struct PropertyInvariantTests {
     @Test("Every invariant holds at launch and after every step of any generated session")
     func invariantsHoldAfterEveryStep() {
-        forAll("invariants", cases: 300, property: Properties.invariants(LibraryMachine.self))
+        forAll("invariants", cases: 1000, property: Properties.invariants(LibraryMachine.self))
     }
 }

@@ -5,32 +5,32 @@ import Testing
 struct PropertyLawTests {
     @Test("A rejected or noop step changes no observable and no state")
     func rejectedAndNoopStepsChangeNothing() {
-        forAll("rejected-and-noop-change-nothing", cases: 250, property: Laws.rejectedAndNoopChangeNothing)
+        forAll("rejected-and-noop-change-nothing", cases: 1000, property: Laws.rejectedAndNoopChangeNothing)
     }
 
     @Test("Push then pop of the same stack restores every observable")
     func pushThenPopRestores() {
-        forAll("push-then-pop", cases: 150, property: Laws.pushThenPopRestores)
+        forAll("push-then-pop", cases: 400, property: Laws.pushThenPopRestores)
     }
 
     @Test("Pop-to-root twice equals pop-to-root once")
     func popToRootTwiceEqualsOnce() {
-        forAll("pop-to-root-twice", cases: 150, property: Laws.popToRootIsIdempotent)
+        forAll("pop-to-root-twice", cases: 400, property: Laws.popToRootIsIdempotent)
     }
 
     @Test("Selecting A, B, then A again leaves every stack as it was")
     func selectingABALeavesStacks() {
-        forAll("select-a-b-a", cases: 150, property: Laws.selectABALeavesStacks)
+        forAll("select-a-b-a", cases: 400, property: Laws.selectABALeavesStacks)
     }
 
     @Test("Open T s... equals dismiss, select T, then an instant set-stack of T's root and s...")
     func openEqualsDismissSelectSetStack() {
-        forAll("open-is-dismiss-select-set-stack", cases: 150, property: Laws.openIsDismissSelectSetStack)
+        forAll("open-is-dismiss-select-set-stack", cases: 400, property: Laws.openIsDismissSelectSetStack)
     }
 
     @Test("Configurations, events, states and step results survive a Codable round trip")
     func codableRoundTrip() {
-        forAll("codable-round-trip", cases: 60, property: Laws.codableRoundTrip)
+        forAll("codable-round-trip", cases: 200, property: Laws.codableRoundTrip)
     }
 }
 
@@ -63,7 +63,7 @@ struct PropertyTraceRoundTripTests {
 
     @Test("A generated trace printed by the test printer and by the library's printer parses back to the same app and steps")
     func printedTracesParseBack() {
-        forAll("printer-parser-round-trip", cases: 200) { s in
+        forAll("printer-parser-round-trip", cases: 500) { s in
             if let f = Self.mismatch(TracePrinting.trace(s), s, "the test printer's trace") { return f }
             guard case .success(let trace) = Trace.parse(TracePrinting.trace(s)) else { return nil }
             let canonical = trace.canonicalText()

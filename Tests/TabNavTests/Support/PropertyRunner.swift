@@ -76,14 +76,16 @@ struct PropertyReport: Sendable {
 
 func hex(_ seed: UInt64) -> String { "0x" + String(seed, radix: 16) }
 
-/// Runs `property` on `cases` generated scenarios; on the first failure, shrinks it and stops.
+/// Runs `property` on `cases` generated scenarios (`TABNAV_PBT_CASES` overrides it unless `exactly`);
+/// on the first failure, shrinks it and stops.
 /// - Returns: The report; its counterexample is `nil` when every case held.
 func checkProperty(
-    _ name: String, cases: Int, seed: UInt64? = nil, size: Int? = nil,
+    _ name: String, cases: Int, exactly: Bool = false, seed: UInt64? = nil, size: Int? = nil,
     generator: Generator<Scenario> = ScenarioGenerators.scenario,
     property: (Scenario) -> PropertyFailure?
 ) -> PropertyReport {
-    let settings = PropertySettings.current(defaultCases: cases)
+    var settings = PropertySettings.current(defaultCases: cases)
+    if exactly { settings.cases = cases }
     let seed = seed ?? settings.seed
     var steps = 0
     for index in 0..<settings.cases {
@@ -100,7 +102,7 @@ func checkProperty(
     return PropertyReport(cases: settings.cases, steps: steps, counterexample: nil)
 }
 
-/// Runs `property` like ``checkProperty(_:cases:seed:size:generator:property:)`` and records a test issue with the
+/// Runs `property` like ``checkProperty(_:cases:exactly:seed:size:generator:property:)`` and records a test issue with the
 /// minimal trace when a case fails.
 @discardableResult
 func forAll(
