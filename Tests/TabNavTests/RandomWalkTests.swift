@@ -42,7 +42,7 @@ struct RandomWalkTests {
             let problems = lawViolations(before: before, after: state, event: event, result: result)
                 + Self.ruleViolations(before: before, after: state, event: event, result: result)
             if !problems.isEmpty {
-                Issue.record("seed \(seed) (TABNAV_SEED=\(SeededGenerator.defaultSeed)), configuration #\(index): \(problems)\nsteps: \(trace)")
+                Issue.record("seed \(seed) (TABNAV_PBT_SEED=\(SeededGenerator.defaultSeed)), configuration #\(index): \(problems)\nsteps: \(trace)")
                 return
             }
         }

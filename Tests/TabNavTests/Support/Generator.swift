@@ -1,23 +1,13 @@
 import Foundation
 @testable import TabNav
 
-/// A small, seeded, reproducible random generator (SplitMix64), so that a failing walk can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
+/// The random walks' generator: the property tests' SplitMix64, so that one seed reproduces any run.
+typealias SeededGenerator = SplitMix64
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// The default seed, or the one in the environment variable `TABNAV_SEED`.
+extension SplitMix64 {
+    /// The default seed of the random walks, or the one in `TABNAV_PBT_SEED` (decimal or `0x` hex).
     static var defaultSeed: UInt64 {
-        ProcessInfo.processInfo.environment["TABNAV_SEED"].flatMap(UInt64.init) ?? 20_261_129
+        PropertySettings.current(defaultCases: 0).seed
     }
 }
 

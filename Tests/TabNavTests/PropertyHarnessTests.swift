@@ -1,0 +1,121 @@
+import Testing
+@testable import TabNav
+
+/// The harness must be shown to work: it catches planted bugs, shrinks them, and generates useful sessions.
+@Suite("Property harness")
+struct PropertyHarnessTests {
+    /// A deliberately broken machine, and the property that must catch it.
+    enum BrokenVariant: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case stickyIgnoresRoot, popEmptiesStack, tapUnderModal, legacyReAddOnSinglePop, reTapKeepsStack,
+             sheetDismissalRemovesButtons
+
+        var testDescription: String { rawValue }
+
+        func check(cases: Int) -> PropertyReport {
+            let name = "differential vs \(rawValue)"
+            return switch self {
+            case .stickyIgnoresRoot: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.StickyIgnoresRoot.self))
+            case .popEmptiesStack: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.PopEmptiesStack.self))
+            case .tapUnderModal: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.TapUnderModal.self))
+            case .legacyReAddOnSinglePop:
+                checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.LegacyReAddOnSinglePop.self))
+            case .reTapKeepsStack: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.ReTapKeepsStack.self))
+            case .sheetDismissalRemovesButtons:
+                checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.SheetDismissalRemovesButtons.self))
+            }
+        }
+    }
+
+    @Test("Each broken variant of the machine is caught and shrunk to at most 5 steps", arguments: BrokenVariant.allCases)
+    func brokenMachinesAreCaught(_ variant: BrokenVariant) throws {
+        let report = variant.check(cases: 2000)
+        let example = try #require(report.counterexample, "the harness missed \(variant.rawValue)")
+        #expect(example.size <= 5, "\(variant.rawValue) shrank only to \(example.size) steps:\n\(example.trace)")
+        print("meta: \(variant.rawValue) caught on case \(example.caseIndex), shrunk from \(example.original.events.count) to \(example.size) steps in \(example.attempts) tries:\n\(example.trace)")
+    }
+
+    @Test("A pop that empties a stack also breaks the invariants property")
+    func emptiedStackBreaksInvariants() throws {
+        let report = checkProperty("invariants vs popEmptiesStack", cases: 500, exactly: true,
+                                   property: Properties.invariants(BrokenMachines.PopEmptiesStack.self))
+        let example = try #require(report.counterexample)
+        #expect(example.failure.message.contains("empty-stack"))
+        #expect(example.size == 1)
+    }
+
+    @Test("Shrinking reaches a locally minimal case: the failing steps alone on the simplest configuration")
+    func shrinkingIsLocallyMinimal() throws {
+        // Fails whenever a hiding push is later popped; everything else is noise to remove.
+        let property: (Scenario) -> PropertyFailure? = { s in
+            var pushed = false
+            for (i, e) in s.events.enumerated() {
+                if case .pushed(_, true, _, _) = e { pushed = true }
+                if case .popped = e, pushed { return PropertyFailure(step: i, message: "popped after a hiding push") }
+            }
+            return nil
+        }
+        let report = checkProperty("synthetic", cases: 500, exactly: true, property: property)
+        let example = try #require(report.counterexample)
+        #expect(example.scenario.events == [.pushed("detail", hidesBar: true, animated: true, target: nil),
+                                            .popped(animated: true, target: nil)]
+                || example.scenario.events.count == 2)
+        #expect(example.scenario.config.tabs.count == 1)
+        #expect(example.scenario.config.center == nil && example.scenario.config.profile == "modern")
+        #expect(Shrinker.candidates(example.scenario, failure: example.failure).allSatisfy { property($0) == nil })
+    }
+
+    @Test("The same seed generates the same cases, and seeds parse in decimal and hex")
+    func seedsReproduce() {
+        var a = SplitMix64(seed: 42)
+        var b = SplitMix64(seed: 42)
+        let gen = ScenarioGenerators.scenario
+        #expect(gen.generate(&a, size: 40) == gen.generate(&b, size: 40))
+        #expect(PropertySettings.parseSeed("0x2A") == 42 && PropertySettings.parseSeed("42") == 42)
+        #expect(PropertySettings.parseSeed("forty-two") == nil)
+    }
+
+    @Test("Generated sessions apply most steps, reject or noop a real share, and reach every anomaly")
+    func generatorIsUseful() {
+        var outcomes: [String: Int] = [:]
+        var anomalies: Set<String> = []
+        var kinds: Set<String> = []
+        var rng = SplitMix64(seed: PropertySettings.defaultSeed)
+        for _ in 0..<300 {
+            let s = ScenarioGenerators.scenario.generate(&rng, size: PropertySettings.defaultSize)
+            var model = ReferenceModel(s.config)
+            for event in s.events {
+                outcomes[model.step(event), default: 0] += 1
+                kinds.insert(String(String(describing: event).prefix { $0 != "(" }))
+                anomalies.formUnion(model.observables["anomalies"]!.split(separator: ",").map(String.init))
+            }
+        }
+        let total = outcomes.values.reduce(0, +)
+        let ok = Double(outcomes["ok"] ?? 0) / Double(total)
+        print("generator: \(total) steps in 300 sessions: \(outcomes.sorted { $0.key < $1.key })")
+        #expect(ok > 0.58 && ok < 0.85, "share of ok steps: \(ok), \(outcomes)")
+        #expect((outcomes["rejected"] ?? 0) * 20 > total && (outcomes["noop"] ?? 0) * 20 > total, "\(outcomes)")
+        #expect(anomalies == ["none", "overlap", "bar-missing", "bar-over-hiding-screen"])
+        #expect(kinds.count == 19, "step kinds seen: \(kinds.sorted())")
+    }
+}
+
+// Needs the trace parser (`Trace.parse`, `Expectation.failures(in:outcome:)`); see PropertyLawTests.
+extension PropertyHarnessTests {
+    @Test("A shrunk trace replays as tabnav-sim replays it: its expect line holds on the library", arguments: BrokenVariant.allCases)
+    func shrunkTracesReplay(_ variant: BrokenVariant) throws {
+        let example = try #require(variant.check(cases: 2000).counterexample)
+        let trace = try Trace.parse(example.trace).get()
+        var state = TabNavState(configuration: trace.header.configuration)
+        var outcome = Outcome.ok
+        var checked = 0
+        for statement in trace.statements {
+            switch statement {
+            case .step(let step): outcome = state.reduce(step.event).outcome
+            case .expect(let expectation):
+                #expect(expectation.failures(in: state, outcome: outcome).isEmpty, "\(example.trace)")
+                checked += 1
+            }
+        }
+        #expect(checked == 1)
+    }
+}

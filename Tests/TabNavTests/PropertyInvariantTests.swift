@@ -1,0 +1,10 @@
+import Testing
+@testable import TabNav
+
+@Suite("Property: invariants")
+struct PropertyInvariantTests {
+    @Test("Every invariant holds at launch and after every step of any generated session")
+    func invariantsHoldAfterEveryStep() {
+        forAll("invariants", cases: 1000, property: Properties.invariants(LibraryMachine.self))
+    }
+}

@@ -1,0 +1,49 @@
+import TabNav
+
+/// Anything that replays steps like the library does: the library itself, or a deliberately broken variant of it.
+///
+/// Properties are written against this protocol so that the meta-tests can run the very same
+/// properties against broken machines and check that the harness catches them.
+protocol Machine {
+    /// Starts the machine at launch.
+    init(_ config: ScenarioConfig)
+    /// Replays one step and returns its outcome.
+    mutating func step(_ event: TabNavEvent<String>) -> Outcome
+    /// Every observable of §5, with `outcome` the previous step's.
+    func observables(outcome: Outcome) -> Observables
+    /// The broken invariants, as text; empty when the state is valid.
+    func invariantViolations() -> [String]
+}
+
+/// The library's machine, as is.
+struct LibraryMachine: Machine {
+    var state: TabNavState<String>
+
+    init(_ config: ScenarioConfig) { state = TabNavState(configuration: config.libraryConfiguration) }
+
+    mutating func step(_ event: TabNavEvent<String>) -> Outcome { state.reduce(event).outcome }
+
+    func observables(outcome: Outcome) -> Observables { state.observables(outcome: outcome) }
+
+    func invariantViolations() -> [String] { state.invariantViolations().map(\.description) }
+}
+
+extension TabNavState<String> {
+    /// Every observable of §5 read through the public `value(of:outcome:)`.
+    func observables(outcome: Outcome) -> Observables {
+        var o = Observables()
+        let names = configuration.tabs.map(\.name)
+        o["tab"] = value(of: .tab, outcome: outcome)
+        o["stack"] = value(of: .stack, outcome: outcome)
+        for (i, name) in names.enumerated() { o["stack.\(name)"] = value(of: .stackOfTab(i), outcome: outcome) }
+        o["depth"] = value(of: .depth, outcome: outcome)
+        o["modal"] = value(of: .modal, outcome: outcome)
+        o["bar"] = value(of: .bar, outcome: outcome)
+        o["overlap"] = value(of: .overlap, outcome: outcome)
+        o["anomalies"] = value(of: .anomalies, outcome: outcome)
+        for (i, name) in names.enumerated() { o["badge.\(name)"] = value(of: .badge(i), outcome: outcome) }
+        o["outcome"] = value(of: .outcome, outcome: outcome)
+        o["swipe"] = value(of: .swipe, outcome: outcome)
+        return o
+    }
+}

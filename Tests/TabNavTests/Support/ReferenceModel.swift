@@ -1,0 +1,255 @@
+import TabNav
+
+/// A deliberately naive model of the machine, written from the trace format (§2–§5) alone.
+///
+/// It shares no code with the library: stacks are arrays of names and flags, everything the
+/// spec derives (the bar, the anomalies, the outcome) is recomputed from scratch at every step,
+/// and the outcome is found by comparing the whole state before and after the step. It reads
+/// library events and enums as plain data only. Differential tests hold the library to it.
+struct ReferenceModel: Sendable {
+    /// One entry of a stack: its screen and its `hidesBottomBarWhenPushed` flag. No identity:
+    /// the spec's state is names, hiding flags and the flags listed in §3.
+    struct Entry: Hashable, Sendable {
+        var name: String
+        var hides: Bool
+    }
+
+    /// Everything §3 counts when it judges a step a noop.
+    struct World: Hashable, Sendable {
+        var stacks: [[Entry]]
+        var selected = 0
+        var modal: [Entry]? = nil
+        var modalSheet = false
+        /// Each tab's badge as set: `none`, `dot`, a count or a text. The count is the state behind
+        /// the shown value (`250` and `100` both show `99+` but are different states, §3).
+        var badges: [String]
+        var enabled: [Bool]
+        var buttonsBack = false
+        var stuck = false
+        var swiping = false
+    }
+
+    let config: ScenarioConfig
+    private(set) var world: World
+    /// The previous step's outcome: `ok`, `noop` or `rejected`.
+    private(set) var outcome = "ok"
+
+    /// The state at launch (§2): first tab, roots alone, no modal, no badges, all enabled.
+    init(_ config: ScenarioConfig) {
+        self.config = config
+        let stacks = config.roots.map { [Entry(name: $0, hides: config.hiding.contains($0))] }
+        world = World(stacks: stacks, badges: config.tabs.map { _ in "none" }, enabled: config.tabs.map { _ in true })
+    }
+
+    // MARK: - Derived values, recomputed from scratch
+
+    /// `policyHidden` (§4.1) of a stack.
+    func policyHidden(_ stack: [Entry]) -> Bool {
+        if config.barPolicy == "sticky" { return stack.contains { $0.hides } }
+        return stack.last?.hides ?? false
+    }
+
+    /// `bar` (§4.4) of a world.
+    func barHidden(_ w: World) -> Bool {
+        if config.customBar == "over-content" { return false }
+        return policyHidden(w.stacks[w.selected]) || w.stuck
+    }
+
+    /// The anomalies (§4.4) of a world, sorted by name.
+    func anomalies(_ w: World) -> [String] {
+        var found: [String] = []
+        let hidden = barHidden(w)
+        let policy = policyHidden(w.stacks[w.selected])
+        if config.customBar == "on-system-bar" && w.buttonsBack && !hidden { found.append("overlap") }
+        if hidden && !policy { found.append("bar-missing") }
+        if !hidden && policy { found.append("bar-over-hiding-screen") }
+        return found.sorted()
+    }
+
+    /// Every observable of §5, keyed as an `expect` line spells it.
+    var observables: Observables {
+        let w = world
+        let join = { (s: [Entry]) in s.map(\.name).joined(separator: ">") }
+        var o = Observables()
+        o["tab"] = config.tabs[w.selected]
+        o["stack"] = join(w.stacks[w.selected])
+        for (i, name) in config.tabs.enumerated() { o["stack.\(name)"] = join(w.stacks[i]) }
+        o["depth"] = String(w.stacks[w.selected].count)
+        o["modal"] = w.modal.map(join) ?? "none"
+        o["bar"] = barHidden(w) ? "hidden" : "visible"
+        let found = anomalies(w)
+        o["overlap"] = found.contains("overlap") ? "yes" : "no"
+        o["anomalies"] = found.isEmpty ? "none" : found.joined(separator: ",")
+        for (i, name) in config.tabs.enumerated() { o["badge.\(name)"] = shown(w.badges[i]) }
+        o["outcome"] = outcome
+        o["swipe"] = w.swiping ? "active" : "idle"
+        return o
+    }
+
+    // MARK: - Steps
+
+    /// Replays one step (§3) and returns its outcome, `ok`, `noop` or `rejected`.
+    @discardableResult
+    mutating func step(_ event: TabNavEvent<String>) -> String {
+        let before = world
+        var w = world
+        if apply(event, to: &w) {
+            consequences(of: event, before: before, after: &w)
+            outcome = w == before ? "noop" : "ok"
+            world = w
+        } else {
+            outcome = "rejected"
+        }
+        return outcome
+    }
+
+    private func entry(_ name: String, word: Bool = false) -> Entry {
+        Entry(name: name, hides: word || config.hiding.contains(name))
+    }
+
+    private func isNavigation(_ event: TabNavEvent<String>) -> Bool {
+        switch event {
+        case .badgeSet, .tabEnabled, .tabDisabled, .deviceRotated, .backSwipeFinished, .backSwipeCancelled: false
+        default: true
+        }
+    }
+
+    /// The step's own change; false when it is rejected.
+    private func apply(_ event: TabNavEvent<String>, to w: inout World) -> Bool {
+        if w.swiping && isNavigation(event) { return false }
+        switch event {
+        case .tabTapped(let i):
+            if w.modal != nil || barHidden(w) || !w.enabled[i] { return false }
+            if i != w.selected {
+                w.selected = i
+            } else {
+                w.stacks[i] = [w.stacks[i][0]]
+            }
+            if config.badgePolicy == "clear-on-tap" { w.badges[i] = "none" }
+        case .centerButtonTapped:
+            guard let center = config.center else { return false }
+            if w.modal != nil || barHidden(w) { return false }
+            if center.pushes {
+                w.stacks[w.selected].append(entry(center.screen))
+            } else {
+                w.modal = [entry(center.screen)]
+                w.modalSheet = center.sheet
+            }
+        case .tabSelected(let i):
+            w.selected = i
+        case .pushed(let screen, let word, _, let target):
+            modify(&w, target) { $0.append(entry(screen, word: word)) }
+        case .popped(_, let target):
+            modify(&w, target) { if $0.count > 1 { $0.removeLast() } }
+        case .poppedTo(let screen, _, let target):
+            let stack = read(w, target)
+            if let k = stack.dropLast().lastIndex(where: { $0.name == screen }) {
+                modify(&w, target) { $0 = Array($0[...k]) }
+            } else if stack.last?.name != screen {
+                return false
+            }
+        case .poppedToRoot(_, let target):
+            modify(&w, target) { $0 = [$0[0]] }
+        case .stackReplaced(let screens, _, let target):
+            if screens.isEmpty { return false }
+            modify(&w, target) { $0 = screens.map { entry($0) } }
+        case .backSwiped:
+            modify(&w, nil) { if $0.count > 1 { $0.removeLast() } }
+        case .backSwipeStarted:
+            if read(w, nil).count > 1 { w.swiping = true }
+        case .backSwipeFinished:
+            if w.swiping {
+                modify(&w, nil) { $0.removeLast() }
+                w.swiping = false
+            }
+        case .backSwipeCancelled:
+            w.swiping = false
+        case .modalPresented(let screen, let style):
+            if w.modal != nil { return false }
+            w.modal = [entry(screen)]
+            w.modalSheet = style == .sheet
+        case .modalDismissed:
+            dismiss(&w)
+        case .deepLinkOpened(let tab, let path):
+            dismiss(&w)
+            w.selected = tab
+            w.stacks[tab] = [w.stacks[tab][0]] + path.map { entry($0) }
+        case .badgeSet(let tab, let badge):
+            w.badges[tab] = stored(badge)
+        case .tabEnabled(let tab):
+            w.enabled[tab] = true
+        case .tabDisabled(let tab):
+            w.enabled[tab] = false
+        case .deviceRotated:
+            if config.profile != "legacy" && config.customBar == "on-system-bar" { w.buttonsBack = true }
+        }
+        return true
+    }
+
+    /// What follows the step's own change (§4.3): UIKit's re-adding, the app's removals, the stuck flag.
+    private func consequences(of event: TabNavEvent<String>, before: World, after w: inout World) {
+        // A multi-level animated pop of the selected tab's stack, with no modal (legacy and ios14.0).
+        var multiLevelPop = false
+        var setStackShrink = false
+        let sel = before.selected
+        let shrink = before.stacks[sel].count - w.stacks[sel].count
+        let selectedTarget = { (t: Int?) in t == nil || t == sel }
+        if before.modal == nil && w.selected == sel && shrink >= 2 {
+            switch event {
+            case .tabTapped: multiLevelPop = true
+            case .poppedTo(_, true, let t), .poppedToRoot(true, let t): multiLevelPop = selectedTarget(t)
+            case .stackReplaced(_, true, let t): setStackShrink = selectedTarget(t)
+            default: break
+            }
+        }
+        if config.profile == "legacy" && multiLevelPop && config.customBar == "on-system-bar" {
+            w.buttonsBack = true
+        }
+        let stackChanged = w.stacks != before.stacks || (before.modal != nil && w.modal != nil && before.modal != w.modal)
+        if config.overlapFix == "completion" && stackChanged { w.buttonsBack = false }
+        if config.overlapFix == "layout" { w.buttonsBack = false }
+
+        if w.selected != before.selected || w.stacks[sel] != before.stacks[sel] { w.stuck = false }
+        if config.profile == "ios14.0" && (multiLevelPop || setStackShrink) && before.stacks[sel].last!.hides {
+            w.stuck = true
+        }
+    }
+
+    private func dismiss(_ w: inout World) {
+        guard w.modal != nil else { return }
+        if !w.modalSheet || config.profile == "legacy" { w.buttonsBack = false }
+        w.modal = nil
+        w.modalSheet = false
+    }
+
+    private func read(_ w: World, _ target: Int?) -> [Entry] {
+        if let t = target { return w.stacks[t] }
+        return w.modal ?? w.stacks[w.selected]
+    }
+
+    private func modify(_ w: inout World, _ target: Int?, _ body: (inout [Entry]) -> Void) {
+        if let t = target {
+            body(&w.stacks[t])
+        } else if w.modal != nil {
+            body(&w.modal!)
+        } else {
+            body(&w.stacks[w.selected])
+        }
+    }
+
+    /// A badge as the state keeps it: `none`, `dot`, `#N` for a positive count, or the text.
+    private func stored(_ badge: Badge) -> String {
+        switch badge {
+        case .none: "none"
+        case .dot: "dot"
+        case .count(let n): n <= 0 ? "none" : "#\(n)"
+        case .text(let text): text
+        }
+    }
+
+    /// A stored badge as `badge.TAB` shows it (§5): a count above 99 is `99+`.
+    private func shown(_ stored: String) -> String {
+        guard stored.hasPrefix("#"), let n = Int(stored.dropFirst()) else { return stored }
+        return n > 99 ? "99+" : String(n)
+    }
+}

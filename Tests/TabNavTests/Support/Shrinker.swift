@@ -1,0 +1,174 @@
+import TabNav
+
+/// Why a property failed on a scenario: where, what, and what the right values were.
+struct PropertyFailure: Hashable, Sendable, CustomStringConvertible {
+    /// The 0-based index of the step after which the property failed; `nil` at launch.
+    var step: Int?
+    /// What went wrong.
+    var message: String
+    /// `expect` pairs that hold for the right machine and fail on the tested one (may be empty).
+    var expect: [String] = []
+    /// Steps a law adds after the scenario's `step` to show the failure (push then pop, …).
+    var then: [TabNavEvent<String>] = []
+
+    var description: String {
+        (step.map { "after step \($0 + 1)" } ?? "at launch") + ": " + message
+    }
+}
+
+/// Greedy shrinking of a failing scenario to a locally minimal one.
+///
+/// Each round tries smaller candidates, in order: cut the steps after the failure, drop chunks of
+/// steps, drop single steps, drop a tab, simplify the configuration, simplify a step. The first
+/// candidate that still fails (with any failure) replaces the case; shrinking stops when no
+/// candidate fails, which makes the result locally minimal, or after `maxAttempts` runs.
+enum Shrinker {
+    struct Result {
+        var scenario: Scenario
+        var failure: PropertyFailure
+        var attempts: Int
+        var accepted: Int
+    }
+
+    static func shrink(
+        _ scenario: Scenario, failure: PropertyFailure, maxAttempts: Int = 4000,
+        property: (Scenario) -> PropertyFailure?
+    ) -> Result {
+        var result = Result(scenario: scenario, failure: failure, attempts: 0, accepted: 0)
+        var improved = true
+        while improved && result.attempts < maxAttempts {
+            improved = false
+            for candidate in candidates(result.scenario, failure: result.failure) {
+                result.attempts += 1
+                if let f = property(candidate) {
+                    result.scenario = candidate
+                    result.failure = f
+                    result.accepted += 1
+                    improved = true
+                    break
+                }
+                if result.attempts >= maxAttempts { break }
+            }
+        }
+        return result
+    }
+
+    /// Smaller variants of `s`, most promising first; each is a valid scenario.
+    static func candidates(_ s: Scenario, failure: PropertyFailure) -> [Scenario] {
+        var out: [Scenario] = []
+        let events = s.events
+        let n = events.count
+        let keep = failure.step.map { $0 + 1 } ?? 0
+        if keep < n { out.append(Scenario(config: s.config, events: Array(events.prefix(keep)))) }
+        var chunk = n / 2
+        while chunk >= 2 {
+            var start = 0
+            while start < n {
+                var e = events
+                e.removeSubrange(start..<min(n, start + chunk))
+                out.append(Scenario(config: s.config, events: e))
+                start += chunk
+            }
+            chunk /= 2
+        }
+        for i in events.indices.reversed() {
+            var e = events
+            e.remove(at: i)
+            out.append(Scenario(config: s.config, events: e))
+        }
+        if s.config.tabs.count > 1 {
+            for t in s.config.tabs.indices.reversed() { out.append(removingTab(t, from: s)) }
+        }
+        out += simplerConfigurations(s.config).map { Scenario(config: $0, events: valid(events, in: $0)) }
+        for (i, event) in events.enumerated() {
+            for simpler in simplerSteps(event) {
+                var e = events
+                e[i] = simpler
+                out.append(Scenario(config: s.config, events: e))
+            }
+        }
+        return out
+    }
+
+    /// The scenario without tab `t`: steps that name it are dropped, higher indices move down.
+    static func removingTab(_ t: Int, from s: Scenario) -> Scenario {
+        var c = s.config
+        c.tabs.remove(at: t)
+        c.roots.remove(at: t)
+        let events = s.events.filter { !$0.namedTabs.contains(t) }.map { $0.mappingTabs { $0 > t ? $0 - 1 : $0 } }
+        return Scenario(config: c, events: events)
+    }
+
+    /// The steps that stay valid in `config` (centre taps need a centre button).
+    static func valid(_ events: [TabNavEvent<String>], in config: ScenarioConfig) -> [TabNavEvent<String>] {
+        config.center == nil ? events.filter { $0 != .centerButtonTapped } : events
+    }
+
+    /// Configurations one option simpler than `c`.
+    static func simplerConfigurations(_ c: ScenarioConfig) -> [ScenarioConfig] {
+        var out: [ScenarioConfig] = []
+        func with(_ change: (inout ScenarioConfig) -> Void) {
+            var d = c
+            change(&d)
+            if d != c { out.append(d) }
+        }
+        with { $0.center = nil }
+        if c.center?.sheet == true { with { $0.center?.sheet = false } }
+        with { $0.profile = "modern" }
+        with { $0.customBar = "none" }
+        with { $0.overlapFix = "none" }
+        with { $0.barPolicy = "sticky" }
+        with { $0.badgePolicy = "clear-on-tap" }
+        for i in c.hiding.indices { with { $0.hiding.remove(at: i) } }
+        for i in c.roots.indices { with { $0.roots[i] = $0.tabs[i] } }
+        return out
+    }
+
+    /// Steps one notch simpler than `event`: no `in=`, animated, no `hides-bar`, fewer screens, tab 0, badge 1.
+    static func simplerSteps(_ event: TabNavEvent<String>) -> [TabNavEvent<String>] {
+        var out: [TabNavEvent<String>] = []
+        switch event {
+        case .tabTapped(let i) where i > 0: out.append(.tabTapped(0))
+        case .tabSelected(let i) where i > 0: out.append(.tabSelected(0))
+        case .tabEnabled(let i) where i > 0: out.append(.tabEnabled(0))
+        case .tabDisabled(let i) where i > 0: out.append(.tabDisabled(0))
+        case .badgeSet(let i, let b):
+            if b != .count(1) { out.append(.badgeSet(tab: i, .count(1))) }
+            if i > 0 { out.append(.badgeSet(tab: 0, b)) }
+        case .deepLinkOpened(let i, let path):
+            for k in path.indices.reversed() {
+                var p = path
+                p.remove(at: k)
+                out.append(.deepLinkOpened(tab: i, path: p))
+            }
+            if i > 0 { out.append(.deepLinkOpened(tab: 0, path: path)) }
+        case .pushed(let s, let h, let a, let t):
+            if t != nil { out.append(.pushed(s, hidesBar: h, animated: a, target: nil)) }
+            if h { out.append(.pushed(s, hidesBar: false, animated: a, target: t)) }
+            if !a { out.append(.pushed(s, hidesBar: h, animated: true, target: t)) }
+        case .popped(let a, let t):
+            if t != nil { out.append(.popped(animated: a, target: nil)) }
+            if !a { out.append(.popped(animated: true, target: t)) }
+        case .poppedTo(let s, let a, let t):
+            if t != nil { out.append(.poppedTo(s, animated: a, target: nil)) }
+            if !a { out.append(.poppedTo(s, animated: true, target: t)) }
+        case .poppedToRoot(let a, let t):
+            if t != nil { out.append(.poppedToRoot(animated: a, target: nil)) }
+            if !a { out.append(.poppedToRoot(animated: true, target: t)) }
+        case .stackReplaced(let s, let a, let t):
+            if t != nil { out.append(.stackReplaced(s, animated: a, target: nil)) }
+            if !a { out.append(.stackReplaced(s, animated: true, target: t)) }
+            if s.count > 1 {
+                for k in s.indices.reversed() {
+                    var shorter = s
+                    shorter.remove(at: k)
+                    out.append(.stackReplaced(shorter, animated: a, target: t))
+                }
+            }
+        case .modalPresented(let s, .sheet): out.append(.modalPresented(s, style: .fullScreen))
+        case .backSwipeStarted, .backSwipeFinished: out.append(.backSwiped)
+        default: break
+        }
+        return out
+    }
+}

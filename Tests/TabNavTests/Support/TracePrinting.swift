@@ -1,0 +1,78 @@
+import TabNav
+
+/// Prints a scenario in the trace format of `Docs/TraceFormat.md`, so that `tabnav-sim` replays it.
+///
+/// Test support only: once the library's printer (`TraceHeader.stepText(for:)`) is merged, the
+/// step half can be replaced by it; the round-trip law checks that both agree with the parser.
+enum TracePrinting {
+    /// The header lines of a configuration; default options are left out.
+    static func header(_ c: ScenarioConfig) -> [String] {
+        var lines = ["tabs " + c.tabs.joined(separator: " ")]
+        for (tab, root) in zip(c.tabs, c.roots) where tab != root { lines.append("root \(tab) \(root)") }
+        for screen in c.hiding { lines.append("screen \(screen) hides-bar") }
+        if let center = c.center {
+            if center.pushes {
+                lines.append("center \(center.name) push=\(center.screen)")
+            } else {
+                lines.append("center \(center.name) present=\(center.screen)" + (center.sheet ? " style=sheet" : ""))
+            }
+        }
+        if c.barPolicy != "sticky" { lines.append("bar-policy \(c.barPolicy)") }
+        if c.profile != "modern" { lines.append("profile \(c.profile)") }
+        if c.customBar != "none" { lines.append("custom-bar \(c.customBar)") }
+        if c.overlapFix != "none" { lines.append("overlap-fix \(c.overlapFix)") }
+        if c.badgePolicy != "clear-on-tap" { lines.append("badge-policy \(c.badgePolicy)") }
+        return lines
+    }
+
+    /// One step line: tabs by name, options after the positional words.
+    static func step(_ event: TabNavEvent<String>, in c: ScenarioConfig) -> String {
+        let tab = { (i: Int) in c.tabs[i] }
+        func nav(_ words: [String], _ animated: Bool, _ target: Int?) -> String {
+            (words + (animated ? [] : ["instant"]) + (target.map { ["in=\(tab($0))"] } ?? [])).joined(separator: " ")
+        }
+        switch event {
+        case .tabTapped(let i): return "tap \(tab(i))"
+        case .centerButtonTapped: return "tap \(c.center?.name ?? "CENTER")"
+        case .tabSelected(let i): return "select \(tab(i))"
+        case .pushed(let s, let h, let a, let t): return nav(["push", s] + (h ? ["hides-bar"] : []), a, t)
+        case .popped(let a, let t): return nav(["pop"], a, t)
+        case .poppedTo(let s, let a, let t): return nav(["pop-to", s], a, t)
+        case .poppedToRoot(let a, let t): return nav(["pop-to-root"], a, t)
+        case .stackReplaced(let s, let a, let t): return nav(["set-stack"] + s, a, t)
+        case .backSwiped: return "back-swipe"
+        case .backSwipeStarted: return "back-swipe start"
+        case .backSwipeFinished: return "back-swipe finish"
+        case .backSwipeCancelled: return "back-swipe cancel"
+        case .modalPresented(let s, let style): return "present \(s)" + (style == .sheet ? " style=sheet" : "")
+        case .modalDismissed: return "dismiss"
+        case .deepLinkOpened(let i, let path): return (["open", tab(i)] + path).joined(separator: " ")
+        case .badgeSet(let i, let b): return "badge \(tab(i)) \(badgeWord(b))"
+        case .tabEnabled(let i): return "enable \(tab(i))"
+        case .tabDisabled(let i): return "disable \(tab(i))"
+        case .deviceRotated: return "rotate"
+        }
+    }
+
+    /// The word that sets `badge` on a `badge` line.
+    static func badgeWord(_ badge: Badge) -> String {
+        switch badge {
+        case .none: "clear"
+        case .dot: "dot"
+        case .count(let n): String(n)
+        case .text(let text): text
+        }
+    }
+
+    /// A whole trace: comment lines, the header, the steps, and an optional final `expect` line of `KEY=VALUE` pairs.
+    static func trace(_ s: Scenario, comments: [String] = [], expect: [String] = []) -> String {
+        var lines = comments.map { "# " + $0 }
+        // The library's own printer, as the simulator prints traces.
+        let printer = TraceHeader(configuration: s.config.libraryConfiguration)
+        lines += printer.canonicalLines
+        lines.append("")
+        lines += s.events.map { printer.stepText(for: $0) }
+        if !expect.isEmpty { lines.append("expect " + expect.joined(separator: " ")) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
