@@ -95,7 +95,7 @@ struct PropertyHarnessTests {
         #expect(ok > 0.58 && ok < 0.85, "share of ok steps: \(ok), \(outcomes)")
         #expect((outcomes["rejected"] ?? 0) * 20 > total && (outcomes["noop"] ?? 0) * 20 > total, "\(outcomes)")
         #expect(anomalies == ["none", "overlap", "bar-missing", "bar-over-hiding-screen"])
-        #expect(kinds.count == 19, "step kinds seen: \(kinds.sorted())")
+        #expect(kinds.count == 23, "step kinds seen: \(kinds.sorted())")
     }
 }
 

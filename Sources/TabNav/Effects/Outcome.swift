@@ -43,6 +43,10 @@ public enum Rejection: Error, Hashable, Sendable, Codable, CustomStringConvertib
     case alreadyPresenting
     /// A stack cannot be empty.
     case emptyStack
+    /// Only a sheet can be swiped down, and only where sheets are not shown full screen.
+    case notASwipeableSheet
+    /// A stack was said to shrink to a depth it cannot have: below 1, or above its depth.
+    case depthOutOfRange(Int, depth: Int)
 
     /// A sentence a user can act on.
     public var description: String {
@@ -56,6 +60,8 @@ public enum Rejection: Error, Hashable, Sendable, Codable, CustomStringConvertib
         case .screenNotInStack(let s): "no entry named '\(s)' in the stack"
         case .alreadyPresenting: "already presenting"
         case .emptyStack: "a stack needs at least one screen"
+        case .notASwipeableSheet: "only a sheet not shown full screen can be swiped down"
+        case .depthOutOfRange(let n, let depth): "a stack of \(depth) cannot be popped to depth \(n)"
         }
     }
 }

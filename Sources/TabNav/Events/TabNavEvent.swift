@@ -42,6 +42,15 @@ public enum TabNavEvent<Screen: Hashable & Sendable & Codable>: Hashable, Sendab
     case tabDisabled(Int)
     /// The device rotated and the tab bar laid out again (`rotate`).
     case deviceRotated
+    /// UIKit popped the focused stack for the navigation bar's back button (`back-button`).
+    case backButtonTapped
+    /// The user picked an entry in the back button's long-press menu: UIKit popped the focused stack
+    /// to the nearest entry showing this screen below the top (`back-menu`).
+    case backMenuJumped(to: Screen)
+    /// The user dragged a sheet down and UIKit dismissed it (`sheet-swipe`).
+    case sheetSwipedDown
+    /// UIKit popped a stack to `toDepth` entries on its own (`system-pop`).
+    case systemPopped(toDepth: Int, target: Int?)
 
     /// Whether an active back-swipe rejects this event.
     public var isNavigation: Bool {

@@ -20,11 +20,11 @@ extension TabNavState {
 
     /// Dismisses the modal if there is one; a full-screen dismissal (any dismissal under `legacy`)
     /// makes the tab bar controller's view appear, and its `viewWillAppear` removes the system buttons.
-    mutating func dismissModal(animated: Bool, _ t: inout Transition<Screen>) {
+    mutating func dismissModal(animated: Bool, byUIKit: Bool = false, _ t: inout Transition<Screen>) {
         guard let style = modal?.style else { return }
         modal = nil
         t.changed = true
-        t.effects.append(.dismiss(animated: animated))
+        if !byUIKit { t.effects.append(.dismiss(animated: animated)) }
         if style == .fullScreen || configuration.profile == .legacy {
             tabBarControllerWillAppear(&t)
         }

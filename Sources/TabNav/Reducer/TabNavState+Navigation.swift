@@ -48,7 +48,8 @@ extension TabNavState {
         }
     }
 
-    mutating func pop(to screen: Screen, animated: Bool, target: Int?, _ t: inout Transition<Screen>) -> Rejection? {
+    /// Pops to the nearest entry showing `screen` below the top; `byUIKit` when UIKit did it already (no effect).
+    mutating func pop(to screen: Screen, animated: Bool, target: Int?, byUIKit: Bool = false, _ t: inout Transition<Screen>) -> Rejection? {
         switch resolve(target) {
         case .failure(let rejection): return rejection
         case .success(let ref):
@@ -62,7 +63,7 @@ extension TabNavState {
             guard let (index, id, topOnly) = found else { return .screenNotInStack("\(screen)") }
             if topOnly { return nil }
             changeStack(ref, .popTo, animated: animated, &t) { $0.truncate(to: index + 1) }
-            t.effects.append(.popTo(id, stack: ref, animated: animated))
+            if !byUIKit { t.effects.append(.popTo(id, stack: ref, animated: animated)) }
             return nil
         }
     }

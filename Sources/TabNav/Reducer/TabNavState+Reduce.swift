@@ -23,7 +23,7 @@ extension TabNavState {
         case .poppedTo(let s, let a, let target): rejection = pop(to: s, animated: a, target: target, &t)
         case .poppedToRoot(let a, let target): rejection = popToRoot(animated: a, target: target, &t)
         case .stackReplaced(let s, let a, let target): rejection = replaceStack(s, animated: a, target: target, &t)
-        case .backSwiped: rejection = backSwipe(&t)
+        case .backSwiped, .backButtonTapped: rejection = backSwipe(&t)
         case .backSwipeStarted: rejection = startBackSwipe(&t)
         case .backSwipeFinished: rejection = finishBackSwipe(&t)
         case .backSwipeCancelled: rejection = cancelBackSwipe(&t)
@@ -34,6 +34,9 @@ extension TabNavState {
         case .tabEnabled(let index): rejection = setEnabled(true, tab: index, &t)
         case .tabDisabled(let index): rejection = setEnabled(false, tab: index, &t)
         case .deviceRotated: rejection = rotate(&t)
+        case .backMenuJumped(let s): rejection = pop(to: s, animated: true, target: nil, byUIKit: true, &t)
+        case .sheetSwipedDown: rejection = swipeSheetDown(&t)
+        case .systemPopped(let depth, let target): rejection = systemPop(toDepth: depth, target: target, &t)
         }
         if let rejection { return .rejected(rejection) }
         return finish(t, before: before)

@@ -31,6 +31,10 @@ extension TraceHeader {
         case .tabEnabled(let i): "enable \(tabText(i))"
         case .tabDisabled(let i): "disable \(tabText(i))"
         case .deviceRotated: "rotate"
+        case .backButtonTapped: "back-button"
+        case .backMenuJumped(let s): "back-menu \(s)"
+        case .sheetSwipedDown: "sheet-swipe"
+        case .systemPopped(let depth, let target): "system-pop \(depth)" + navigationOptions(true, target)
         }
     }
 

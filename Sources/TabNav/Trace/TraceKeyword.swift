@@ -2,6 +2,7 @@
 enum TraceKeyword: Hashable, Sendable {
     case tap, select, push, pop, popTo, popToRoot, setStack, backSwipe, present, dismiss, open
     case badge, enable, disable, rotate, expect
+    case backButton, backMenu, sheetSwipe, systemPop
     case tabs, root, screen, center, barPolicy, profile, customBar, overlapFix, badgePolicy
 
     /// Recognises a line's first word, or returns `nil` for an unknown word.
@@ -21,11 +22,13 @@ enum TraceKeyword: Hashable, Sendable {
         case 7:
             found = w.equals("present") ? .present : w.equals("dismiss") ? .dismiss
                 : w.equals("disable") ? .disable : w.equals("profile") ? .profile : nil
-        case 9: found = w.equals("set-stack") ? .setStack : nil
+        case 9: found = w.equals("set-stack") ? .setStack : w.equals("back-menu") ? .backMenu : nil
         case 10:
             found = w.equals("back-swipe") ? .backSwipe : w.equals("bar-policy") ? .barPolicy
-                : w.equals("custom-bar") ? .customBar : nil
-        case 11: found = w.equals("pop-to-root") ? .popToRoot : w.equals("overlap-fix") ? .overlapFix : nil
+                : w.equals("custom-bar") ? .customBar : w.equals("system-pop") ? .systemPop : nil
+        case 11:
+            found = w.equals("pop-to-root") ? .popToRoot : w.equals("overlap-fix") ? .overlapFix
+                : w.equals("back-button") ? .backButton : w.equals("sheet-swipe") ? .sheetSwipe : nil
         case 12: found = w.equals("badge-policy") ? .badgePolicy : nil
         default: found = nil
         }
@@ -51,6 +54,10 @@ enum TraceKeyword: Hashable, Sendable {
         case .enable: "enable"
         case .disable: "disable"
         case .rotate: "rotate"
+        case .backButton: "back-button"
+        case .backMenu: "back-menu"
+        case .sheetSwipe: "sheet-swipe"
+        case .systemPop: "system-pop"
         case .expect: "expect"
         case .tabs: "tabs"
         case .root: "root"
@@ -77,7 +84,8 @@ enum TraceKeyword: Hashable, Sendable {
         switch self {
         case .tap: k == 0 ? .tabOrCenter : nil
         case .select, .enable, .disable: k == 0 ? .tab : nil
-        case .push, .popTo, .present, .screen: k == 0 ? .screen : nil
+        case .push, .popTo, .present, .screen, .backMenu: k == 0 ? .screen : nil
+        case .systemPop: k == 0 ? .depth : nil
         case .setStack: .screen
         case .open: k == 0 ? .tab : .screen
         case .badge: k == 0 ? .tab : k == 1 ? .badgeValue : nil
@@ -92,7 +100,8 @@ enum TraceKeyword: Hashable, Sendable {
     var usage: String {
         switch self {
         case .tap, .select, .enable, .disable: "one tab"
-        case .push, .popTo, .present: "one screen"
+        case .push, .popTo, .present, .backMenu: "one screen"
+        case .systemPop: "one depth"
         case .screen: "one screen name"
         case .badge: "a tab and a value"
         case .root: "a tab and a screen"
@@ -117,6 +126,8 @@ enum ArgumentSlot: Sendable {
     case badgeValue
     /// A tab name, in the `tabs` line.
     case tabDeclaration
+    /// A stack depth, a number from 1.
+    case depth
 
     /// The message for a reserved word given in this slot.
     func reservedWordMessage(_ quoted: String) -> String {
@@ -125,6 +136,7 @@ enum ArgumentSlot: Sendable {
         case .screen: "\(quoted) is a reserved word and cannot be a screen name"
         case .center: "\(quoted) is a reserved word and cannot be a centre button name"
         case .badgeValue: "\(quoted) is a reserved word and cannot be a badge text (use 'clear' or 0 for no badge)"
+        case .depth: "\(quoted) is a reserved word, not a depth: a number from 1"
         }
     }
 }

@@ -52,6 +52,18 @@ extension TraceNames {
             return .deepLinkOpened(tab: index, path: path)
         case .badge:
             return try badge(line, first)
+        case .backButton, .sheetSwipe:
+            try line.scanArguments(keyword, after: first, allowed: []) { (_) throws(TraceFault) in }
+            return keyword == .backButton ? .backButtonTapped : .sheetSwipedDown
+        case .backMenu:
+            var screen: String?
+            try line.scanArguments(keyword, after: first, allowed: []) { (arg) throws(TraceFault) in
+                if case .positional(let w, _, _) = arg { screen = try line.screenName(w) }
+            }
+            guard let screen else { throw line.fault(first, "'back-menu' needs a screen") }
+            return .backMenuJumped(to: screen)
+        case .systemPop:
+            return try systemPop(line, first)
         case .expect, .tabs, .root, .screen, .center, .barPolicy, .profile, .customBar, .overlapFix, .badgePolicy:
             preconditionFailure("'\(keyword.spelling)' is not a step")
         }
@@ -95,6 +107,26 @@ extension TraceNames {
         default:
             return .poppedToRoot(animated: animated, target: target)
         }
+    }
+
+    /// `system-pop DEPTH [in=TAB]`: the depth UIKit popped a stack to, a number from 1.
+    private func systemPop(_ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<String> {
+        var depth: Int?
+        var target: Int?
+        try line.scanArguments(.systemPop, after: first, allowed: [.in]) { (arg) throws(TraceFault) in
+            switch arg {
+            case .positional(let w, _, _):
+                let s = line.slice(w)
+                guard s.isDigits, let n = s.decimalValue, n >= 1 else {
+                    throw line.fault(w, "\(line.quoted(w)) is not a depth: a number from 1")
+                }
+                depth = n
+            case .option(_, _, let value):
+                target = try tabIndex(line, value)
+            }
+        }
+        guard let depth else { throw line.fault(first, "'system-pop' needs a depth") }
+        return .systemPopped(toDepth: depth, target: target)
     }
 
     /// `back-swipe` with at most one of `start`, `finish` and `cancel`.

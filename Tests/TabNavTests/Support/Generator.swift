@@ -21,7 +21,7 @@ enum EventGenerator {
         func target() -> Int? { Bool.random(using: &rng) && Bool.random(using: &rng) ? tab() : nil }
         func screen() -> String { screens.randomElement(using: &rng)! }
         let instant = Int.random(in: 0..<4, using: &rng) == 0
-        switch Int.random(in: 0..<22, using: &rng) {
+        switch Int.random(in: 0..<26, using: &rng) {
         case 0, 1: return .tap(tab())
         case 2: return .tapCenter
         case 3: return .select(tab())
@@ -42,7 +42,11 @@ enum EventGenerator {
             return .badge(tab(), badges.randomElement(using: &rng)!)
         case 19: return .enable(tab())
         case 20: return .disable(tab())
-        default: return .rotate
+        case 21: return .rotate
+        case 22: return .backButtonTapped
+        case 23: return .backMenuJumped(to: screen())
+        case 24: return .sheetSwipedDown
+        default: return .systemPopped(toDepth: Int.random(in: 0...4, using: &rng), target: target())
         }
     }
 }

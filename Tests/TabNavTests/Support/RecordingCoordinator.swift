@@ -19,13 +19,26 @@ struct RecordingCoordinator {
         let before = state
         let result = state.reduce(event)
         if case .rejected = result.outcome { return result }
-        switch event {
-        case .backSwiped, .backSwipeFinished:
-            // The gesture is UIKit's: when it pops (outcome ok), UIKit has popped the focused stack already.
-            if result.outcome == .ok, let focus = before.stack(before.focusedStackRef), focus.depth > 1 {
-                try uikit.perform(.pop(stack: before.focusedStackRef, animated: true))
+        // What UIKit did by itself before telling the coordinator (the events that report UIKit's own changes).
+        if result.outcome == .ok {
+            let focus = before.focusedStackRef
+            let entries = before.stack(focus)?.entries ?? []
+            switch event {
+            case .backSwiped, .backSwipeFinished, .backButtonTapped:
+                try uikit.perform(.pop(stack: focus, animated: true))
+            case .backMenuJumped(let screen):
+                if let i = entries.dropLast().lastIndex(where: { $0.screen == screen }) {
+                    try uikit.perform(.popTo(entries[i].id, stack: focus, animated: true))
+                }
+            case .sheetSwipedDown:
+                try uikit.perform(.dismiss(animated: true))
+            case .systemPopped(let depth, let target):
+                let ref = target.map(StackRef.tab) ?? focus
+                if let kept = before.stack(ref)?.entries[depth - 1] {
+                    try uikit.perform(depth == 1 ? .popToRoot(stack: ref, animated: false) : .popTo(kept.id, stack: ref, animated: false))
+                }
+            default: break
             }
-        default: break
         }
         // UIKit's own re-adding of its buttons is no command; mirror it from the state.
         if state.systemButtonsPresent && !before.systemButtonsPresent || result.effects.contains(.removeSystemTabBarButtons) {

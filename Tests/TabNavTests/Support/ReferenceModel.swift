@@ -153,8 +153,19 @@ struct ReferenceModel: Sendable {
         case .stackReplaced(let screens, _, let target):
             if screens.isEmpty { return false }
             modify(&w, target) { $0 = screens.map { entry($0) } }
-        case .backSwiped:
+        case .backSwiped, .backButtonTapped:
             modify(&w, nil) { if $0.count > 1 { $0.removeLast() } }
+        case .backMenuJumped(let screen):
+            return apply(.poppedTo(screen, animated: true, target: nil), to: &w)
+        case .sheetSwipedDown:
+            guard w.modal != nil else { return true }
+            if !w.modalSheet || config.profile == "legacy" { return false }
+            w.modal = nil
+            w.modalSheet = false
+        case .systemPopped(let depth, let target):
+            let count = read(w, target).count
+            if depth < 1 || depth > count { return false }
+            modify(&w, target) { $0 = Array($0.prefix(depth)) }
         case .backSwipeStarted:
             if read(w, nil).count > 1 { w.swiping = true }
         case .backSwipeFinished:
@@ -198,6 +209,7 @@ struct ReferenceModel: Sendable {
             switch event {
             case .tabTapped: multiLevelPop = true
             case .poppedTo(_, true, let t), .poppedToRoot(true, let t): multiLevelPop = selectedTarget(t)
+            case .backMenuJumped: multiLevelPop = true
             case .stackReplaced(_, true, let t): setStackShrink = selectedTarget(t)
             default: break
             }

@@ -81,6 +81,8 @@ enum ScenarioGenerators {
             (3, "set-stack"), (deep ? 3 : 1, "back-swipe"), (deep ? 4 : 1, "start"), (1, "finish"), (1, "cancel"),
             (w.modal == nil ? 3 : 1, "present"), (w.modal == nil ? 1 : 5, "dismiss"), (3, "open"), (4, "badge"),
             (4, "able"), (3, "rotate"),
+            (deep ? 3 : 1, "back-button"), (deep ? 3 : 1, "back-menu"), (w.modal == nil ? 1 : 4, "sheet-swipe"),
+            (2, "system-pop"),
         ]
         if c.center != nil { kinds.append((7, "center")) }
         if w.swiping { kinds += [(60, "finish"), (15, "cancel")] }
@@ -134,6 +136,16 @@ enum ScenarioGenerators {
             let badge: Badge = rng.pick([.count(1), .count(Int.random(in: 2...12, using: &rng)), .count(100),
                                          .count(250), .dot, .none, .text(rng.pick(badgeTexts))])
             return .badgeSet(tab: anyTab(&rng), badge)
+        case "back-button":
+            return .backButtonTapped
+        case "back-menu":
+            return .backMenuJumped(to: rng.chance(0.85) ? rng.pick(focused).name : screen(&rng))
+        case "sheet-swipe":
+            return .sheetSwipedDown
+        case "system-pop":
+            let t = target(&rng)
+            let count = (t.map { w.stacks[$0] } ?? focused).count
+            return .systemPopped(toDepth: Int.random(in: 1...(count + 1), using: &rng), target: t)
         case "able":
             let t = anyTab(&rng)
             return rng.chance(w.enabled[t] ? 0.8 : 0.3) ? .tabDisabled(t) : .tabEnabled(t)

@@ -51,6 +51,10 @@ enum TracePrinting {
         case .tabEnabled(let i): return "enable \(tab(i))"
         case .tabDisabled(let i): return "disable \(tab(i))"
         case .deviceRotated: return "rotate"
+        case .backButtonTapped: return "back-button"
+        case .backMenuJumped(let s): return "back-menu \(s)"
+        case .sheetSwipedDown: return "sheet-swipe"
+        case .systemPopped(let d, let t): return nav(["system-pop", String(d)], true, t)
         }
     }
 
