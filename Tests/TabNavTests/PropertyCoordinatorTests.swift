@@ -1,0 +1,63 @@
+import Testing
+@testable import TabNav
+
+/// The coordinator properties on generated scenarios, with shrinking to a minimal trace.
+@Suite("Property: plans and effects keep UIKit showing the state")
+struct PropertyCoordinatorTests {
+    /// Why playing `plan(from: a, to: b)` on UIKit showing `a` fails to show `b`, if it does.
+    static func planFailure(_ a: State, _ b: State) -> String? {
+        guard let plan = try? State.plan(from: a, to: b) else { return "plan threw" }
+        if plan.count > 6 + 3 * a.tabs.count { return "plan of \(plan.count) commands exceeds 6 + 3 x tabs: \(plan)" }
+        if a == b && !plan.isEmpty { return "plan from a state to itself is not empty: \(plan)" }
+        var uikit = UIKitModel(a)
+        for command in plan {
+            do { try uikit.perform(command) } catch { return "UIKit refuses \(command): \(error) in \(plan)" }
+        }
+        var expected = UIKitModel(b)
+        if !a.systemButtonsPresent { expected.systemButtons = false }
+        return uikit == expected ? nil : "plan \(plan) leaves UIKit at \(uikit), not \(expected)"
+    }
+
+    /// The states of a scenario: at launch, then after each step.
+    static func states(_ s: Scenario) -> [State] {
+        var state = State(configuration: s.config.libraryConfiguration)
+        var all = [state]
+        for event in s.events {
+            state.reduce(event)
+            all.append(state)
+        }
+        return all
+    }
+
+    @Test("From every state of a session, the plan to its last state and back is played without refusal and lands there")
+    func planBetweenStatesOfASession() {
+        forAll("plan-reaches-target", cases: 300) { s in
+            let all = Self.states(s)
+            let last = all[all.count - 1]
+            for (i, state) in all.enumerated() {
+                if let message = Self.planFailure(state, last) ?? Self.planFailure(last, state) ?? Self.planFailure(state, state) {
+                    // The failure needs the whole session (its last state), so it is reported after the last step.
+                    return PropertyFailure(step: s.events.isEmpty ? nil : s.events.count - 1,
+                                           message: "between the state after step \(i) and the last: \(message)")
+                }
+            }
+            return nil
+        }
+    }
+
+    @Test("The effects of every step, played on UIKit by a recording coordinator, keep it showing the state")
+    func effectsKeepUIKitInSync() {
+        forAll("effects-keep-uikit-in-sync", cases: 300) { s in
+            var coordinator = RecordingCoordinator(State(configuration: s.config.libraryConfiguration))
+            for (i, event) in s.events.enumerated() {
+                do { _ = try coordinator.send(event) } catch {
+                    return PropertyFailure(step: i, message: "UIKit refuses an effect of \(event): \(error)")
+                }
+                if coordinator.uikit != UIKitModel(coordinator.state) {
+                    return PropertyFailure(step: i, message: "UIKit shows \(coordinator.uikit), the state \(UIKitModel(coordinator.state))")
+                }
+            }
+            return nil
+        }
+    }
+}
