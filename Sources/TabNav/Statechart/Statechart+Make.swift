@@ -16,7 +16,8 @@ extension Statechart {
         regions.append(Self.backSwipeRegion())
         regions.append(Self.tabBarRegion(c))
         if c.customBar == .onSystemBar { regions.append(Self.systemButtonsRegion(c)) }
-        self.init(name: name, tabs: tabs, centerName: c.centerButton?.name, facts: Self.facts(c), regions: regions)
+        self.init(name: name, tabs: tabs, roots: c.tabs.map { "\($0.root)" }, hidingScreens: c.hidingScreens.map { "\($0)" }.sorted(),
+                  centerName: c.centerButton?.name, facts: Self.facts(c), regions: regions)
     }
 
     /// The configuration as the lines of a trace header (§2), defaults included.

@@ -14,6 +14,10 @@ public struct Statechart: Hashable, Sendable, Codable, CustomStringConvertible {
     public var name: String
     /// The tab names, in tab bar order; events and guards refer to tabs by index into this list.
     public var tabs: [String]
+    /// Each tab's root screen at launch, as text, in tab order.
+    public var roots: [String]
+    /// The screens declared to hide the bar, as text, sorted.
+    public var hidingScreens: [String]
     /// The centre button's name, if the app has one.
     public var centerName: String?
     /// One line per fact of the configuration that the chart depends on (profile, custom bar, fix, policies).
@@ -25,12 +29,16 @@ public struct Statechart: Hashable, Sendable, Codable, CustomStringConvertible {
     /// - Parameters:
     ///   - name: The chart's name.
     ///   - tabs: The tab names.
+    ///   - roots: Each tab's root screen at launch.
+    ///   - hidingScreens: The screens declared to hide the bar.
     ///   - centerName: The centre button's name.
     ///   - facts: The configuration facts the chart depends on.
     ///   - regions: The parallel regions.
-    public init(name: String, tabs: [String], centerName: String?, facts: [String], regions: [Region]) {
+    public init(name: String, tabs: [String], roots: [String], hidingScreens: [String], centerName: String?, facts: [String], regions: [Region]) {
         self.name = name
         self.tabs = tabs
+        self.roots = roots
+        self.hidingScreens = hidingScreens
         self.centerName = centerName
         self.facts = facts
         self.regions = regions
