@@ -121,7 +121,20 @@ extension Statechart {
         return kept
     }
 
-    private func attr(_ s: String) -> String { "\"" + xmlEscaped(s) + "\"" }
+    /// A double-quoted XML attribute value: `&`, `<`, `>` and `"` escaped, single quotes kept for legibility.
+    private func attr(_ s: String) -> String {
+        var out = "\""
+        for c in s {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out + "\""
+    }
 
     /// An ECMAScript string literal in single quotes.
     private func js(_ s: String) -> String {
