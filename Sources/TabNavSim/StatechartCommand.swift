@@ -1,0 +1,111 @@
+import TabNav
+
+/// `tabnav-sim statechart [--format mermaid|markdown|dot|scxml] [--region ID] [FILE]`: prints the machine's
+/// statechart for the configuration in a trace's header, or for the Jianshu-style app when no trace is given.
+///
+/// Wiring (in `main.swift`, before `SimOptions.parse`): when the first argument is `statechart`, run
+/// `try StatechartCommand.parse(Array(arguments.dropFirst())).run()` inside the same `do`/`catch`, so that
+/// ``SimError`` ends the run with its message and exit code 2.
+struct StatechartCommand: Equatable {
+    /// The notation to print.
+    var format: Statechart.Format = .mermaid
+    /// The trace whose header configures the app; `nil` for the Jianshu-style app.
+    var path: String?
+    /// Print only this region (Mermaid, Markdown is always whole; DOT draws the cluster alone).
+    var region: String?
+    /// Print usage.
+    var help = false
+
+    /// Parses the arguments after `statechart`.
+    /// - Throws: ``SimError/usage(_:)`` for anything not understood.
+    static func parse(_ arguments: [String]) throws(SimError) -> StatechartCommand {
+        var command = StatechartCommand()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--help", "-h":
+                command.help = true
+            case "--format", "--region":
+                guard let value = rest.popFirst() else { throw .usage("'\(argument)' needs a value") }
+                if argument == "--region" {
+                    command.region = value
+                } else {
+                    guard let format = Statechart.Format(rawValue: value) else {
+                        throw .usage("unknown format '\(value)': use mermaid, markdown, dot or scxml")
+                    }
+                    command.format = format
+                }
+            case _ where argument.hasPrefix("-") && argument != "-":
+                throw .usage("unknown option '\(argument)' for 'statechart'")
+            default:
+                guard command.path == nil else { throw .usage("more than one trace given ('\(command.path!)' and '\(argument)')") }
+                command.path = argument
+            }
+        }
+        return command
+    }
+
+    /// Prints the chart, or the usage.
+    /// - Returns: The exit status, 0.
+    /// - Throws: ``SimError`` for an unreadable trace, a trace with errors (printed first) or an unknown region.
+    func run() throws -> Int32 {
+        var out = Output.standardOutput
+        defer { out.flush() }
+        if help {
+            out.line(Self.help)
+            return 0
+        }
+        let chart: Statechart
+        if let path {
+            let source = try TraceSource(path: path)
+            defer { source.close() }
+            let header = try Simulation(source: source, options: SimOptions()).check().header
+            chart = Statechart(configuration: header.configuration, name: Self.name(of: source.displayName))
+        } else {
+            chart = Statechart(configuration: .jianshu, name: "jianshu")
+        }
+        out.line(try render(chart).trimmingTrailingNewline)
+        return 0
+    }
+
+    private func render(_ chart: Statechart) throws(SimError) -> String {
+        guard let id = region else { return chart.render(format) }
+        guard let found = chart.region(id) else {
+            throw .usage("no region '\(id)'; the chart has " + chart.regions.map(\.id).joined(separator: ", "))
+        }
+        switch format {
+        case .mermaid: return chart.mermaid(found)
+        case .dot: return chart.dot(only: [id], title: "\(chart.name): \(found.title)")
+        case .markdown, .scxml: throw .usage("--region works with --format mermaid or dot")
+        }
+    }
+
+    /// The chart's name for a trace: its file name without directories and extension.
+    static func name(of path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
+        return String(file[..<dot])
+    }
+
+    /// The text of `statechart --help`.
+    static let help = """
+        USAGE: tabnav-sim statechart [--format mermaid|markdown|dot|scxml] [--region ID] [FILE]
+
+        Prints the machine's statechart for the configuration in FILE's header (a trace, or -
+        for standard input), or for the Jianshu-style app (four tabs and a centre write button)
+        when no FILE is given. The chart is generated from the machine and tested against it.
+
+        OPTIONS:
+          --format F    mermaid (default), markdown (Mermaid blocks and transition tables),
+                        dot (Graphviz) or scxml
+          --region ID   only this region (mermaid or dot): selection, TAB-stack, modal, swipe,
+                        bar, buttons
+          -h, --help    print this help
+
+        How to read the charts: Docs/statecharts/README.md.
+        """
+}
+
+extension String {
+    fileprivate var trimmingTrailingNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
+}

@@ -1,0 +1,94 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import TabNav
+
+/// The SCXML rendering is well-formed and structurally valid.
+@Suite("Statechart SCXML")
+struct StatechartSCXMLTests {
+    @Test("The SCXML is well-formed, one <parallel> of regions whose initials, targets and In() states all exist",
+          arguments: [Configuration<String>.jianshu] + ChartConfigurations.shapes)
+    func structurallyValid(configuration: Configuration<String>) throws {
+        let chart = Statechart(configuration: configuration)
+        let document = try SCXMLDocument(chart.scxml())
+        #expect(document.root.name == "scxml")
+        #expect(document.root.attributes["xmlns"] == "http://www.w3.org/2005/07/scxml")
+        #expect(document.root.attributes["version"] == "1.0")
+        let parallel = try #require(document.root.children.first { $0.name == "parallel" })
+        #expect(document.root.attributes["initial"] == parallel.attributes["id"])
+        #expect(parallel.children.map { $0.attributes["id"] ?? "" } == chart.regions.map(\.id))
+        let stateIDs = document.all.filter { $0.name == "state" || $0.name == "parallel" }.compactMap { $0.attributes["id"] }
+        #expect(Set(stateIDs).count == stateIDs.count, "state ids repeat")
+        for region in parallel.children {
+            let initial = try #require(region.attributes["initial"])
+            #expect(region.children.contains { $0.attributes["id"] == initial }, "\(initial) is not a child of its region")
+        }
+        let transitions = document.all.filter { $0.name == "transition" }
+        #expect(transitions.count == chart.transitionCount)
+        for t in transitions {
+            #expect(!(t.attributes["event"] ?? "").isEmpty)
+            #expect(stateIDs.contains(t.attributes["target"] ?? ""), "unknown target \(t.attributes["target"] ?? "")")
+            for match in (t.attributes["cond"] ?? "").matches(of: /In\('([^']*)'\)/) {
+                #expect(stateIDs.contains(String(match.1)), "In() names an unknown state \(match.1)")
+            }
+        }
+        let data = document.all.filter { $0.name == "data" }.compactMap { $0.attributes["id"] }
+        #expect(data.contains("stacks") && data.contains("modal") && data.contains("selected"))
+    }
+}
+
+/// A parsed XML document: just the elements and their attributes, enough for structural checks.
+struct SCXMLDocument {
+    final class Element {
+        let name: String
+        let attributes: [String: String]
+        var children: [Element] = []
+        init(name: String, attributes: [String: String]) {
+            self.name = name
+            self.attributes = attributes
+        }
+    }
+
+    let root: Element
+
+    /// Every element, depth first.
+    var all: [Element] {
+        var out: [Element] = []
+        func walk(_ e: Element) {
+            out.append(e)
+            e.children.forEach(walk)
+        }
+        walk(root)
+        return out
+    }
+
+    init(_ text: String) throws {
+        let delegate = Builder()
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = delegate
+        guard parser.parse(), let root = delegate.root else {
+            throw ParseError(message: parser.parserError.map { "\($0)" } ?? "no root element")
+        }
+        self.root = root
+    }
+
+    struct ParseError: Error { let message: String }
+
+    private final class Builder: NSObject, XMLParserDelegate {
+        var root: Element?
+        var open: [Element] = []
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            let element = Element(name: name, attributes: attributes)
+            if let parent = open.last { parent.children.append(element) } else { root = element }
+            open.append(element)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            open.removeLast()
+        }
+    }
+}

@@ -1,0 +1,293 @@
+import Foundation
+import TabNav
+
+/// SplitMix64: a tiny seeded generator, so that every random run replays exactly.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476C_E5B9_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The seed of the random runs: `TABNAV_SEED` when set, else a fixed default.
+let statechartSeed: UInt64 = ProcessInfo.processInfo.environment["TABNAV_SEED"].flatMap(UInt64.init) ?? 0x7AB_0A5
+
+/// The configurations the conformance tests draw charts for.
+enum ChartConfigurations {
+    /// The Jianshu-style app of the trace format's example (§7).
+    static var jianshu: Configuration<String> { Configuration<String>.jianshu }
+
+    /// Jianshu's tabs and centre button under every profile, custom bar, fix and bar policy, with each kind of centre button.
+    static var matrix: [Configuration<String>] {
+        var all: [Configuration<String>] = []
+        let centres: [CenterButton<String>.Action] = [.present("compose", style: .fullScreen), .present("compose", style: .sheet), .push("article")]
+        for profile in UIKitProfile.allCases {
+            for bar in CustomBar.allCases {
+                for fix in OverlapFix.allCases {
+                    for policy in BarPolicy.allCases {
+                        for (n, action) in centres.enumerated() {
+                            var c = try! Configuration(
+                                tabs: ["home", "discover", "follow", "me"].map { TabSpec(name: $0, root: $0) },
+                                hidingScreens: n == 2 ? ["article", "photo"] : ["article"],
+                                centerButton: CenterButton(name: "write", action: action))
+                            c.profile = profile
+                            c.customBar = bar
+                            c.overlapFix = fix
+                            c.barPolicy = policy
+                            all.append(c)
+                        }
+                    }
+                }
+            }
+        }
+        return all
+    }
+
+    /// A few configurations whose charts differ in shape, each explored exhaustively.
+    static var shapes: [Configuration<String>] {
+        var list = [jianshu]
+        for (profile, fix) in [(UIKitProfile.modern, OverlapFix.none), (.modern, .completion), (.modern, .layout),
+                               (.ios14_0, .none), (.ios14_0, .completion), (.legacy, .completion)] {
+            var c = jianshu
+            c.profile = profile
+            c.overlapFix = fix
+            list.append(c)
+        }
+        for policy in BarPolicy.allCases {
+            let c = try! Configuration(
+                tabs: [TabSpec(name: "home", root: "home"), TabSpec(name: "me", root: "photo")],
+                hidingScreens: ["article", "photo"],
+                centerButton: CenterButton(name: "write", action: .push("article")),
+                barPolicy: policy, profile: .ios14_0, customBar: policy == .sticky ? .replaced : .none)
+            list.append(c)
+        }
+        var overContent = jianshu
+        overContent.customBar = .overContent
+        overContent.barPolicy = .topOnly
+        list.append(overContent)
+        return list
+    }
+}
+
+/// Where the reducer departs from the trace format. The chart is drawn from the format, so these are the only
+/// discrepancies the conformance tests tolerate; each has a test that expects it (a known issue) and fails
+/// once the reducer is fixed, so that its entry here is removed.
+struct KnownDeviation: Sendable {
+    /// What the format says and what the reducer does.
+    var summary: String
+    /// The configurations it shows under.
+    var applies: @Sendable (Configuration<String>) -> Bool
+    /// The discrepancies it explains.
+    var explains: @Sendable (Statechart.Discrepancy) -> Bool
+    /// The transitions it keeps out of reach (their source cannot be entered).
+    var unreachable: @Sendable (Statechart.Region, Statechart.Transition) -> Bool
+
+    static let all: [KnownDeviation] = [ios14Rotation]
+
+    /// §4.3: `ios14.0` is "as modern", and under modern a rotation puts an on-system-bar bar's buttons back.
+    static let ios14Rotation = KnownDeviation(
+        summary: "under ios14.0 a rotation does not put the system buttons back (the reducer checks for modern only)",
+        applies: { $0.profile == .ios14_0 && $0.customBar == .onSystemBar && $0.overlapFix != .layout },
+        explains: { $0.region == "buttons" && $0.event == "deviceRotated" && $0.expected == ["shown"] && $0.actual == "removed" },
+        unreachable: { region, t in region.kind == .systemButtons && t.source == "shown" })
+
+    /// Whether a known deviation explains `d` under `c`.
+    static func explains(_ d: Statechart.Discrepancy, under c: Configuration<String>) -> Bool {
+        all.contains { $0.applies(c) && $0.explains(d) }
+    }
+
+    /// Whether a known deviation keeps `t` out of reach under `c`.
+    static func keepsOutOfReach(_ t: Statechart.Transition, in region: Statechart.Region, under c: Configuration<String>) -> Bool {
+        all.contains { $0.applies(c) && $0.unreachable(region, t) }
+    }
+}
+
+/// Every event worth trying in a state, and random ones, for a configuration with the screens these tests use.
+enum EventAlphabet {
+    static let screens = ["article", "comments", "photo"]
+    static let paths: [[String]] = [[], ["comments"], ["article", "comments"], ["comments", "photo", "article"]]
+
+    /// Every event of the alphabet in `state`.
+    static func all(in state: TabNavState<String>) -> [TabNavEvent<String>] {
+        let tabs = Array(state.tabs.indices)
+        let targets: [Int?] = [nil] + tabs.map { $0 }
+        var events: [TabNavEvent<String>] = [.centerButtonTapped, .backSwiped, .backSwipeStarted, .backSwipeFinished,
+                                             .backSwipeCancelled, .modalDismissed, .deviceRotated,
+                                             .modalPresented("compose", style: .fullScreen), .modalPresented("compose", style: .sheet)]
+        for i in tabs {
+            events += [.tabTapped(i), .tabSelected(i), .badgeSet(tab: i, .count(3)), .badgeSet(tab: i, .none), .tabEnabled(i), .tabDisabled(i)]
+            events += paths.map { .deepLinkOpened(tab: i, path: $0) }
+        }
+        for target in targets {
+            for animated in [true, false] {
+                for screen in screens {
+                    events += [.pushed(screen, hidesBar: false, animated: animated, target: target),
+                               .pushed(screen, hidesBar: true, animated: animated, target: target)]
+                }
+                events += [.popped(animated: animated, target: target), .poppedToRoot(animated: animated, target: target)]
+                for screen in Set(screensOf(target, state) + ["nowhere"]).sorted() {
+                    events.append(.poppedTo(screen, animated: animated, target: target))
+                }
+                for screens in replacements(target, state) {
+                    events.append(.stackReplaced(screens, animated: animated, target: target))
+                }
+            }
+        }
+        return events
+    }
+
+    /// One random event, weighted towards navigation so that runs go deep.
+    static func random(in state: TabNavState<String>, using rng: inout SplitMix64) -> TabNavEvent<String> {
+        let n = state.tabs.count
+        let tab = Int.random(in: 0..<n, using: &rng)
+        let target: Int? = Int.random(in: 0..<4, using: &rng) == 0 ? Int.random(in: 0..<n, using: &rng) : nil
+        let animated = Int.random(in: 0..<4, using: &rng) != 0
+        switch Int.random(in: 0..<100, using: &rng) {
+        case 0..<10: return .tabTapped(tab)
+        case 10..<13: return .centerButtonTapped
+        case 13..<17: return .tabSelected(tab)
+        case 17..<40:
+            let screen = screens.randomElement(using: &rng)!
+            return .pushed(screen, hidesBar: Bool.random(using: &rng), animated: animated, target: target)
+        case 40..<46: return .popped(animated: animated, target: target)
+        case 46..<54:
+            let screen = (screensOf(target, state) + ["nowhere"]).randomElement(using: &rng)!
+            return .poppedTo(screen, animated: animated, target: target)
+        case 54..<59: return .poppedToRoot(animated: animated, target: target)
+        case 59..<64: return .stackReplaced(replacements(target, state).randomElement(using: &rng)!, animated: animated, target: target)
+        case 64..<67: return .backSwiped
+        case 67..<71: return [.backSwipeStarted, .backSwipeFinished, .backSwipeCancelled].randomElement(using: &rng)!
+        case 71..<75: return .modalPresented("compose", style: Bool.random(using: &rng) ? .fullScreen : .sheet)
+        case 75..<79: return .modalDismissed
+        case 79..<84: return .deepLinkOpened(tab: tab, path: paths.randomElement(using: &rng)!)
+        case 84..<87: return .badgeSet(tab: tab, Bool.random(using: &rng) ? .count(2) : .none)
+        case 87..<91: return Bool.random(using: &rng) ? .tabEnabled(tab) : .tabDisabled(tab)
+        default: return .deviceRotated
+        }
+    }
+
+    private static func screensOf(_ target: Int?, _ state: TabNavState<String>) -> [String] {
+        let ref = target.map(StackRef.tab) ?? state.focusedStackRef
+        return state.stack(ref)?.screens ?? []
+    }
+
+    private static func replacements(_ target: Int?, _ state: TabNavState<String>) -> [[String]] {
+        let root = screensOf(target, state).first ?? "home"
+        return [[root], ["article"], ["comments"], [root, "comments"], [root, "article", "comments"], [root, "comments", "photo", "article"]]
+    }
+}
+
+/// A state reached from launch, with the events that reached it.
+struct Reached {
+    var state: TabNavState<String>
+    var history: [TabNavEvent<String>]
+}
+
+/// Scripted starts for the walks, so that they also begin in the states that blind walks rarely reach: a bar
+/// stuck hidden (twice over, or over a hiding root), buttons re-added by a pop or a rotation, a rotated modal,
+/// a hiding background tab, a root replaced; each from the first tab and from the last.
+enum Prefixes {
+    static func all(_ c: Configuration<String>) -> [[TabNavEvent<String>]] {
+        func push(_ s: String, hides: Bool = false, in tab: Int? = nil) -> TabNavEvent<String> {
+            .pushed(s, hidesBar: hides, animated: true, target: tab)
+        }
+        let last = c.tabs.count - 1
+        let other = last > 0 ? (last == 1 ? 0 : 1) : 0
+        let scripts: [[TabNavEvent<String>]] = [
+            [],
+            [push("article", hides: true), push("comments"), push("photo", hides: true), .poppedToRoot(animated: true, target: nil)],
+            [push("article", hides: true, in: other), push("article", hides: true), push("photo", hides: true), push("comments"),
+             push("article", hides: true), .poppedTo("photo", animated: true, target: nil)],
+            [push("comments"), push("notes"), push("article", hides: true), .poppedTo("comments", animated: true, target: nil)],
+            [.stackReplaced(["article", "comments", "article", "comments", "article"], animated: true, target: nil),
+             .poppedTo("article", animated: true, target: nil)],
+            [push("comments"), push("photo"), push("comments"), .deviceRotated, .poppedToRoot(animated: true, target: nil)],
+            [push("comments"), push("photo"), .deviceRotated, .modalPresented("compose", style: .fullScreen), push("comments")],
+            [.modalPresented("compose", style: .sheet), .deviceRotated, push("comments")],
+            [.stackReplaced(["comments"], animated: false, target: other), .stackReplaced(["comments", "comments"], animated: false, target: last)],
+        ]
+        let everyTab = c.tabs.indices.map { [TabNavEvent<String>.tabSelected($0), push("comments")] }
+        return scripts + scripts.map { [.tabSelected(last)] + $0 } + everyTab
+    }
+}
+
+/// Random walks from launch and from the scripted starts, keeping states that differ in more than entry
+/// identities and badges; each state where a back-swipe can start is kept with the gesture active too.
+func explore(_ configuration: Configuration<String>, walks: Int, steps: Int, seed: UInt64) -> [Reached] {
+    var rng = SplitMix64(seed: seed)
+    var seen = Set<String>()
+    var pool: [Reached] = []
+    func keep(_ reached: Reached) {
+        if seen.insert(signature(reached.state)).inserted { pool.append(reached) }
+    }
+    let prefixes = Prefixes.all(configuration)
+    for walk in 0..<walks {
+        var here = Reached(state: TabNavState(configuration: configuration), history: [])
+        for event in prefixes[walk % prefixes.count] {
+            keep(here)
+            here.state.reduce(event)
+            here.history.append(event)
+        }
+        for _ in 0..<steps {
+            keep(here)
+            var swiping = here
+            if swiping.state.reduce(.backSwipeStarted).outcome == .ok {
+                swiping.history.append(.backSwipeStarted)
+                keep(swiping)
+            }
+            let event = EventAlphabet.random(in: here.state, using: &rng)
+            here.state.reduce(event)
+            here.history.append(event)
+        }
+    }
+    return pool
+}
+
+/// What tells states apart for the chart: every stack with its flags, the selection, the modal, the flags.
+func signature(_ s: TabNavState<String>) -> String {
+    let stacks = s.tabs.map { "\($0.stack.entries.map(\.description))\($0.isEnabled ? "" : "-")" }.joined(separator: "|")
+    let modal = s.modal.map { "\($0.style)\($0.stack.entries.map(\.description))" } ?? "none"
+    return "\(s.selectedIndex) \(stacks) \(modal) \(s.swipe) \(s.systemButtonsPresent) \(s.barStuckHidden)"
+}
+
+/// The configuration as a trace header and the events as trace steps: a trace that `tabnav-sim` replays.
+func traceText(_ c: Configuration<String>, _ events: [TabNavEvent<String>]) -> String {
+    let header = Statechart(configuration: c).facts
+    return (header + events.map { traceLine($0, c) }).joined(separator: "\n")
+}
+
+/// One event as a trace step.
+func traceLine(_ event: TabNavEvent<String>, _ c: Configuration<String>) -> String {
+    func tab(_ i: Int) -> String { c.tabs.indices.contains(i) ? c.tabs[i].name : String(i) }
+    func options(_ animated: Bool, _ target: Int?) -> String {
+        (animated ? "" : " instant") + (target.map { " in=\(tab($0))" } ?? "")
+    }
+    switch event {
+    case .tabTapped(let i): return "tap \(tab(i))"
+    case .centerButtonTapped: return "tap \(c.centerButton?.name ?? "centre")"
+    case .tabSelected(let i): return "select \(tab(i))"
+    case .pushed(let s, let h, let a, let t): return "push \(s)\(h ? " hides-bar" : "")\(options(a, t))"
+    case .popped(let a, let t): return "pop\(options(a, t))"
+    case .poppedTo(let s, let a, let t): return "pop-to \(s)\(options(a, t))"
+    case .poppedToRoot(let a, let t): return "pop-to-root\(options(a, t))"
+    case .stackReplaced(let s, let a, let t): return "set-stack \(s.joined(separator: " "))\(options(a, t))"
+    case .backSwiped: return "back-swipe"
+    case .backSwipeStarted: return "back-swipe start"
+    case .backSwipeFinished: return "back-swipe finish"
+    case .backSwipeCancelled: return "back-swipe cancel"
+    case .modalPresented(let s, let style): return "present \(s) style=\(style)"
+    case .modalDismissed: return "dismiss"
+    case .deepLinkOpened(let i, let path): return (["open", tab(i)] + path).joined(separator: " ")
+    case .badgeSet(let i, let b): return "badge \(tab(i)) \(b == .none ? "clear" : b.description)"
+    case .tabEnabled(let i): return "enable \(tab(i))"
+    case .tabDisabled(let i): return "disable \(tab(i))"
+    case .deviceRotated: return "rotate"
+    }
+}

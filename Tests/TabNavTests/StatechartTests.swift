@@ -1,0 +1,114 @@
+import Testing
+import TabNav
+
+/// The chart's shape follows the configuration, and every part of it is well-formed.
+@Suite("Statechart")
+struct StatechartTests {
+    @Test("The Jianshu chart has a selection region, a stack per tab, the modal, the back-swipe, the bar and the buttons")
+    func jianshuRegions() {
+        let chart = Statechart(configuration: .jianshu, name: "jianshu")
+        #expect(chart.regions.map(\.id) == ["selection", "home-stack", "discover-stack", "follow-stack", "me-stack",
+                                            "modal", "swipe", "bar", "buttons"])
+        #expect(chart.region("selection")?.states.map(\.id) == ["home", "discover", "follow", "me"])
+        #expect(chart.region("bar")?.states.map(\.id) == ["visible", "hidden"])
+        #expect(chart.region("buttons")?.states.map(\.id) == ["removed", "shown"])
+        #expect(chart.description == "jianshu: 9 regions, 21 states, \(chart.transitionCount) transitions")
+    }
+
+    @Test("The bar has a stuck-hidden state exactly under ios14.0, and one state for an over-content bar",
+          arguments: ChartConfigurations.matrix)
+    func stuckHiddenOnlyUnderIOS14(configuration c: Configuration<String>) throws {
+        let bar = try #require(Statechart(configuration: c).region("bar"))
+        if c.customBar == .overContent {
+            #expect(bar.states.map(\.id) == ["visible"] && bar.transitions.isEmpty)
+        } else {
+            #expect(bar.states.contains { $0.id == "stuck-hidden" } == (c.profile == .ios14_0))
+        }
+    }
+
+    @Test("The system-buttons region exists exactly for an on-system-bar custom bar, with a shown state unless the fix keeps them off",
+          arguments: ChartConfigurations.matrix)
+    func buttonsOnlyOnSystemBar(configuration c: Configuration<String>) {
+        let buttons = Statechart(configuration: c).region("buttons")
+        #expect((buttons != nil) == (c.customBar == .onSystemBar))
+        guard let buttons else { return }
+        let neverShown = c.overlapFix == .layout || (c.profile == .legacy && c.overlapFix == .completion)
+        #expect(buttons.states.contains { $0.id == "shown" } == !neverShown)
+    }
+
+    @Test("Every region names a state as initial, has distinct states, and transitions between its own states",
+          arguments: ChartConfigurations.matrix)
+    func regionsAreWellFormed(configuration c: Configuration<String>) {
+        let chart = Statechart(configuration: c)
+        #expect(Set(chart.regions.map(\.id)).count == chart.regions.count)
+        for region in chart.regions {
+            let ids = region.states.map(\.id)
+            #expect(Set(ids).count == ids.count, "\(region.id) repeats a state")
+            #expect(ids.contains(region.initial), "\(region.id) starts in an unknown state")
+            for t in region.transitions {
+                #expect(ids.contains(t.source) && ids.contains(t.target), "\(region.id): \(t.source) -> \(t.target)")
+                #expect(t.event.tab.map { chart.tabs.indices.contains($0) } ?? true)
+            }
+        }
+    }
+
+    @Test("At launch every region is in its initial state", arguments: ChartConfigurations.matrix)
+    func launchIsInitial(configuration c: Configuration<String>) {
+        let chart = Statechart(configuration: c)
+        #expect(chart.activeStates(of: TabNavState(configuration: c)) == chart.regions.map(\.initial))
+    }
+
+    @Test("The abstraction reads the state: a push, a modal, a swipe and a hiding entry move their regions")
+    func abstractionFollowsTheState() {
+        let chart = Statechart(configuration: .jianshu)
+        var state = TabNavState(configuration: .jianshu)
+        state.reduce(.pushed("article", hidesBar: false, animated: true, target: nil))
+        state.reduce(.pushed("comments", hidesBar: false, animated: true, target: 2))
+        state.reduce(.backSwipeStarted)
+        #expect(chart.activeStates(of: state) == ["home", "pushed", "root", "pushed", "root", "none", "active", "hidden", "removed"])
+    }
+
+    @Test("A step the chart does not explain is reported with its region, states and event")
+    func discrepancyIsDescribed() {
+        let chart = Statechart(configuration: .jianshu)
+        let before = TabNavState(configuration: .jianshu)
+        var after = before
+        after.reduce(.tabSelected(1))
+        let found = chart.discrepancies(before: before, event: .tabSelected(2), after: after)
+        #expect(found.map(\.description) == ["selection: home --tabSelected(2)--> discover, the chart says follow"])
+    }
+
+    @Test("Guards are labelled in trace words", arguments: [
+        (Statechart.Guard.all([.targets(0), .depthIs(0, 2)]), "on home, depth 2"),
+        (.not(.policyHidesAfter), "stack shows bar"),
+        (.all([.swiping, .focused(3), .depthAbove(3, 2)]), "swiping, me focused, depth 3+"),
+        (.presentsStyle(.sheet), "style=sheet"),
+        (.always, ""),
+    ])
+    func guardLabels(guard g: Statechart.Guard, label: String) {
+        #expect(Statechart(configuration: .jianshu).label(g) == label)
+    }
+
+    @Test("Events are labelled as trace steps: the tab they name, the centre button by its name")
+    func eventLabels() {
+        let chart = Statechart(configuration: .jianshu)
+        #expect(chart.label(Statechart.Event(.tabTapped, tab: 1)) == "tap discover")
+        #expect(chart.label(Statechart.Event(.centerButtonTapped)) == "tap write")
+        #expect(chart.label(Statechart.Event(.backSwipeFinished)) == "back-swipe finish")
+    }
+
+    @Test("Every event kind matches its TabNavEvent case, and the gate covers exactly the navigation events")
+    func eventKinds() {
+        let state = TabNavState(configuration: .jianshu)
+        for event in EventAlphabet.all(in: state) {
+            #expect(event.kind.isNavigation == event.isNavigation)
+            #expect(Statechart.Event(event.kind).matches(event))
+        }
+        #expect(Set(EventAlphabet.all(in: state).map(\.kind)) == Set(Statechart.EventKind.allCases))
+    }
+
+    @Test("Rendering is deterministic", arguments: Statechart.Format.allCases)
+    func deterministic(format: Statechart.Format) {
+        #expect(Statechart(configuration: .jianshu).render(format) == Statechart(configuration: .jianshu).render(format))
+    }
+}
