@@ -56,6 +56,7 @@ struct SimOptions: Equatable {
     static let help = """
         USAGE: tabnav-sim [options] FILE
                tabnav-sim --matrix [--json] FILE
+               tabnav-sim statechart [--format mermaid|markdown|dot|scxml] [--region ID] [FILE]
 
         Replays a TabNav trace (FILE, or - for standard input): checks the whole file first,
         then prints one line a step and checks its `expect` lines.
@@ -75,6 +76,9 @@ struct SimOptions: Equatable {
           1  an expectation failed, an invariant broke, or (--strict) an anomaly appeared
           2  errors in the trace (printed as FILE:LINE:COLUMN: error: MESSAGE, nothing is
              replayed) or on the command line, or a file that cannot be read
+
+        `statechart` prints the machine's statechart for the app in FILE's header (default: the
+        Jianshu-style app of Examples/jianshu.trace); see Docs/statecharts/README.md.
 
         The trace format is described in Docs/TraceFormat.md.
         """

@@ -9,6 +9,9 @@ import TabNav
 func runSimulator(_ arguments: [String]) -> Int32 {
     var err = Output.standardError
     do {
+        if arguments.first == "statechart" {
+            return try StatechartCommand.parse(Array(arguments.dropFirst())).run()
+        }
         let options = try SimOptions.parse(arguments)
         var out = Output.standardOutput
         switch options.mode {

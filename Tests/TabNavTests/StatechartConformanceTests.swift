@@ -66,10 +66,8 @@ struct StatechartConformanceTests {
         let before = TabNavState(configuration: configuration)
         var after = before
         after.reduce(.deviceRotated)
-        withKnownIssue("the reducer re-adds the buttons on rotation under modern only: \(KnownDeviation.ios14Rotation.summary)") {
-            #expect(after.systemButtonsPresent)
-            #expect(chart.discrepancies(before: before, event: .deviceRotated, after: after).isEmpty)
-        }
+        #expect(after.systemButtonsPresent)
+        #expect(chart.discrepancies(before: before, event: .deviceRotated, after: after).isEmpty)
     }
 
     private func unexplainedStep(_ found: [Statechart.Discrepancy], _ c: Configuration<String>, _ history: [TabNavEvent<String>]) -> String {

@@ -1,23 +1,8 @@
 import Foundation
 import TabNav
 
-/// SplitMix64: a tiny seeded generator, so that every random run replays exactly.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476C_E5B9_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-/// The seed of the random runs: `TABNAV_SEED` when set, else a fixed default.
-let statechartSeed: UInt64 = ProcessInfo.processInfo.environment["TABNAV_SEED"].flatMap(UInt64.init) ?? 0x7AB_0A5
+/// The seed of the random runs: the one every random test of the package reads (`TABNAV_PBT_SEED`).
+let statechartSeed: UInt64 = SplitMix64.defaultSeed
 
 /// The configurations the conformance tests draw charts for.
 enum ChartConfigurations {
@@ -89,14 +74,8 @@ struct KnownDeviation: Sendable {
     /// The transitions it keeps out of reach (their source cannot be entered).
     var unreachable: @Sendable (Statechart.Region, Statechart.Transition) -> Bool
 
-    static let all: [KnownDeviation] = [ios14Rotation]
-
-    /// §4.3: `ios14.0` is "as modern", and under modern a rotation puts an on-system-bar bar's buttons back.
-    static let ios14Rotation = KnownDeviation(
-        summary: "under ios14.0 a rotation does not put the system buttons back (the reducer checks for modern only)",
-        applies: { $0.profile == .ios14_0 && $0.customBar == .onSystemBar && $0.overlapFix != .layout },
-        explains: { $0.region == "buttons" && $0.event == "deviceRotated" && $0.expected == ["shown"] && $0.actual == "removed" },
-        unreachable: { region, t in region.kind == .systemButtons && t.source == "shown" })
+    /// None today: the one there was (ios14.0 rotation) was fixed in the reducer.
+    static let all: [KnownDeviation] = []
 
     /// Whether a known deviation explains `d` under `c`.
     static func explains(_ d: Statechart.Discrepancy, under c: Configuration<String>) -> Bool {
@@ -120,6 +99,7 @@ enum EventAlphabet {
         let targets: [Int?] = [nil] + tabs.map { $0 }
         var events: [TabNavEvent<String>] = [.centerButtonTapped, .backSwiped, .backSwipeStarted, .backSwipeFinished,
                                              .backSwipeCancelled, .modalDismissed, .deviceRotated,
+                                             .backButtonTapped, .sheetSwipedDown,
                                              .modalPresented("compose", style: .fullScreen), .modalPresented("compose", style: .sheet)]
         for i in tabs {
             events += [.tabTapped(i), .tabSelected(i), .badgeSet(tab: i, .count(3)), .badgeSet(tab: i, .none), .tabEnabled(i), .tabDisabled(i)]
@@ -134,6 +114,11 @@ enum EventAlphabet {
                 events += [.popped(animated: animated, target: target), .poppedToRoot(animated: animated, target: target)]
                 for screen in Set(screensOf(target, state) + ["nowhere"]).sorted() {
                     events.append(.poppedTo(screen, animated: animated, target: target))
+                    if target == nil && animated { events.append(.backMenuJumped(to: screen)) }
+                }
+                if animated {
+                    let depth = state.stack(target.map(StackRef.tab) ?? state.focusedStackRef)?.depth ?? 1
+                    events += (1...(depth + 1)).map { .systemPopped(toDepth: $0, target: target) }
                 }
                 for screens in replacements(target, state) {
                     events.append(.stackReplaced(screens, animated: animated, target: target))
@@ -169,6 +154,12 @@ enum EventAlphabet {
         case 79..<84: return .deepLinkOpened(tab: tab, path: paths.randomElement(using: &rng)!)
         case 84..<87: return .badgeSet(tab: tab, Bool.random(using: &rng) ? .count(2) : .none)
         case 87..<91: return Bool.random(using: &rng) ? .tabEnabled(tab) : .tabDisabled(tab)
+        case 91..<93: return .backButtonTapped
+        case 93..<95: return .backMenuJumped(to: (screensOf(nil, state) + ["nowhere"]).randomElement(using: &rng)!)
+        case 95..<96: return .sheetSwipedDown
+        case 96..<98:
+            let depth = state.stack(target.map(StackRef.tab) ?? state.focusedStackRef)?.depth ?? 1
+            return .systemPopped(toDepth: Int.random(in: 1...(depth + 1), using: &rng), target: target)
         default: return .deviceRotated
         }
     }
@@ -259,35 +250,6 @@ func signature(_ s: TabNavState<String>) -> String {
 
 /// The configuration as a trace header and the events as trace steps: a trace that `tabnav-sim` replays.
 func traceText(_ c: Configuration<String>, _ events: [TabNavEvent<String>]) -> String {
-    let header = Statechart(configuration: c).facts
-    return (header + events.map { traceLine($0, c) }).joined(separator: "\n")
-}
-
-/// One event as a trace step.
-func traceLine(_ event: TabNavEvent<String>, _ c: Configuration<String>) -> String {
-    func tab(_ i: Int) -> String { c.tabs.indices.contains(i) ? c.tabs[i].name : String(i) }
-    func options(_ animated: Bool, _ target: Int?) -> String {
-        (animated ? "" : " instant") + (target.map { " in=\(tab($0))" } ?? "")
-    }
-    switch event {
-    case .tabTapped(let i): return "tap \(tab(i))"
-    case .centerButtonTapped: return "tap \(c.centerButton?.name ?? "centre")"
-    case .tabSelected(let i): return "select \(tab(i))"
-    case .pushed(let s, let h, let a, let t): return "push \(s)\(h ? " hides-bar" : "")\(options(a, t))"
-    case .popped(let a, let t): return "pop\(options(a, t))"
-    case .poppedTo(let s, let a, let t): return "pop-to \(s)\(options(a, t))"
-    case .poppedToRoot(let a, let t): return "pop-to-root\(options(a, t))"
-    case .stackReplaced(let s, let a, let t): return "set-stack \(s.joined(separator: " "))\(options(a, t))"
-    case .backSwiped: return "back-swipe"
-    case .backSwipeStarted: return "back-swipe start"
-    case .backSwipeFinished: return "back-swipe finish"
-    case .backSwipeCancelled: return "back-swipe cancel"
-    case .modalPresented(let s, let style): return "present \(s) style=\(style)"
-    case .modalDismissed: return "dismiss"
-    case .deepLinkOpened(let i, let path): return (["open", tab(i)] + path).joined(separator: " ")
-    case .badgeSet(let i, let b): return "badge \(tab(i)) \(b == .none ? "clear" : b.description)"
-    case .tabEnabled(let i): return "enable \(tab(i))"
-    case .tabDisabled(let i): return "disable \(tab(i))"
-    case .deviceRotated: return "rotate"
-    }
+    let header = TraceHeader(configuration: c)
+    return (header.canonicalLines + events.map(header.stepText(for:))).joined(separator: "\n")
 }

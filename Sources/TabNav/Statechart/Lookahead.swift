@@ -77,9 +77,16 @@ struct Lookahead<Screen: Hashable & Sendable & Codable> {
         case .stackReplaced(let screens, let animated, let target):
             guard !screens.isEmpty, let ref = resolve(target) else { return }
             setScreens(screens, keeping: 0, on: ref, animated: animated)
-        case .backSwiped:
+        case .backSwiped, .backButtonTapped:
             let ref = focused
             if items(ref).count > 1 { change(ref, .pop, animated: true, items(ref).dropLast()) }
+        case .backMenuJumped(let screen):
+            apply(.poppedTo(screen, animated: true, target: nil), state)
+        case .sheetSwipedDown:
+            if state.modal?.style == .sheet && configuration.profile != .legacy { modal = nil }
+        case .systemPopped(let depth, let target):
+            guard let ref = resolve(target), depth >= 1, depth < items(ref).count else { return }
+            change(ref, depth == 1 ? .popToRoot : .popTo, animated: false, Array(items(ref).prefix(depth)))
         case .backSwipeFinished:
             let ref = focused
             if state.swipe == .active && items(ref).count > 1 { change(ref, .pop, animated: true, items(ref).dropLast()) }

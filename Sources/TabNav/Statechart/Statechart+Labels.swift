@@ -33,6 +33,8 @@ extension Statechart {
         case .severalScreens: return "2+ screens"
         case .emptyPath: return "no path"
         case .nonEmptyPath: return "a path"
+        case .popsToRootDepth: return "to depth 1"
+        case .popsToDepthAboveRoot: return "to depth 2+"
         case .focusedCanPop: return "can pop"
         case .swiping: return "swiping"
         case .modalPresented: return "a modal"

@@ -83,6 +83,12 @@ extension Statechart {
             Transition(pushed, Event(.deepLinkOpened, tab: t), .emptyPath, root),
             Transition(pushed, Event(.backSwiped), .all([.focused(t), two]), root),
             Transition(pushed, Event(.backSwipeFinished), .all([.swiping, .focused(t), two]), root),
+            Transition(pushed, Event(.backButtonTapped), .all([.focused(t), deeper]), pushed),
+            Transition(pushed, Event(.backButtonTapped), .all([.focused(t), two]), root),
+            Transition(pushed, Event(.backMenuJumped), .all([.focused(t), .popToStopsAboveRoot(t)]), pushed),
+            Transition(pushed, Event(.backMenuJumped), .all([.focused(t), .popToReachesRoot(t)]), root),
+            Transition(pushed, Event(.systemPopped), .all([on, .popsToDepthAboveRoot(t)]), pushed),
+            Transition(pushed, Event(.systemPopped), .all([on, .popsToRootDepth]), root),
         ]
         return Region(
             id: "\(name)-stack", title: "\(name)'s stack",

@@ -13,6 +13,9 @@ extension Statechart {
             transitions.append(Transition(state, Event(.modalDismissed), none))
             transitions.append(Transition(state, Event(.deepLinkOpened), none, note: "a deep link dismisses first"))
         }
+        if c.profile != .legacy {
+            transitions.append(Transition(Region.sheet, Event(.sheetSwipedDown), none, note: "dragged down by the user"))
+        }
         return Region(
             id: "modal", title: "Modal",
             summary: "The modal over the tab bar controller, with its own navigation stack (data: `modal`); "

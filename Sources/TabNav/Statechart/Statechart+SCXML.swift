@@ -88,6 +88,8 @@ extension Statechart {
         case .severalScreens: return "_event.data.screens.length >= 2"
         case .emptyPath: return "_event.data.path.length == 0"
         case .nonEmptyPath: return "_event.data.path.length > 0"
+        case .popsToRootDepth: return "_event.data.depth == 1"
+        case .popsToDepthAboveRoot(let t): return "_event.data.depth >= 2 && _event.data.depth < stacks[\(tab(t))].length"
         case .focusedCanPop: return "focusedDepth() > 1"
         case .swiping: return "In('\(stateID(regionNamed: "swipe", Region.active))')"
         case .modalPresented: return "!In('\(stateID(regionNamed: "modal", Region.none))')"

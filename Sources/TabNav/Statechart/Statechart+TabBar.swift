@@ -11,18 +11,20 @@ extension Statechart {
         let declared = !c.hidingScreens.isEmpty
         let topOnly = c.barPolicy == .topOnly
         let ios14 = c.profile == .ios14_0
-        let stickOps: [EventKind] = [.poppedToRoot, .poppedTo, .stackReplaced]
+        let stickOps: [EventKind] = [.poppedToRoot, .poppedTo, .stackReplaced, .backMenuJumped]
         // Events that can make the selected stack hide the bar, under this policy and these declarations.
         var toHidden: [Event] = [Event(.tabTapped), Event(.tabSelected), Event(.deepLinkOpened), Event(.pushed)]
         if declared { toHidden.append(Event(.stackReplaced)) }
         if case .push(let screen)? = c.centerButton?.action, c.hidesBar(screen) { toHidden.append(Event(.centerButtonTapped)) }
         if topOnly {
-            toHidden += [Event(.popped), Event(.poppedTo), Event(.backSwiped), Event(.backSwipeFinished)]
+            toHidden += [Event(.popped), Event(.poppedTo), Event(.backSwiped), Event(.backSwipeFinished),
+                         Event(.backButtonTapped), Event(.backMenuJumped), Event(.systemPopped)]
             if declared { toHidden.append(Event(.poppedToRoot)) }
         }
         // Events that can make it show the bar again; taps are rejected while the bar is hidden.
         var toVisible: [Event] = [Event(.tabSelected), Event(.deepLinkOpened), Event(.popped), Event(.poppedTo),
-                                  Event(.poppedToRoot), Event(.stackReplaced), Event(.backSwiped), Event(.backSwipeFinished)]
+                                  Event(.poppedToRoot), Event(.stackReplaced), Event(.backSwiped), Event(.backSwipeFinished),
+                                  Event(.backButtonTapped), Event(.backMenuJumped), Event(.systemPopped)]
         if topOnly { toVisible.insert(Event(.pushed), at: 2) }
 
         func unlessStuck(_ g: Guard, _ e: Event) -> Guard {
@@ -38,7 +40,8 @@ extension Statechart {
             transitions += stickOps.map { Transition(hidden, Event($0), .sticksBar, stuck) }
             transitions += stickOps.map { Transition(stuck, Event($0), .sticksBar, stuck, note: "sticks again") }
             let unstick: [EventKind] = [.tabSelected, .deepLinkOpened, .pushed, .popped, .poppedTo, .poppedToRoot,
-                                        .stackReplaced, .backSwiped, .backSwipeFinished]
+                                        .stackReplaced, .backSwiped, .backSwipeFinished, .backButtonTapped,
+                                        .backMenuJumped, .systemPopped]
             transitions += unstick.map { Transition(stuck, Event($0), unlessStuck(.all([.changesTabOrStack, .not(.policyHidesAfter)]), Event($0)), visible) }
             transitions += unstick.map { Transition(stuck, Event($0), unlessStuck(.all([.changesTabOrStack, .policyHidesAfter]), Event($0)), hidden) }
         }
@@ -53,7 +56,8 @@ extension Statechart {
         let removed = Region.removed, shown = Region.shown
         let legacy = c.profile == .legacy
         let reAdds: [(Event, Guard)] = legacy
-            ? [(Event(.poppedToRoot), .reAddsButtons), (Event(.poppedTo), .reAddsButtons), (Event(.tabTapped), .reAddsButtons)]
+            ? [(Event(.poppedToRoot), .reAddsButtons), (Event(.poppedTo), .reAddsButtons), (Event(.tabTapped), .reAddsButtons),
+               (Event(.backMenuJumped), .reAddsButtons)]
             : [(Event(.deviceRotated), .always)]
         let summary = "UIKit's own tab bar buttons on the on-system-bar custom bar, under profile \(c.profile) and overlap-fix "
             + "\(c.overlapFix). Shown while the bar is visible, they overlap the custom buttons (the overlap anomaly)."
@@ -71,7 +75,8 @@ extension Statechart {
         transitions.append(Transition(shown, Event(.deepLinkOpened), appears, removed, note: "the controller's viewWillAppear removes them"))
         if c.overlapFix == .completion {
             var changers: [Event] = [Event(.pushed), Event(.popped), Event(.poppedTo), Event(.poppedToRoot), Event(.stackReplaced),
-                                     Event(.backSwiped), Event(.backSwipeFinished), Event(.tabTapped), Event(.deepLinkOpened)]
+                                     Event(.backSwiped), Event(.backSwipeFinished), Event(.tabTapped), Event(.deepLinkOpened),
+                                     Event(.backButtonTapped), Event(.backMenuJumped), Event(.systemPopped)]
             if case .push? = c.centerButton?.action { changers.append(Event(.centerButtonTapped)) }
             transitions += changers.map { Transition(shown, $0, .changesAStack, removed, note: "the completion fix removes them") }
         }

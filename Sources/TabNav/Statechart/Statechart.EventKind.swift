@@ -39,6 +39,14 @@ extension Statechart {
         case tabDisabled
         /// ``TabNavEvent/deviceRotated``.
         case deviceRotated
+        /// ``TabNavEvent/backButtonTapped``.
+        case backButtonTapped
+        /// ``TabNavEvent/backMenuJumped(to:)``.
+        case backMenuJumped
+        /// ``TabNavEvent/sheetSwipedDown``.
+        case sheetSwipedDown
+        /// ``TabNavEvent/systemPopped(toDepth:target:)``.
+        case systemPopped
 
         /// The trace step that stands for the kind (`tap`, `pop-to-root`, `back-swipe finish`), as diagrams label it.
         public var step: String {
@@ -61,6 +69,10 @@ extension Statechart {
             case .tabEnabled: "enable"
             case .tabDisabled: "disable"
             case .deviceRotated: "rotate"
+            case .backButtonTapped: "back-button"
+            case .backMenuJumped: "back-menu"
+            case .sheetSwipedDown: "sheet-swipe"
+            case .systemPopped: "system-pop"
             }
         }
 
@@ -126,6 +138,10 @@ extension TabNavEvent {
         case .tabEnabled: .tabEnabled
         case .tabDisabled: .tabDisabled
         case .deviceRotated: .deviceRotated
+        case .backButtonTapped: .backButtonTapped
+        case .backMenuJumped: .backMenuJumped
+        case .sheetSwipedDown: .sheetSwipedDown
+        case .systemPopped: .systemPopped
         }
     }
 

@@ -37,6 +37,10 @@ extension Statechart {
         case emptyPath
         /// `open` gives at least one screen after the root.
         case nonEmptyPath
+        /// `system-pop` names depth 1, the root.
+        case popsToRootDepth
+        /// `system-pop` names a depth from 2 to one below the tab's depth.
+        case popsToDepthAboveRoot(Int)
         /// The focused stack holds two entries or more, so the back-swipe gesture is enabled.
         case focusedCanPop
         /// A back-swipe is active.
@@ -103,6 +107,12 @@ extension Statechart {
             case .emptyPath, .nonEmptyPath:
                 guard case .deepLinkOpened(_, let path) = e else { return false }
                 return path.isEmpty == (self == .emptyPath)
+            case .popsToRootDepth:
+                guard case .systemPopped(let depth, _) = e else { return false }
+                return depth == 1
+            case .popsToDepthAboveRoot(let tab):
+                guard case .systemPopped(let depth, _) = e else { return false }
+                return depth >= 2 && depth < (s.stack(.tab(tab))?.depth ?? 0)
             case .focusedCanPop: return (s.stack(s.focusedStackRef)?.depth ?? 0) > 1
             case .swiping: return s.swipe == .active
             case .modalPresented: return s.modal != nil
@@ -127,16 +137,24 @@ extension TabNavEvent {
     var stackArgument: Int?? {
         switch self {
         case .pushed(_, _, _, let t), .popped(_, let t), .poppedTo(_, _, let t), .poppedToRoot(_, let t),
-             .stackReplaced(_, _, let t): .some(t)
+             .stackReplaced(_, _, let t), .systemPopped(_, let t): .some(t)
+        case .backMenuJumped: .some(nil)
         default: nil
         }
     }
 }
 
 extension TabNavState {
-    /// For a `poppedTo` event acting on the tab's stack, the index of the nearest entry below the top named by it.
+    /// For a `poppedTo` or `backMenuJumped` event acting on the tab's stack, the index of the nearest entry below
+    /// the top named by it.
     func popToIndex(_ tab: Int, _ event: TabNavEvent<Screen>) -> Int? {
-        guard case .poppedTo(let screen, _, _) = event, let entries = stack(.tab(tab))?.entries, entries.count > 1 else { return nil }
+        let named: Screen
+        switch event {
+        case .poppedTo(let screen, _, _), .backMenuJumped(let screen): named = screen
+        default: return nil
+        }
+        guard let entries = stack(.tab(tab))?.entries, entries.count > 1 else { return nil }
+        let screen = named
         return entries[..<(entries.count - 1)].lastIndex { $0.screen == screen }
     }
 }
