@@ -8,7 +8,8 @@ extension Statechart {
     ///   - configuration: The app's configuration.
     ///   - name: The chart's name, used as the title of every rendering.
     /// - Complexity: O(*n*²) in the number of tabs (the selection region joins every pair).
-    public init<Screen>(configuration c: Configuration<Screen>, name: String = "tabnav") {
+    public init<Screen>(configuration: Configuration<Screen>, name: String = "tabnav") {
+        let c = configuration
         let tabs = c.tabs.map(\.name)
         var regions = [Self.selectionRegion(tabs)]
         regions += tabs.indices.map { Self.stackRegion(tab: $0, c) }

@@ -1,6 +1,6 @@
 /// The machine's own statechart for one configuration: regions that run in parallel, each with its states and transitions.
 ///
-/// Made by ``init(configuration:)`` from the same ``Configuration`` the reducer runs on, checked against the
+/// Made by ``init(configuration:name:)`` from the same ``Configuration`` the reducer runs on, checked against the
 /// reducer by ``discrepancies(before:event:after:)``, and printed by ``render(_:)`` as Mermaid, Graphviz DOT
 /// or SCXML. Every region is in exactly one of its states at any time; ``activeStates(of:)`` says which.
 ///
@@ -25,7 +25,7 @@ public struct Statechart: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The regions, in a fixed order: selection, one stack per tab, modal, back-swipe, tab bar, system buttons.
     public var regions: [Region]
 
-    /// Creates a chart from its parts; ``init(configuration:)`` makes the machine's own.
+    /// Creates a chart from its parts; ``init(configuration:name:)`` makes the machine's own.
     /// - Parameters:
     ///   - name: The chart's name.
     ///   - tabs: The tab names.
