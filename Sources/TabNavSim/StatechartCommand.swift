@@ -2,10 +2,7 @@ import TabNav
 
 /// `tabnav-sim statechart [--format mermaid|markdown|dot|scxml] [--region ID] [FILE]`: prints the machine's
 /// statechart for the configuration in a trace's header, or for the Jianshu-style app when no trace is given.
-///
-/// Wiring (in `main.swift`, before `SimOptions.parse`): when the first argument is `statechart`, run
-/// `try StatechartCommand.parse(Array(arguments.dropFirst())).run()` inside the same `do`/`catch`, so that
-/// ``SimError`` ends the run with its message and exit code 2.
+/// `main.swift` dispatches to it when the first argument is `statechart`.
 struct StatechartCommand: Equatable {
     /// The notation to print.
     var format: Statechart.Format = .mermaid

@@ -26,7 +26,13 @@ struct TraceSource {
             _ = closeFile(fd)
             throw .open(path: path, reason: "it is a directory")
         }
-        self.fd = fd
+        guard lseek(fd, 0, SEEK_CUR) < 0 else {
+            self.fd = fd
+            return
+        }
+        // A pipe or another stream that cannot be read twice (`<(command)`): copy it to a temporary file.
+        defer { _ = closeFile(fd) }
+        self.fd = try Self.spool(from: fd, path: path)
     }
 
     /// Closes the file.
@@ -46,21 +52,26 @@ struct TraceSource {
     }
 
     private static func spoolStandardInput() throws(SimError) -> Int32 {
+        try spool(from: STDIN_FILENO, path: "-")
+    }
+
+    /// Copies everything readable from `source` to an unlinked temporary file, and returns that file.
+    private static func spool(from source: Int32, path: String) throws(SimError) -> Int32 {
         var template = Array("/tmp/tabnav-sim-stdin-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw .open(path: "-", reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw .open(path: path, reason: String(cString: strerror(errno))) }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { read(source, $0.baseAddress!, $0.count) }
             if n < 0 && errno == EINTR { continue }
-            if n < 0 { throw .open(path: "-", reason: String(cString: strerror(errno))) }
+            if n < 0 { throw .open(path: path, reason: String(cString: strerror(errno))) }
             if n == 0 { break }
             var written = 0
             while written < n {
                 let w = chunk.withUnsafeBytes { write(fd, $0.baseAddress! + written, n - written) }
                 if w < 0 && errno == EINTR { continue }
-                if w < 0 { throw .open(path: "-", reason: String(cString: strerror(errno))) }
+                if w < 0 { throw .open(path: path, reason: String(cString: strerror(errno))) }
                 written += w
             }
         }

@@ -117,6 +117,13 @@ struct SimulatorTests {
         #expect(empty.stderr.hasPrefix("<stdin>:1:1: error: missing 'tabs' line"))
     }
 
+    @Test("A path to a stream that cannot be rewound (a pipe) is copied first and replayed like a file")
+    func pipePath() throws {
+        let run = try Sim.run(["--quiet", "/dev/stdin"], input: Data("tabs a b\ntap b\nexpect tab=b\n".utf8))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasSuffix("1 passed, 0 failed\n"))
+    }
+
     @Test("Usage errors and unreadable files exit 2 with a message; --help and --version exit 0",
           arguments: [
             (["--frobnicate", "x.trace"], Int32(2), "tabnav-sim: error: unknown option '--frobnicate'"),

@@ -91,7 +91,6 @@ struct TraceErrorTests {
         .init("badge without a value", "tabs home\nbadge home", "2:1: 'badge' needs a value: a count, 'dot', 'clear' or a text"),
         .init("badge with two values", "tabs home\nbadge home 3 dot", "2:14: 'badge' takes only one value"),
         .init("badge value of the wrong form", "tabs home\nbadge home 99+", "2:12: '99+' is not a badge value: a count, 'dot', 'clear' or a text that is a name (\(nameRule))"),
-        .init("badge count too large", "tabs home\nbadge home 99999999999999999999", "2:12: badge count '99999999999999999999' is too large"),
         .init("back-swipe in two parts at once", "tabs home\nback-swipe start finish", "2:18: 'back-swipe' takes only one of 'start', 'finish' and 'cancel'"),
         .init("back-swipe with an argument", "tabs home\nback-swipe left", "2:12: unexpected 'left': 'back-swipe' takes no arguments besides 'start', 'finish' or 'cancel'"),
         .init("NUL byte", "tabs home\npush a\u{0}b", "2:7: NUL byte (the file must be UTF-8 text)"),

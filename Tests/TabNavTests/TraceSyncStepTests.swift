@@ -43,3 +43,20 @@ struct TraceSyncStepTests {
         }
     }
 }
+
+/// Badge counts of any size (§3: any positive integer, shown as 99+ above 99).
+@Suite("Trace badge counts")
+struct TraceBadgeCountTests {
+    @Test("A count too large for an Int is still a count, kept as Int.max and shown as 99+")
+    func hugeCount() throws {
+        let trace = try Trace.parse("tabs home me\nbadge home 99999999999999999999\n").get()
+        guard case .step(let step)? = trace.statements.first else {
+            Issue.record("no step")
+            return
+        }
+        #expect(step.event == .badgeSet(tab: 0, .count(Int.max)))
+        var state = TabNavState(configuration: trace.header.configuration)
+        state.reduce(step.event)
+        #expect(state.value(of: .badge(0)) == "99+")
+    }
+}

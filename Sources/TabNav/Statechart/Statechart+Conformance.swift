@@ -75,6 +75,7 @@ extension Statechart {
     /// - Returns: The enabled transitions' identifiers.
     /// - Complexity: O(*t*) in the region's transitions, plus one look-ahead over the touched stacks.
     public func enabledTransitions<Screen>(in regionIndex: Int, before state: TabNavState<Screen>, event: TabNavEvent<Screen>) -> [TransitionID] {
+        guard regions.indices.contains(regionIndex) else { return [] }
         var lookahead: Lookahead<Screen>? = nil
         return enabled(regionIndex, state, event, &lookahead)
     }

@@ -167,12 +167,12 @@ extension TraceNames {
         return .badgeSet(tab: index, badge)
     }
 
-    /// A badge's positional value: a count (0 is no badge) or a name shown as text.
+    /// A badge's positional value: a count (0 is no badge) or a name shown as text. Any positive count is
+    /// valid; one too large for an `Int` is kept as `Int.max`, which shows as `99+` like every count above 99.
     private static func badgeValue(_ line: TraceLine, _ w: TraceWord) throws(TraceFault) -> Badge {
         let s = line.slice(w)
         if s.isDigits {
-            guard let count = s.decimalValue else { throw line.fault(w, "badge count \(line.quoted(w)) is too large") }
-            return Badge(count: count)
+            return Badge(count: s.decimalValue ?? Int.max)
         }
         guard s.isNameForm else {
             throw line.fault(w, "\(line.quoted(w)) is not a badge value: a count, 'dot', 'clear' or a text that is a name (\(traceNameRule))")
