@@ -56,6 +56,7 @@ struct SimOptions: Equatable {
     static let help = """
         USAGE: tabnav-sim [options] FILE
                tabnav-sim --matrix [--json] FILE
+               tabnav-sim generate [--steps N] [--seed S] [--tabs K]
 
         Replays a TabNav trace (FILE, or - for standard input): checks the whole file first,
         then prints one line a step and checks its `expect` lines.
@@ -75,6 +76,11 @@ struct SimOptions: Equatable {
           1  an expectation failed, an invariant broke, or (--strict) an anomaly appeared
           2  errors in the trace (printed as FILE:LINE:COLUMN: error: MESSAGE, nothing is
              replayed) or on the command line, or a file that cannot be read
+
+        SUBCOMMANDS:
+          generate      print a realistic trace of N steps, the same for the same seed
+                        (see 'tabnav-sim generate --help'); to replay a file named
+                        'generate', write './generate'
 
         The trace format is described in Docs/TraceFormat.md.
         """

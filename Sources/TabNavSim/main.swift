@@ -9,6 +9,8 @@ import TabNav
 func runSimulator(_ arguments: [String]) -> Int32 {
     var err = Output.standardError
     do {
+        // Subcommands come first, one line each; anything else is a replay.
+        if arguments.first == "generate" { return try runGenerate(arguments.dropFirst()) }
         let options = try SimOptions.parse(arguments)
         var out = Output.standardOutput
         switch options.mode {
@@ -44,6 +46,21 @@ func runSimulator(_ arguments: [String]) -> Int32 {
         err.flush()
         return 2
     }
+}
+
+/// `tabnav-sim generate`: prints a generated trace to standard output.
+func runGenerate(_ arguments: ArraySlice<String>) throws(SimError) -> Int32 {
+    let options = try GenerateOptions.parse(arguments)
+    var out = Output.standardOutput
+    if options.help {
+        out.line(GenerateOptions.help)
+    } else {
+        var generator = TraceGenerator(tabs: options.tabs, seed: options.seed)
+        let command = "tabnav-sim generate --steps \(options.steps) --seed \(options.seed) --tabs \(options.tabs)"
+        generator.write(steps: options.steps, to: &out, command: command)
+    }
+    out.flush()
+    return 0
 }
 
 exit(runSimulator(Array(CommandLine.arguments.dropFirst())))
