@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TabNav
+
+/// The benchmark run: options, the programs measured, generated traces, and the report.
+struct Bench {
+    let options: BenchOptions
+    /// The `tabnav-sim` executable.
+    let sim: String
+    /// This executable, to run the limit in its own process.
+    let bench: String
+    var report = Report()
+
+    init(options: BenchOptions) throws {
+        self.options = options
+        let directory = executableDirectory()
+        sim = options.sim ?? directory + "/tabnav-sim"
+        bench = directory + "/tabnav-bench"
+        if access(sim, X_OK) != 0 && options.sim == nil { try Self.buildSimulator(next: directory) }
+        guard access(sim, X_OK) == 0 else {
+            throw BenchError.usage("no tabnav-sim at \(sim): build it (swift build -c release --package-path Benchmarks --product tabnav-sim) or give --sim PATH")
+        }
+        mkdir(options.work, 0o755)
+    }
+
+    /// Builds `tabnav-sim` from this package's dependency into `directory` (`SCRATCH/TRIPLE/release`), so that
+    /// `swift run -c release --package-path Benchmarks tabnav-bench` is enough on its own.
+    static func buildSimulator(next directory: String) throws {
+        let package = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/"))
+        let scratch = String(directory.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/"))
+        print("tabnav-bench: building tabnav-sim (swift build -c release --product tabnav-sim) in \(scratch)")
+        let swift = ["/usr/bin/env", "swift", "build", "-c", "release", "--package-path", package, "--scratch-path", scratch,
+                     "--product", "tabnav-sim"]
+        let run = try runChild(swift)
+        guard run.exitStatus == 0 else { throw BenchError.failed(swift.dropFirst().joined(separator: " "), run.exitStatus) }
+    }
+
+    /// Writes a generated trace of `steps` steps (once per run) and returns its path.
+    func generated(_ steps: Int) throws -> String {
+        let path = "\(options.work)/generated-\(steps)-seed\(options.seed).trace"
+        let run = try runChild([sim, "generate", "--steps", String(steps), "--seed", String(options.seed)], stdoutPath: path)
+        guard run.exitStatus == 0 else { throw BenchError.failed("tabnav-sim generate", run.exitStatus) }
+        return path
+    }
+
+    /// Runs `body` `count` times and keeps each duration.
+    func measure(_ count: Int? = nil, _ body: () throws -> Void) rethrows -> Samples {
+        var samples = Samples()
+        for _ in 0..<(count ?? options.repeats) { samples.add(try seconds(body)) }
+        return samples
+    }
+
+    /// Runs a child `count` times; fails unless it exits 0. Returns its times and its largest peak RSS.
+    func measureChild(_ arguments: [String], _ count: Int? = nil) throws -> (Samples, Int) {
+        var samples = Samples()
+        var rss = 0
+        for _ in 0..<(count ?? options.repeats) {
+            let run = try runChild(arguments)
+            guard run.exitStatus == 0 else { throw BenchError.failed(arguments.joined(separator: " "), run.exitStatus) }
+            samples.add(run.seconds)
+            rss = max(rss, run.peakRSS)
+        }
+        return (samples, rss)
+    }
+
+    /// The limit on a trace, in this process and in its own, as two rows named `prefix, in process` and `prefix, own process`.
+    mutating func limit(_ path: String, _ name: String, steps: Int, count: Int? = nil) throws {
+        var checksum = 0
+        let inProcess = try measure(count) { checksum &+= try BareReplay.run(path: path).checksum }
+        report.add(Row(name: "\(name), in process", steps: steps, seconds: inProcess))
+        let (own, rss) = try measureChild([bench, "bare", path], count)
+        report.add(Row(name: "\(name), own process", steps: steps, seconds: own, peakRSS: rss))
+        if checksum == 42 { print("") }  // keeps the replays from being optimised away
+    }
+}
+
+/// A parsed trace: its header and its step events, in order.
+struct ParsedTrace {
+    var configuration: Configuration<String>
+    var events: [TabNavEvent<String>]
+}
+
+/// Parses a whole trace file in memory, keeping the events.
+func parseTrace(_ path: String) throws -> ParsedTrace {
+    let bytes = try readFile(path)
+    var parser = TraceParser()
+    var events: [TabNavEvent<String>] = []
+    var failure: TraceError?
+    forEachLine(bytes) { line, number in
+        switch parser.parseLine(line, number: number) {
+        case .success(.step(let step)?): events.append(step.event)
+        case .success: break
+        case .failure(let error): failure = failure ?? error
+        }
+    }
+    if let failure { throw BenchError.io("\(path):\(failure)") }
+    switch parser.finish() {
+    case .success(let header): return ParsedTrace(configuration: header.configuration, events: events)
+    case .failure(let error): throw BenchError.io("\(path):\(error)")
+    }
+}
