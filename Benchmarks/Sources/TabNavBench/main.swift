@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TabNav
 
 /// Runs the benchmarks and prints the table and the targets.
 func main() throws {
@@ -11,6 +12,10 @@ func main() throws {
         guard arguments.count == 2 else { throw BenchError.usage(BenchOptions.usage) }
         let replay = try BareReplay.run(path: arguments[1])
         print("steps: \(replay.steps); checksum \(replay.checksum)")
+        return
+    }
+    if arguments.first == "reduce" || arguments.first == "parse" {
+        try profileRun(arguments)
         return
     }
     let options = try BenchOptions.parse(arguments)
@@ -29,6 +34,39 @@ func main() throws {
     print("")
     print("load average: \(Report.fixed(loadBefore, 2)) before, \(Report.fixed(loadAverage(), 2)) after (2 cores)")
     for line in bench.targets() { print(line) }
+}
+
+/// `reduce FILE [CHECK]` and `parse FILE`: one pass of W2 or W3 alone, for a profiler (callgrind, perf).
+func profileRun(_ arguments: [String]) throws {
+    guard arguments.count >= 2 else { throw BenchError.usage(BenchOptions.usage) }
+    if arguments[0] == "parse" {
+        let bytes = try readFile(arguments[1])
+        var parser = TraceParser()
+        var steps = 0
+        forEachLine(bytes) { line, number in
+            if case .success(.step?) = parser.parseLine(line, number: number) { steps += 1 }
+        }
+        print("parsed \(steps) steps")
+        return
+    }
+    let check = arguments.count > 2 ? InvariantCheck.allCases.first { "\($0)".hasPrefix(arguments[2]) } : .off
+    guard let check else { throw BenchError.usage("reduce FILE [\(InvariantCheck.allCases.map { "\($0)" }.joined(separator: "|"))]") }
+    let passes = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
+    let trace = try parseTrace(arguments[1])
+    let start = nowNanoseconds()
+    var ok = 0
+    for _ in 0..<passes {
+        var state = TabNavState(configuration: trace.configuration)
+        trace.events.withUnsafeBufferPointer { events in
+            for i in events.indices {
+                if case .ok = state.reduce(events[i]).outcome { ok += 1 }
+                if check != .off { ok += check.run(on: state) }
+            }
+        }
+    }
+    let steps = passes * trace.events.count
+    let elapsed = Double(nowNanoseconds() - start) / Double(steps)
+    print("reduced \(steps) steps (\(ok) ok), checks \(check): \(Report.fixed(elapsed, 1)) ns/step")
 }
 
 do {

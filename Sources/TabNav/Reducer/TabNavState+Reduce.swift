@@ -9,10 +9,32 @@ extension TabNavState {
     ///   replacement that removes or adds *k* entries; O(*n*) in the stack for `poppedTo`,
     ///   `stackReplaced` and `deepLinkOpened`.
     @discardableResult
+    @_specialize(exported: true, where Screen == String)
     public mutating func reduce(_ event: TabNavEvent<Screen>) -> StepResult<Screen> {
+        var effects: [Effect<Screen>] = []
+        let outcome = reduce(event, effects: &effects)
+        return StepResult(outcome: outcome, effects: effects)
+    }
+
+    /// Applies one event to the state in place and writes its effects into a buffer that the caller keeps.
+    ///
+    /// The same step as ``reduce(_:)``, for long replays: the buffer's capacity is reused from step to step,
+    /// so a step allocates no array of effects.
+    /// - Parameters:
+    ///   - event: What happened.
+    ///   - effects: Emptied, then filled with the step's effects, in order; its capacity is kept.
+    /// - Returns: The outcome.
+    /// - Complexity: As ``reduce(_:)``.
+    @discardableResult
+    @_specialize(exported: true, where Screen == String)
+    public mutating func reduce(_ event: TabNavEvent<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
+        effects.clear()
         if swipe == .active && event.isNavigation { return .rejected(.backSwipeActive) }
         let before = Before(self)
+        // The transition collects the effects in the caller's buffer, lent to it for the step.
         var t = Transition<Screen>()
+        swap(&t.effects, &effects)
+        defer { swap(&t.effects, &effects) }
         let rejection: Rejection?
         switch event {
         case .tabTapped(let index): rejection = tapTab(index, &t)
@@ -35,7 +57,18 @@ extension TabNavState {
         case .tabDisabled(let index): rejection = setEnabled(false, tab: index, &t)
         case .deviceRotated: rejection = rotate(&t)
         }
-        if let rejection { return .rejected(rejection) }
-        return finish(t, before: before)
+        if let rejection {
+            t.effects.clear()
+            return .rejected(rejection)
+        }
+        return finish(&t, before: before)
+    }
+}
+
+extension Array {
+    /// Removes every element and keeps the capacity; for the one or two effects of a step, cheaper than
+    /// `removeAll(keepingCapacity: true)`, which goes through `replaceSubrange`.
+    mutating func clear() {
+        while !isEmpty { removeLast() }
     }
 }
