@@ -1,32 +1,58 @@
 import TabNav
 
 /// Checks a whole trace, then replays it: the two passes over the file keep memory bounded by the state.
+///
+/// Under `--quiet` the first pass also replays, holding the small quiet report in memory: when the file proves
+/// valid and the report fits, it is printed and the second pass is skipped (Docs/Decisions/0008).
 struct Simulation {
     let source: TraceSource
     let options: SimOptions
 
-    /// What the first pass learns: the header, and the widest step for alignment.
+    /// What the first pass learns: the header, the widest step for alignment, and perhaps the replay itself.
     struct Checked {
         var header: TraceHeader
         var stepWidth: Int
+        /// The quiet report of a replay made during the first pass; `nil` when the second pass must replay.
+        var held: HeldQuietReport?
     }
 
-    /// Pass 1: parses every line, printing each file error to standard error.
-    /// - Returns: The header when the file has no error.
+    /// Whether the first pass replays too: only for the quiet human report, whose output is small.
+    var replaysWhileChecking: Bool { options.mode == .replay && options.quiet && !options.json }
+
+    /// Pass 1: parses every line, printing each file error to standard error; under `--quiet`, replays as well.
+    /// - Returns: The header when the file has no error, and the held report when the pass replayed it all.
     /// - Throws: ``SimError/traceErrors(count:)`` after printing the errors.
     func check() throws -> Checked {
         var parser = TraceParser()
         var errors = Output.standardError
         var count = 0
         var width = 0
+        var optimistic = replaysWhileChecking
+        var replay: Replay?
+        var held = HeldQuietReport()
         try source.forEachLine { line, number in
+            // One switch over the whole result: binding a part and dropping the rest would destroy the
+            // `Result` through the standard library's generic value witness, which costs more than the parse.
             switch parser.parseLine(line, number: number) {
             case .failure(let error):
                 count += 1
                 errors.line("\(source.displayName):\(error)")
-            case .success(.step(let step)):
-                width = max(width, step.text.count)
-            case .success:
+                optimistic = false
+            case .success(.step(let step)?):
+                // A column counts characters, never more than bytes: count them only when the bytes could widen it.
+                if step.text.utf8.count > width { width = max(width, step.text.count) }
+                if optimistic, let header = parser.header {
+                    if replay == nil { replay = Replay(header: header, configuration: header.configuration, file: source.displayName, options: options, reporter: &held) }
+                    replay?.step(step, line: number, &held)
+                    optimistic = !held.overflowed
+                }
+            case .success(.expect(let expectation)?):
+                if optimistic, let header = parser.header {
+                    if replay == nil { replay = Replay(header: header, configuration: header.configuration, file: source.displayName, options: options, reporter: &held) }
+                    replay?.expect(expectation, line: number, &held)
+                    optimistic = !held.overflowed
+                }
+            case .success(nil):
                 break
             }
             return true
@@ -42,7 +68,10 @@ struct Simulation {
         }
         errors.flush()
         guard count == 0, let header else { throw SimError.traceErrors(count: count) }
-        return Checked(header: header, stepWidth: width)
+        guard optimistic else { return Checked(header: header, stepWidth: width) }
+        if replay == nil { replay = Replay(header: header, configuration: header.configuration, file: source.displayName, options: options, reporter: &held) }
+        _ = replay?.end(&held)
+        return Checked(header: header, stepWidth: width, held: held)
     }
 
     /// Pass 2: replays the checked trace, reporting each step and expectation.
@@ -53,83 +82,16 @@ struct Simulation {
     /// - Returns: The summary of the replay.
     func replay(_ checked: Checked, configuration: Configuration<String>? = nil, into reporter: inout some Reporter) throws -> Summary {
         var parser = TraceParser()
-        var state = TabNavState(configuration: configuration ?? checked.header.configuration)
-        var outcome = Outcome.ok
-        var summary = Summary()
-        summary.strict = options.strict
-        var effects: [Effect<String>] = []
-        var invariants = InvariantSchedule(fullChecks: options.fullChecks)
-        reporter.start(header: checked.header, file: source.displayName, state: state)
+        var replay = Replay(header: checked.header, configuration: configuration ?? checked.header.configuration,
+                            file: source.displayName, options: options, reporter: &reporter)
         try source.forEachLine { line, number in
-            guard case .success(let statement?) = parser.parseLine(line, number: number) else { return true }
-            switch statement {
-            case .step(let step):
-                outcome = state.reduce(step.event, effects: &effects)
-                summary.count(outcome, anomalies: state.hasOverlap || state.isBarHidden != state.policyHidesBar)
-                if reporter.reportsSteps {
-                    reporter.step(StepRecord(step: step, result: StepResult(outcome: outcome, effects: effects), state: state))
-                }
-                invariants.afterStep(state, line: number, &summary, &reporter)
-            case .expect(let expectation):
-                invariants.beforeExpect(state, line: number, &summary, &reporter)
-                let failures = expectation.failures(in: state, outcome: outcome)
-                if failures.isEmpty { summary.passed += 1 } else { summary.failed += 1 }
-                let text = "expect " + expectation.pairs.map { "\($0.keyText)=\($0.value)" }.joined(separator: " ")
-                reporter.expectation(expectation, text: text, failures: failures)
+            switch parser.parseLine(line, number: number) {
+            case .success(.step(let step)?): replay.step(step, line: number, &reporter)
+            case .success(.expect(let expectation)?): replay.expect(expectation, line: number, &reporter)
+            case .success(nil), .failure: break
             }
             return true
         }
-        invariants.atEnd(state, &summary, &reporter)
-        reporter.finish(summary)
-        return summary
-    }
-}
-
-/// When a replay checks which invariants: the shape after every step, the entries at `expect` lines and at the end.
-struct InvariantSchedule {
-    /// Every rule after every step (`--full-checks`).
-    let fullChecks: Bool
-    /// The line of the last step whose entries are not checked yet, if any.
-    private var uncheckedStep: Int?
-
-    init(fullChecks: Bool) { self.fullChecks = fullChecks }
-
-    /// After a step: the shape (O(tabs)), or every rule under `--full-checks`.
-    mutating func afterStep(_ state: TabNavState<String>, line: Int, _ summary: inout Summary, _ reporter: inout some Reporter) {
-        check(state, fullChecks ? .all : .shape, line: line, &summary, &reporter)
-        uncheckedStep = fullChecks ? nil : line
-    }
-
-    /// Before an `expect` line: the entries, if a step changed them since they were last checked.
-    mutating func beforeExpect(_ state: TabNavState<String>, line: Int, _ summary: inout Summary, _ reporter: inout some Reporter) {
-        guard uncheckedStep != nil else { return }
-        check(state, .entries, line: line, &summary, &reporter)
-        uncheckedStep = nil
-    }
-
-    /// After the last line: the entries, reported at the last step's line.
-    mutating func atEnd(_ state: TabNavState<String>, _ summary: inout Summary, _ reporter: inout some Reporter) {
-        guard let line = uncheckedStep else { return }
-        check(state, .entries, line: line, &summary, &reporter)
-        uncheckedStep = nil
-    }
-
-    private func check(_ state: TabNavState<String>, _ scope: InvariantScope, line: Int, _ summary: inout Summary, _ reporter: inout some Reporter) {
-        let violations = state.invariantViolations(scope)
-        guard !violations.isEmpty else { return }
-        summary.invariantBreaks += 1
-        reporter.invariants(line: line, violations)
-    }
-}
-
-extension Summary {
-    mutating func count(_ outcome: Outcome, anomalies: Bool) {
-        steps += 1
-        switch outcome {
-        case .ok: ok += 1
-        case .noop: noop += 1
-        case .rejected: rejected += 1
-        }
-        if anomalies { anomalySteps += 1 }
+        return replay.end(&reporter)
     }
 }

@@ -35,6 +35,7 @@ func runSimulator(_ arguments: [String]) -> Int32 {
                 return try simulation.replay(checked, into: &reporter).exitCode
             }
             var reporter = HumanReporter(quiet: options.quiet, effects: options.effects, stepWidth: checked.stepWidth)
+            if let held = checked.held { return held.release(into: &reporter).exitCode }
             return try simulation.replay(checked, into: &reporter).exitCode
         }
     } catch let error as SimError {

@@ -28,7 +28,7 @@ struct BenchOptions {
         USAGE: tabnav-bench [--quick] [--repeat N] [--seed S] [--sim PATH] [--work DIR] [--only W1,W2,...]
                             [--steps N] [--reducer-steps N] [--depth N]
                tabnav-bench bare FILE      (the limit alone: replay FILE with the bare loop)
-               tabnav-bench reduce FILE [off|on [PASSES]]  (W2 alone: FILE's events through the reducer, for a profiler)
+               tabnav-bench reduce FILE [result|buffer|shape|all [PASSES]]  (W2 alone, for a profiler)
                tabnav-bench parse FILE     (W3 once, for a profiler)
 
         Runs the TabNav benchmarks (W1 end to end, W2 reducer, W3 parser, W4 deep stacks, W5 memory)

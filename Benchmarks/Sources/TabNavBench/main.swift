@@ -49,24 +49,16 @@ func profileRun(_ arguments: [String]) throws {
         print("parsed \(steps) steps")
         return
     }
-    let check = arguments.count > 2 ? InvariantCheck.allCases.first { "\($0)".hasPrefix(arguments[2]) } : .off
-    guard let check else { throw BenchError.usage("reduce FILE [\(InvariantCheck.allCases.map { "\($0)" }.joined(separator: "|"))]") }
+    let variant = arguments.count > 2 ? ReducerVariant.allCases.first { $0.key == arguments[2] } : .result
+    guard let variant else { throw BenchError.usage("reduce FILE [\(ReducerVariant.allCases.map(\.key).joined(separator: "|"))] [PASSES]") }
     let passes = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
     let trace = try parseTrace(arguments[1])
     let start = nowNanoseconds()
     var ok = 0
-    for _ in 0..<passes {
-        var state = TabNavState(configuration: trace.configuration)
-        trace.events.withUnsafeBufferPointer { events in
-            for i in events.indices {
-                if case .ok = state.reduce(events[i]).outcome { ok += 1 }
-                if check != .off { ok += check.run(on: state) }
-            }
-        }
-    }
+    for _ in 0..<passes { ok += variant.run(trace) }
     let steps = passes * trace.events.count
     let elapsed = Double(nowNanoseconds() - start) / Double(steps)
-    print("reduced \(steps) steps (\(ok) ok), checks \(check): \(Report.fixed(elapsed, 1)) ns/step")
+    print("reduced \(steps) steps (\(ok)), \(variant): \(Report.fixed(elapsed, 1)) ns/step")
 }
 
 do {

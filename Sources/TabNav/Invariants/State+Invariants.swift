@@ -19,11 +19,15 @@ extension TabNavState {
         if scope.readsEntries {
             ids.reserveCapacity(tabs.reduce(modal?.stack.depth ?? 0) { $0 + $1.stack.depth })
         }
-        for index in tabs.indices {
-            check(.tab(index), scope, &ids, into: &found)
-        }
-        if modal != nil {
-            check(.modal, scope, &ids, into: &found)
+        // The tabs' stacks, then the modal's; the shape needs only their depths.
+        for index in 0..<(tabs.count + (modal == nil ? 0 : 1)) {
+            let ref: StackRef = index < tabs.count ? .tab(index) : .modal
+            if scope.readsShape && depth(of: ref) == 0 {
+                found.append(.init(.emptyStack, "\(stackName(ref)) has an empty stack"))
+            }
+            if scope.readsEntries {
+                checkEntries(of: ref, &ids, into: &found)
+            }
         }
         if scope.readsShape {
             checkBadgesAndFlags(into: &found)
@@ -51,12 +55,9 @@ extension TabNavState {
         }
     }
 
-    /// One stack: not empty (shape); its hiding count, and identities unique and below the next one (entries).
-    private func check(_ ref: StackRef, _ scope: InvariantScope, _ ids: inout Set<EntryID>, into found: inout [InvariantViolation]) {
-        if scope.readsShape && depth(of: ref) == 0 {
-            found.append(.init(.emptyStack, "\(stackName(ref)) has an empty stack"))
-        }
-        guard scope.readsEntries, let stack = stack(ref) else { return }
+    /// One stack's entries: its hiding count, and identities unique and below the next one.
+    private func checkEntries(of ref: StackRef, _ ids: inout Set<EntryID>, into found: inout [InvariantViolation]) {
+        guard let stack = stack(ref) else { return }
         var count = 0
         for entry in stack.entries where entry.hidesBar { count += 1 }
         if count != stack.hidingCount {
