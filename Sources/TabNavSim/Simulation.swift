@@ -27,33 +27,25 @@ struct Simulation {
         var errors = Output.standardError
         var count = 0
         var width = 0
-        var optimistic = replaysWhileChecking
-        var replay: Replay?
-        var held = HeldQuietReport()
+        var optimistic = OptimisticReplay(active: replaysWhileChecking, file: source.displayName, options: options)
         try source.forEachLine { line, number in
             // One switch over the whole result: binding a part and dropping the rest would destroy the
             // `Result` through the standard library's generic value witness, which costs more than the parse.
             switch parser.parseLine(line, number: number) {
-            case .failure(let error):
-                count += 1
-                errors.line("\(source.displayName):\(error)")
-                optimistic = false
             case .success(.step(let step)?):
                 // A column counts characters, never more than bytes: count them only when the bytes could widen it.
                 if step.text.utf8.count > width { width = max(width, step.text.count) }
-                if optimistic, let header = parser.header {
-                    if replay == nil { replay = Replay(header: header, configuration: header.configuration, file: source.displayName, options: options, reporter: &held) }
-                    replay?.step(step, line: number, &held)
-                    optimistic = !held.overflowed
-                }
+                if optimistic.waitsForHeader, let header = parser.header { optimistic.start(header) }
+                optimistic.step(step, line: number)
             case .success(.expect(let expectation)?):
-                if optimistic, let header = parser.header {
-                    if replay == nil { replay = Replay(header: header, configuration: header.configuration, file: source.displayName, options: options, reporter: &held) }
-                    replay?.expect(expectation, line: number, &held)
-                    optimistic = !held.overflowed
-                }
+                if optimistic.waitsForHeader, let header = parser.header { optimistic.start(header) }
+                optimistic.expect(expectation, line: number)
             case .success(nil):
                 break
+            case .failure(let error):
+                count += 1
+                errors.line("\(source.displayName):\(error)")
+                optimistic.active = false
             }
             return true
         }
@@ -68,10 +60,58 @@ struct Simulation {
         }
         errors.flush()
         guard count == 0, let header else { throw SimError.traceErrors(count: count) }
-        guard optimistic else { return Checked(header: header, stepWidth: width) }
-        if replay == nil { replay = Replay(header: header, configuration: header.configuration, file: source.displayName, options: options, reporter: &held) }
-        _ = replay?.end(&held)
-        return Checked(header: header, stepWidth: width, held: held)
+        return Checked(header: header, stepWidth: width, held: optimistic.end(header: header))
+    }
+
+    /// The first pass's replay (under `--quiet`), kept up while the file shows no error and the held report fits.
+    struct OptimisticReplay {
+        /// Whether the pass still replays.
+        var active: Bool
+        let file: String
+        let options: SimOptions
+        private var replay: Replay?
+        private var started = false
+        private var held = HeldQuietReport()
+
+        init(active: Bool, file: String, options: SimOptions) {
+            self.active = active
+            self.file = file
+            self.options = options
+        }
+
+        /// Whether the replay is to start: it starts at the first statement, when the header is complete.
+        var waitsForHeader: Bool { active && !started }
+
+        /// Starts the replay from the launch state. (`replay == nil` would copy the whole replay, state included.)
+        mutating func start(_ header: TraceHeader) {
+            guard !started else { return }
+            started = true
+            replay = Replay(header: header, configuration: header.configuration, file: file, options: options, reporter: &held)
+        }
+
+        /// Replays a step.
+        @inline(never)
+        mutating func step(_ step: TraceStep, line: Int) {
+            guard active && started else { return }
+            replay?.step(step, line: line, &held)
+            active = !held.overflowed
+        }
+
+        /// Checks an `expect` line.
+        @inline(never)
+        mutating func expect(_ expectation: Expectation, line: Int) {
+            guard active && started else { return }
+            replay?.expect(expectation, line: line, &held)
+            active = !held.overflowed
+        }
+
+        /// Ends the replay of a valid file; returns the held report, or `nil` when the pass gave up replaying.
+        mutating func end(header: TraceHeader) -> HeldQuietReport? {
+            guard active else { return nil }
+            start(header)  // a file without steps
+            _ = replay?.end(&held)
+            return held
+        }
     }
 
     /// Pass 2: replays the checked trace, reporting each step and expectation.

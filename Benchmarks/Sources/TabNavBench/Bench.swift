@@ -17,25 +17,23 @@ struct Bench {
     init(options: BenchOptions) throws {
         self.options = options
         let directory = executableDirectory()
-        sim = options.sim ?? directory + "/tabnav-sim"
         bench = directory + "/tabnav-bench"
-        if access(sim, X_OK) != 0 && options.sim == nil { try Self.buildSimulator(next: directory) }
-        guard access(sim, X_OK) == 0 else {
-            throw BenchError.usage("no tabnav-sim at \(sim): build it (swift build -c release --package-path Benchmarks --product tabnav-sim) or give --sim PATH")
-        }
+        sim = try options.sim ?? Self.buildSimulator(next: directory)
+        guard access(sim, X_OK) == 0 else { throw BenchError.usage("no tabnav-sim at \(sim)") }
         mkdir(options.work, 0o755)
     }
 
-    /// Builds `tabnav-sim` from this package's dependency into `directory` (`SCRATCH/TRIPLE/release`), so that
-    /// `swift run -c release --package-path Benchmarks tabnav-bench` is enough on its own.
-    static func buildSimulator(next directory: String) throws {
-        let package = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/"))
-        let scratch = String(directory.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/"))
-        print("tabnav-bench: building tabnav-sim (swift build -c release --product tabnav-sim) in \(scratch)")
-        let swift = ["/usr/bin/env", "swift", "build", "-c", "release", "--package-path", package, "--scratch-path", scratch,
-                     "--product", "tabnav-sim"]
+    /// Builds `tabnav-sim` in release from the root package, so that the run never measures a stale simulator, and
+    /// returns its path. It builds into `SCRATCH/root` next to this executable's `SCRATCH/TRIPLE/release`. (Building
+    /// the product through this package, `--product tabnav-sim`, can miss files added to the simulator.)
+    static func buildSimulator(next directory: String) throws -> String {
+        let root = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(4).joined(separator: "/"))
+        let scratch = String(directory.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")) + "/root"
+        let swift = ["/usr/bin/env", "swift", "build", "-c", "release", "--package-path", root, "--scratch-path", scratch, "--product", "tabnav-sim"]
+        print("tabnav-bench: \(swift.dropFirst().joined(separator: " "))")
         let run = try runChild(swift)
         guard run.exitStatus == 0 else { throw BenchError.failed(swift.dropFirst().joined(separator: " "), run.exitStatus) }
+        return scratch + "/release/tabnav-sim"
     }
 
     /// Writes a generated trace of `steps` steps (once per run) and returns its path.

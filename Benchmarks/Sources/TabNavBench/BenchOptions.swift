@@ -6,7 +6,7 @@ struct BenchOptions {
     var seed: UInt64 = 1
     /// Smaller sizes, for a smoke run (not for the figures in Docs/Performance.md).
     var quick = false
-    /// The `tabnav-sim` to measure; by default the one built next to this executable.
+    /// The `tabnav-sim` to measure; by default the run builds it in release from the root package.
     var sim: String?
     /// Where generated traces go.
     var work = "/tmp/tabnav-bench"
@@ -33,7 +33,8 @@ struct BenchOptions {
 
         Runs the TabNav benchmarks (W1 end to end, W2 reducer, W3 parser, W4 deep stacks, W5 memory)
         and the limit (the least code that replays the same trace), and prints a Markdown table of
-        medians with every workload's ratio to the limit. Sizes: --steps for the generated trace of W1-W3
+        medians with every workload's ratio to the limit. It first builds tabnav-sim in release from the
+        root package (unless --sim PATH is given). Sizes: --steps for the generated trace of W1-W3
         (1,000,000), --reducer-steps for W2 (10,000,000), --depth for W4 (1,000,000); --quick divides them.
         """
 
