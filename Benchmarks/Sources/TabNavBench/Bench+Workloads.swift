@@ -80,13 +80,13 @@ enum ReducerVariant: CaseIterable, CustomStringConvertible {
         var state = TabNavState(configuration: trace.configuration)
         var effects: [Effect<String>] = []
         var sink = 0
-        // Events are borrowed from the buffer: iterating the array would copy each one.
-        trace.events.withUnsafeBufferPointer { events in
-            for i in events.indices {
-                let outcome = self == .result ? state.reduce(events[i]).outcome : state.reduce(events[i], effects: &effects)
-                if case .ok = outcome { sink &+= 1 }
-                if let scope = checks { sink &+= state.invariantViolations(scope).count }
-            }
+        // Events are borrowed from the array by index: iterating it, or reading through an unsafe pointer that
+        // might alias the state, would copy each one.
+        let events = trace.events
+        for i in events.indices {
+            let outcome = self == .result ? state.reduce(events[i]).outcome : state.reduce(events[i], effects: &effects)
+            if case .ok = outcome { sink &+= 1 }
+            if let scope = checks { sink &+= state.invariantViolations(scope).count }
         }
         return sink
     }

@@ -36,7 +36,7 @@ extension TabNavState {
             let completionRuns = configuration.overlapFix == .completion && t.stackChanged
             if completionRuns || configuration.overlapFix == .layout {
                 systemButtonsPresent = false
-                t.effects.append(.removeSystemTabBarButtons)
+                t.emit(.removeSystemTabBarButtons)
             }
         }
         // 3. The outcome and the bar.
@@ -45,7 +45,7 @@ extension TabNavState {
             || barStuckHidden != before.barStuckHidden
         let barHidden = isBarHidden
         if barHidden != before.barHidden {
-            t.effects.append(.setTabBarHidden(barHidden, animated: t.animated))
+            t.emit(.setTabBarHidden(barHidden, animated: t.animated))
         }
         return changed ? .ok : .noop
     }
@@ -55,7 +55,7 @@ extension TabNavState {
         guard systemButtonsPresent else { return }
         systemButtonsPresent = false
         t.changed = true
-        t.effects.append(.removeSystemTabBarButtons)
+        t.emit(.removeSystemTabBarButtons)
     }
 
     mutating func rotate(_ t: inout Transition<Screen>) -> Rejection? {

@@ -31,37 +31,37 @@ extension TabNavState {
         effects.clear()
         if swipe == .active && event.isNavigation { return .rejected(.backSwipeActive) }
         let before = Before(self)
-        // The transition collects the effects in the caller's buffer, lent to it for the step.
-        var t = Transition<Screen>()
-        swap(&t.effects, &effects)
-        defer { swap(&t.effects, &effects) }
-        let rejection: Rejection?
-        switch event {
-        case .tabTapped(let index): rejection = tapTab(index, &t)
-        case .centerButtonTapped: rejection = tapCenter(&t)
-        case .tabSelected(let index): rejection = selectTab(index, &t)
-        case .pushed(let s, let h, let a, let target): rejection = push(s, hidesBar: h, animated: a, target: target, &t)
-        case .popped(let a, let target): rejection = pop(animated: a, target: target, &t)
-        case .poppedTo(let s, let a, let target): rejection = pop(to: s, animated: a, target: target, &t)
-        case .poppedToRoot(let a, let target): rejection = popToRoot(animated: a, target: target, &t)
-        case .stackReplaced(let s, let a, let target): rejection = replaceStack(s, animated: a, target: target, &t)
-        case .backSwiped: rejection = backSwipe(&t)
-        case .backSwipeStarted: rejection = startBackSwipe(&t)
-        case .backSwipeFinished: rejection = finishBackSwipe(&t)
-        case .backSwipeCancelled: rejection = cancelBackSwipe(&t)
-        case .modalPresented(let s, let style): rejection = present(s, style: style, &t)
-        case .modalDismissed: rejection = dismiss(&t)
-        case .deepLinkOpened(let tab, let path): rejection = openDeepLink(tab: tab, path: path, &t)
-        case .badgeSet(let tab, let badge): rejection = setBadge(badge, tab: tab, &t)
-        case .tabEnabled(let index): rejection = setEnabled(true, tab: index, &t)
-        case .tabDisabled(let index): rejection = setEnabled(false, tab: index, &t)
-        case .deviceRotated: rejection = rotate(&t)
+        // The transition writes the effects straight into the caller's buffer, which stays in place for the step.
+        return withUnsafeMutablePointer(to: &effects) { buffer in
+            var t = Transition<Screen>(effects: buffer)
+            let rejection: Rejection?
+            switch event {
+            case .tabTapped(let index): rejection = tapTab(index, &t)
+            case .centerButtonTapped: rejection = tapCenter(&t)
+            case .tabSelected(let index): rejection = selectTab(index, &t)
+            case .pushed(let s, let h, let a, let target): rejection = push(s, hidesBar: h, animated: a, target: target, &t)
+            case .popped(let a, let target): rejection = pop(animated: a, target: target, &t)
+            case .poppedTo(let s, let a, let target): rejection = pop(to: s, animated: a, target: target, &t)
+            case .poppedToRoot(let a, let target): rejection = popToRoot(animated: a, target: target, &t)
+            case .stackReplaced(let s, let a, let target): rejection = replaceStack(s, animated: a, target: target, &t)
+            case .backSwiped: rejection = backSwipe(&t)
+            case .backSwipeStarted: rejection = startBackSwipe(&t)
+            case .backSwipeFinished: rejection = finishBackSwipe(&t)
+            case .backSwipeCancelled: rejection = cancelBackSwipe(&t)
+            case .modalPresented(let s, let style): rejection = present(s, style: style, &t)
+            case .modalDismissed: rejection = dismiss(&t)
+            case .deepLinkOpened(let tab, let path): rejection = openDeepLink(tab: tab, path: path, &t)
+            case .badgeSet(let tab, let badge): rejection = setBadge(badge, tab: tab, &t)
+            case .tabEnabled(let index): rejection = setEnabled(true, tab: index, &t)
+            case .tabDisabled(let index): rejection = setEnabled(false, tab: index, &t)
+            case .deviceRotated: rejection = rotate(&t)
+            }
+            if let rejection {
+                buffer.pointee.clear()
+                return .rejected(rejection)
+            }
+            return finish(&t, before: before)
         }
-        if let rejection {
-            t.effects.clear()
-            return .rejected(rejection)
-        }
-        return finish(&t, before: before)
     }
 }
 
