@@ -4,11 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// What one run of a child process cost: wall time, peak resident memory, and how it exited.
+/// What one run of a child process cost: its wall time, and how it exited.
 struct ChildRun {
     var seconds: Double
-    /// Peak resident set size in bytes (`ru_maxrss` of `wait4`).
-    var peakRSS: Int
     var exitStatus: Int32
 }
 
@@ -32,7 +30,7 @@ enum BenchError: Error, CustomStringConvertible {
 /// - Parameters:
 ///   - arguments: The program's path, then its arguments.
 ///   - stdoutPath: Where standard output goes (standard error is kept).
-/// - Returns: Its wall time, peak RSS and exit status.
+/// - Returns: Its wall time and exit status.
 func runChild(_ arguments: [String], stdoutPath: String = "/dev/null") throws -> ChildRun {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -45,13 +43,12 @@ func runChild(_ arguments: [String], stdoutPath: String = "/dev/null") throws ->
     let rc = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
     guard rc == 0 else { throw BenchError.spawn(arguments[0], rc) }
     var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 {
-        guard errno == EINTR else { throw BenchError.spawn("wait4", errno) }
+    while waitpid(pid, &status, 0) < 0 {
+        guard errno == EINTR else { throw BenchError.spawn("waitpid", errno) }
     }
     let elapsed = Double(nowNanoseconds() - start) / 1e9
     let exited = (status & 0x7F) == 0
-    return ChildRun(seconds: elapsed, peakRSS: Int(usage.ru_maxrss) * 1024, exitStatus: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
+    return ChildRun(seconds: elapsed, exitStatus: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
 }
 
 /// The directory of this executable, where `swift build` also puts `tabnav-sim`.
