@@ -35,25 +35,30 @@ struct TraceGenerator {
         random = SeededRandom(seed: seed)
     }
 
-    /// Writes the header and `steps` steps, with `expect` lines between them.
+    /// Writes a comment, the header and `steps` steps, with `expect` lines between them and at the end.
+    /// - Parameters:
+    ///   - steps: The number of steps.
+    ///   - command: The command that made the trace, for its first line (a comment).
+    ///   - line: Called with each line, without its newline.
     /// - Complexity: O(*n*) in the number of steps, each replayed once through the reducer.
-    mutating func write(steps: Int, to out: inout Output, command: String) {
-        out.line("# \(command)")
-        for line in header.canonicalLines { out.line(line) }
-        out.line("")
+    mutating func write(steps: Int, command: String, _ line: (String) -> Void) {
+        line("# \(command)")
+        for text in header.canonicalLines { line(text) }
+        line("")
         var outcome = Outcome.ok
+        var effects: [Effect<String>] = []
         for _ in 0..<steps {
             let event = nextEvent()
-            out.line(header.stepText(for: event))
-            outcome = state.reduce(event).outcome
+            line(header.stepText(for: event))
+            outcome = state.reduce(event, effects: &effects)
             sinceExpect += 1
             if sinceExpect >= expectGap {
-                out.line(expectLine(outcome))
+                line(expectLine(outcome))
                 sinceExpect = 0
                 expectGap = 500 + random.below(1_000)
             }
         }
-        out.line(expectLine(outcome))
+        line(expectLine(outcome))
     }
 
     /// An `expect` line that holds in the current state.

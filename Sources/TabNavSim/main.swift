@@ -58,7 +58,7 @@ func runGenerate(_ arguments: ArraySlice<String>) throws(SimError) -> Int32 {
     } else {
         var generator = TraceGenerator(tabs: options.tabs, seed: options.seed)
         let command = "tabnav-sim generate --steps \(options.steps) --seed \(options.seed) --tabs \(options.tabs)"
-        generator.write(steps: options.steps, to: &out, command: command)
+        generator.write(steps: options.steps, command: command) { out.line($0) }
     }
     out.flush()
     return 0

@@ -37,17 +37,17 @@ extension TabNavState {
 
     /// The tabs against the configuration (count and names, in order), and the selected index.
     private func checkTabsAndSelection(into found: inout [InvariantViolation]) {
-        // Index loops read the names in place; zipping or iterating would copy each tab, stack included.
-        let specs = configuration.tabs
-        var differ = tabs.count != specs.count
+        // Index loops read the names in place; zipping or iterating (or a local copy of the array) would copy
+        // each tab, stack included, or retain the array.
+        var differ = tabs.count != configuration.tabs.count
         var i = 0
         while !differ && i < tabs.count {
-            differ = tabs[i].name != specs[i].name
+            differ = tabs[i].name != configuration.tabs[i].name
             i += 1
         }
         if differ {
             let names = tabs.map { $0.name }
-            let expected = specs.map { $0.name }
+            let expected = configuration.tabs.map { $0.name }
             found.append(.init(.tabsMatchConfiguration, "tabs \(names) differ from the configuration's \(expected)"))
         }
         if !tabs.indices.contains(selectedIndex) {
