@@ -9,7 +9,8 @@ struct Row {
     var peakRSS: Int?
     /// The row this one is divided by in the ratio column.
     var limit: String?
-    /// Set by the table: seconds a step, the ratio to the limit.
+    /// The ratio to the limit row: nanoseconds a step, or peak memory for rows without steps. Set by the report
+    /// once both rows are in it (the limit may be measured after the row).
     var ratio: Double?
 
     var nanosecondsPerStep: Double { steps > 0 ? seconds.median * 1e9 / Double(steps) : 0 }
@@ -21,15 +22,15 @@ struct Report {
     var rows: [Row] = []
 
     mutating func add(_ row: Row) {
-        var row = row
-        if let limitName = row.limit, let limit = rows.first(where: { $0.name == limitName }) {
-            if row.steps > 0 && limit.steps > 0 {
-                row.ratio = row.nanosecondsPerStep / limit.nanosecondsPerStep
-            } else if let rss = row.peakRSS, let limitRSS = limit.peakRSS, limitRSS > 0 {
-                row.ratio = Double(rss) / Double(limitRSS)
+        rows.append(row)
+        for i in rows.indices where rows[i].ratio == nil {
+            guard let limitName = rows[i].limit, let limit = rows.first(where: { $0.name == limitName }) else { continue }
+            if rows[i].steps > 0 && limit.steps > 0 {
+                rows[i].ratio = rows[i].nanosecondsPerStep / limit.nanosecondsPerStep
+            } else if let rss = rows[i].peakRSS, let limitRSS = limit.peakRSS, limitRSS > 0 {
+                rows[i].ratio = Double(rss) / Double(limitRSS)
             }
         }
-        rows.append(row)
         print("  measured: \(row.name): \(Self.time(row.seconds.median))" + (row.steps > 0 ? ", \(Self.fixed(row.nanosecondsPerStep, 1)) ns/step" : ""))
     }
 
