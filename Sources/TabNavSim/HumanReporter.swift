@@ -10,6 +10,9 @@ struct HumanReporter: Reporter {
     private var tabWidth = 4
     private var file = ""
 
+    /// Steps are printed unless `--quiet`.
+    var reportsSteps: Bool { !quiet }
+
     init(quiet: Bool, effects: Bool, stepWidth: Int) {
         self.quiet = quiet
         self.effects = effects

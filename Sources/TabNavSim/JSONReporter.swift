@@ -5,6 +5,9 @@ struct JSONReporter: Reporter {
     var out = Output.standardOutput
     private var file = ""
 
+    /// Every step is an object.
+    var reportsSteps: Bool { true }
+
     mutating func start(header: TraceHeader, file: String, state: TabNavState<String>) {
         self.file = file
         let c = header.configuration

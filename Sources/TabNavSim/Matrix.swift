@@ -44,19 +44,24 @@ struct Matrix {
         return rows.contains { $0.invariantBreaks > 0 } ? 1 : 0
     }
 
+    /// Replays the trace under one configuration. Invariants as in a replay: the shape after every step, the
+    /// entries after the last step (or every rule after every step with `--full-checks`).
     private func replay(_ config: Configuration<String>, into row: inout Row) throws {
         var parser = TraceParser()
         var state = TabNavState(configuration: config)
+        var effects: [Effect<String>] = []
+        let scope: InvariantScope = simulation.options.fullChecks ? .all : .shape
         try simulation.source.forEachLine { line, number in
             guard case .success(.step(let step)?) = parser.parseLine(line, number: number) else { return true }
-            state.reduce(step.event)
+            state.reduce(step.event, effects: &effects)
             for anomaly in state.anomalies {
                 row.findings[anomaly, default: Finding()].steps += 1
                 if row.findings[anomaly]?.firstLine == nil { row.findings[anomaly]?.firstLine = number }
             }
-            if !state.invariantViolations().isEmpty { row.invariantBreaks += 1 }
+            if !state.invariantViolations(scope).isEmpty { row.invariantBreaks += 1 }
             return true
         }
+        if scope != .all && !state.invariantViolations(.entries).isEmpty { row.invariantBreaks += 1 }
     }
 
     private func cell(_ finding: Finding?) -> String {

@@ -27,6 +27,8 @@ struct Summary {
 
 /// Prints a replay: the human report or JSON Lines.
 protocol Reporter {
+    /// Whether ``step(_:)`` prints anything; when not, the replay does not build its record.
+    var reportsSteps: Bool { get }
     mutating func start(header: TraceHeader, file: String, state: TabNavState<String>)
     mutating func step(_ record: StepRecord)
     mutating func expectation(_ expectation: Expectation, text: String, failures: [ExpectFailure])

@@ -23,6 +23,8 @@ struct SimOptions: Equatable {
     var effects = false
     /// Anomalies count as failures.
     var strict = false
+    /// Check every invariant after every step, the entries' too (O(entries) a step).
+    var fullChecks = false
 
     /// Parses the arguments after the program name.
     /// - Throws: ``SimError/usage(_:)`` for anything not understood.
@@ -41,6 +43,7 @@ struct SimOptions: Equatable {
             case "--json": options.json = true
             case "--effects": options.effects = true
             case "--strict": options.strict = true
+            case "--full-checks": options.fullChecks = true
             case "--matrix": options.mode = .matrix
             case "--help", "-h": options.mode = .help
             case "--version": options.mode = .version
@@ -57,6 +60,7 @@ struct SimOptions: Equatable {
         USAGE: tabnav-sim [options] FILE
                tabnav-sim --matrix [--json] FILE
                tabnav-sim statechart [--format mermaid|markdown|dot|scxml] [--region ID] [FILE]
+               tabnav-sim generate [--steps N] [--seed S] [--tabs K]
 
         Replays a TabNav trace (FILE, or - for standard input): checks the whole file first,
         then prints one line a step and checks its `expect` lines.
@@ -66,10 +70,18 @@ struct SimOptions: Equatable {
           --json        print JSON Lines: an object a step or expect line, then a summary object
           --effects     print the commands a coordinator performs after each step
           --strict      count every step that leaves an anomaly as a failure
+          --full-checks check every invariant after every step (O(entries) a step; see below)
           --matrix      replay under every profile x custom-bar x overlap-fix and tabulate
                         the anomalies (expect lines are not evaluated)
           -h, --help    print this help
           --version     print the version
+
+        INVARIANTS:
+          After every step the replay checks the invariants of the state's shape (tabs,
+          selection, empty stacks, badges, back-swipe, system buttons, stuck bar): O(1) a step.
+          The invariants that read every entry (hiding counts, entry identities) are checked
+          at each expect line that follows a step and after the last step, and a break is
+          reported at that line. --full-checks checks them all after every step instead.
 
         EXIT STATUS:
           0  every expectation held and no invariant broke
@@ -77,8 +89,12 @@ struct SimOptions: Equatable {
           2  errors in the trace (printed as FILE:LINE:COLUMN: error: MESSAGE, nothing is
              replayed) or on the command line, or a file that cannot be read
 
-        `statechart` prints the machine's statechart for the app in FILE's header (default: the
-        Jianshu-style app of Examples/jianshu.trace); see Docs/statecharts/README.md.
+        SUBCOMMANDS:
+          generate      print a realistic trace of N steps, the same for the same seed
+                        (see 'tabnav-sim generate --help')
+          statechart    print the machine's statechart for the app in FILE's header (default:
+                        the Jianshu-style app of Examples/jianshu.trace); see Docs/statecharts
+          To replay a file named like a subcommand, write './generate' or './statechart'.
 
         The trace format is described in Docs/TraceFormat.md.
         """

@@ -1,33 +1,51 @@
 import TabNav
 
 /// Checks a whole trace, then replays it: the two passes over the file keep memory bounded by the state.
+///
+/// Under `--quiet` the first pass also replays, holding the small quiet report in memory: when the file proves
+/// valid and the report fits, it is printed and the second pass is skipped (Docs/Decisions/0008).
 struct Simulation {
     let source: TraceSource
     let options: SimOptions
 
-    /// What the first pass learns: the header, and the widest step for alignment.
+    /// What the first pass learns: the header, the widest step for alignment, and perhaps the replay itself.
     struct Checked {
         var header: TraceHeader
         var stepWidth: Int
+        /// The quiet report of a replay made during the first pass; `nil` when the second pass must replay.
+        var held: HeldQuietReport?
     }
 
-    /// Pass 1: parses every line, printing each file error to standard error.
-    /// - Returns: The header when the file has no error.
+    /// Whether the first pass replays too: only for the quiet human report, whose output is small.
+    var replaysWhileChecking: Bool { options.mode == .replay && options.quiet && !options.json }
+
+    /// Pass 1: parses every line, printing each file error to standard error; under `--quiet`, replays as well.
+    /// - Returns: The header when the file has no error, and the held report when the pass replayed it all.
     /// - Throws: ``SimError/traceErrors(count:)`` after printing the errors.
     func check() throws -> Checked {
         var parser = TraceParser()
         var errors = Output.standardError
         var count = 0
         var width = 0
+        var optimistic = OptimisticReplay(active: replaysWhileChecking, file: source.displayName, options: options)
         try source.forEachLine { line, number in
+            // One switch over the whole result: binding a part and dropping the rest would destroy the
+            // `Result` through the standard library's generic value witness, which costs more than the parse.
             switch parser.parseLine(line, number: number) {
+            case .success(.step(let step)?):
+                // A column counts characters, never more than bytes: count them only when the bytes could widen it.
+                if step.text.utf8.count > width { width = max(width, step.text.count) }
+                if optimistic.waitsForHeader, let header = parser.header { optimistic.start(header) }
+                optimistic.step(step, line: number)
+            case .success(.expect(let expectation)?):
+                if optimistic.waitsForHeader, let header = parser.header { optimistic.start(header) }
+                optimistic.expect(expectation, line: number)
+            case .success(nil):
+                break
             case .failure(let error):
                 count += 1
                 errors.line("\(source.displayName):\(error)")
-            case .success(.step(let step)):
-                width = max(width, step.text.count)
-            case .success:
-                break
+                optimistic.active = false
             }
             return true
         }
@@ -42,52 +60,78 @@ struct Simulation {
         }
         errors.flush()
         guard count == 0, let header else { throw SimError.traceErrors(count: count) }
-        return Checked(header: header, stepWidth: width)
+        return Checked(header: header, stepWidth: width, held: optimistic.end(header: header))
+    }
+
+    /// The first pass's replay (under `--quiet`), kept up while the file shows no error and the held report fits.
+    struct OptimisticReplay {
+        /// Whether the pass still replays.
+        var active: Bool
+        let file: String
+        let options: SimOptions
+        private var replay: Replay?
+        private var started = false
+        private var held = HeldQuietReport()
+
+        init(active: Bool, file: String, options: SimOptions) {
+            self.active = active
+            self.file = file
+            self.options = options
+        }
+
+        /// Whether the replay is to start: it starts at the first statement, when the header is complete.
+        var waitsForHeader: Bool { active && !started }
+
+        /// Starts the replay from the launch state. (`replay == nil` would copy the whole replay, state included.)
+        mutating func start(_ header: TraceHeader) {
+            guard !started else { return }
+            started = true
+            replay = Replay(header: header, configuration: header.configuration, file: file, options: options, reporter: &held)
+        }
+
+        /// Replays a step.
+        @inline(never)
+        mutating func step(_ step: TraceStep, line: Int) {
+            guard active && started else { return }
+            replay?.step(step, line: line, &held)
+            active = !held.overflowed
+        }
+
+        /// Checks an `expect` line.
+        @inline(never)
+        mutating func expect(_ expectation: Expectation, line: Int) {
+            guard active && started else { return }
+            replay?.expect(expectation, line: line, &held)
+            active = !held.overflowed
+        }
+
+        /// Ends the replay of a valid file; returns the held report, or `nil` when the pass gave up replaying.
+        mutating func end(header: TraceHeader) -> HeldQuietReport? {
+            guard active else { return nil }
+            start(header)  // a file without steps
+            _ = replay?.end(&held)
+            return held
+        }
     }
 
     /// Pass 2: replays the checked trace, reporting each step and expectation.
+    ///
+    /// Invariants: the rules about the state's shape are checked after every step; the rules that read every entry
+    /// (hiding counts, identities) at each `expect` line that follows a step and after the last step, so that a
+    /// step costs O(1) and not O(entries). With `--full-checks`, every rule is checked after every step.
     /// - Returns: The summary of the replay.
     func replay(_ checked: Checked, configuration: Configuration<String>? = nil, into reporter: inout some Reporter) throws -> Summary {
         var parser = TraceParser()
-        var state = TabNavState(configuration: configuration ?? checked.header.configuration)
-        var outcome = Outcome.ok
-        var summary = Summary()
-        summary.strict = options.strict
-        reporter.start(header: checked.header, file: source.displayName, state: state)
+        var replay = Replay(header: checked.header, configuration: configuration ?? checked.header.configuration,
+                            file: source.displayName, options: options, reporter: &reporter)
         try source.forEachLine { line, number in
-            guard case .success(let statement?) = parser.parseLine(line, number: number) else { return true }
-            switch statement {
-            case .step(let step):
-                let result = state.reduce(step.event)
-                outcome = result.outcome
-                summary.count(outcome, anomalies: !state.anomalies.isEmpty)
-                reporter.step(StepRecord(step: step, result: result, state: state))
-                let violations = state.invariantViolations()
-                if !violations.isEmpty {
-                    summary.invariantBreaks += 1
-                    reporter.invariants(line: number, violations)
-                }
-            case .expect(let expectation):
-                let failures = expectation.failures(in: state, outcome: outcome)
-                if failures.isEmpty { summary.passed += 1 } else { summary.failed += 1 }
-                let text = "expect " + expectation.pairs.map { "\($0.keyText)=\($0.value)" }.joined(separator: " ")
-                reporter.expectation(expectation, text: text, failures: failures)
+            switch parser.parseLine(line, number: number) {
+            case .success(.step(let step)?): replay.step(step, line: number, &reporter)
+            case .success(.expect(let expectation)?): replay.expect(expectation, line: number, &reporter)
+            case .success(nil), .failure: break
             }
             return true
         }
-        reporter.finish(summary)
-        return summary
-    }
-}
-
-extension Summary {
-    mutating func count(_ outcome: Outcome, anomalies: Bool) {
-        steps += 1
-        switch outcome {
-        case .ok: ok += 1
-        case .noop: noop += 1
-        case .rejected: rejected += 1
-        }
-        if anomalies { anomalySteps += 1 }
+        return replay.end(&reporter)
     }
 }

@@ -9,9 +9,9 @@ import TabNav
 func runSimulator(_ arguments: [String]) -> Int32 {
     var err = Output.standardError
     do {
-        if arguments.first == "statechart" {
-            return try StatechartCommand.parse(Array(arguments.dropFirst())).run()
-        }
+        // Subcommands come first, one line each; anything else is a replay.
+        if arguments.first == "generate" { return try runGenerate(arguments.dropFirst()) }
+        if arguments.first == "statechart" { return try StatechartCommand.parse(Array(arguments.dropFirst())).run() }
         let options = try SimOptions.parse(arguments)
         var out = Output.standardOutput
         switch options.mode {
@@ -36,6 +36,7 @@ func runSimulator(_ arguments: [String]) -> Int32 {
                 return try simulation.replay(checked, into: &reporter).exitCode
             }
             var reporter = HumanReporter(quiet: options.quiet, effects: options.effects, stepWidth: checked.stepWidth)
+            if let held = checked.held { return held.release(into: &reporter).exitCode }
             return try simulation.replay(checked, into: &reporter).exitCode
         }
     } catch let error as SimError {
@@ -47,6 +48,21 @@ func runSimulator(_ arguments: [String]) -> Int32 {
         err.flush()
         return 2
     }
+}
+
+/// `tabnav-sim generate`: prints a generated trace to standard output.
+func runGenerate(_ arguments: ArraySlice<String>) throws(SimError) -> Int32 {
+    let options = try GenerateOptions.parse(arguments)
+    var out = Output.standardOutput
+    if options.help {
+        out.line(GenerateOptions.help)
+    } else {
+        var generator = TraceGenerator(tabs: options.tabs, seed: options.seed)
+        let command = "tabnav-sim generate --steps \(options.steps) --seed \(options.seed) --tabs \(options.tabs)"
+        generator.write(steps: options.steps, command: command) { out.line($0) }
+    }
+    out.flush()
+    return 0
 }
 
 exit(runSimulator(Array(CommandLine.arguments.dropFirst())))

@@ -57,6 +57,20 @@ struct InvariantTests {
         #expect(violations.allSatisfy { $0.description.hasPrefix("\(breakage.kind.rawValue): ") && !$0.message.isEmpty })
     }
 
+    @Test("The shape and entries scopes split the rules: each broken state reports its rule in exactly one of them",
+          arguments: breakages)
+    func scopesSplitTheRules(breakage: Breakage) throws {
+        var state = try makeState(customBar: breakage.customBar, overlapFix: breakage.overlapFix)
+        arrange(&state, breakage.setup)
+        breakage.breakIt(&state)
+        let shape = state.invariantViolations(.shape)
+        let entries = state.invariantViolations(.entries)
+        let readsEntries: Set<InvariantViolation.Kind> = [.hidingCountMatches, .entryIdentity]
+        #expect((shape + entries).map(\.kind) == [breakage.kind])
+        #expect(Set(shape + entries) == Set(state.invariantViolations(.all)))
+        #expect(entries.allSatisfy { readsEntries.contains($0.kind) } && shape.allSatisfy { !readsEntries.contains($0.kind) })
+    }
+
     @Test("Every kind of violation is triggered by some hand-broken state")
     func everyKindIsCovered() {
         #expect(Set(Self.breakages.map(\.kind)) == Set(InvariantViolation.Kind.allCases))

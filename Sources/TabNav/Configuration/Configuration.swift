@@ -66,8 +66,11 @@ public struct Configuration<Screen: Hashable & Sendable & Codable>: Hashable, Se
     /// Whether entries of `screen` hide the bar by declaration.
     /// - Parameter screen: A screen.
     /// - Returns: `true` when `screen` is in ``hidingScreens``.
+    /// - Complexity: O(1); for up to eight declared screens it compares instead of hashing, which is cheaper for
+    ///   the handful of screens an app declares (every push asks).
     public func hidesBar(_ screen: Screen) -> Bool {
-        !hidingScreens.isEmpty && hidingScreens.contains(screen)
+        if hidingScreens.count <= 8 { return hidingScreens.contains { $0 == screen } }
+        return hidingScreens.contains(screen)
     }
 
     static func validate(tabs: [TabSpec<Screen>], centerButton: CenterButton<Screen>?) -> ConfigurationError? {

@@ -1,34 +1,89 @@
 extension TabNavState {
-    /// Every invariant the state breaks; empty for a valid state. Safe on any state, decoded or corrupted.
-    /// - Complexity: O(*n*) in the total number of entries.
-    public func invariantViolations() -> [InvariantViolation] {
+    /// Every invariant the state breaks, or those of a scope; empty for a valid state. Safe on any state, decoded or
+    /// corrupted.
+    ///
+    /// Violations come in a fixed order: the tabs against the configuration, the selection, then stack by stack (the
+    /// tabs' in order, then the modal's) an empty stack, its hiding count and its identities, then the badges, the
+    /// swipe, the system buttons and the stuck bar. A valid state allocates nothing.
+    /// - Parameter scope: Which rules to check; every rule by default.
+    /// - Returns: The violations found.
+    /// - Complexity: O(*n*) in the total number of entries for ``InvariantScope/all`` and
+    ///   ``InvariantScope/entries``; O(*t*) in the number of tabs for ``InvariantScope/shape``.
+    @_specialize(exported: true, where Screen == String)
+    public func invariantViolations(_ scope: InvariantScope = .all) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
-        let specs = configuration.tabs
-        if tabs.map(\.name) != specs.map(\.name) {
-            found.append(.init(.tabsMatchConfiguration, "tabs \(tabs.map(\.name)) differ from the configuration's \(specs.map(\.name))"))
+        if scope.readsShape {
+            checkTabsAndSelection(into: &found)
+        }
+        var ids = Set<EntryID>()
+        if scope.readsEntries {
+            ids.reserveCapacity(tabs.reduce(modal?.stack.depth ?? 0) { $0 + $1.stack.depth })
+        }
+        // The tabs' stacks, then the modal's; the shape needs only their depths.
+        for index in 0..<(tabs.count + (modal == nil ? 0 : 1)) {
+            let ref: StackRef = index < tabs.count ? .tab(index) : .modal
+            if scope.readsShape && depth(of: ref) == 0 {
+                found.append(.init(.emptyStack, "\(stackName(ref)) has an empty stack"))
+            }
+            if scope.readsEntries {
+                checkEntries(of: ref, &ids, into: &found)
+            }
+        }
+        if scope.readsShape {
+            checkBadgesAndFlags(into: &found)
+        }
+        return found
+    }
+
+    /// The tabs against the configuration (count and names, in order), and the selected index.
+    private func checkTabsAndSelection(into found: inout [InvariantViolation]) {
+        // Index loops read the names in place; zipping or iterating (or a local copy of the array) would copy
+        // each tab, stack included, or retain the array.
+        var differ = tabs.count != configuration.tabs.count
+        var i = 0
+        while !differ && i < tabs.count {
+            differ = tabs[i].name != configuration.tabs[i].name
+            i += 1
+        }
+        if differ {
+            let names = tabs.map { $0.name }
+            let expected = configuration.tabs.map { $0.name }
+            found.append(.init(.tabsMatchConfiguration, "tabs \(names) differ from the configuration's \(expected)"))
         }
         if !tabs.indices.contains(selectedIndex) {
             found.append(.init(.selectionInRange, "selected index \(selectedIndex) is not one of \(tabs.count) tabs"))
         }
-        var ids = Set<EntryID>()
-        var stacks = tabs.map { ("tab '\($0.name)'", $0.stack) }
-        if let modal { stacks.append(("the modal", modal.stack)) }
-        for (name, stack) in stacks {
-            if stack.entries.isEmpty { found.append(.init(.emptyStack, "\(name) has an empty stack")) }
-            let count = stack.entries.reduce(0) { $0 + ($1.hidesBar ? 1 : 0) }
-            if count != stack.hidingCount {
-                found.append(.init(.hidingCountMatches, "\(name) counts \(stack.hidingCount) hiding entries, has \(count)"))
-            }
-            for entry in stack.entries {
-                if !ids.insert(entry.id).inserted || entry.id.rawValue >= nextEntryID {
-                    found.append(.init(.entryIdentity, "\(name) holds entry \(entry.id) twice or beyond \(nextEntryID)"))
-                }
+    }
+
+    /// One stack's entries: its hiding count, and identities unique and below the next one.
+    private func checkEntries(of ref: StackRef, _ ids: inout Set<EntryID>, into found: inout [InvariantViolation]) {
+        guard let stack = stack(ref) else { return }
+        var count = 0
+        for entry in stack.entries where entry.hidesBar { count += 1 }
+        if count != stack.hidingCount {
+            found.append(.init(.hidingCountMatches, "\(stackName(ref)) counts \(stack.hidingCount) hiding entries, has \(count)"))
+        }
+        for entry in stack.entries {
+            if !ids.insert(entry.id).inserted || entry.id.rawValue >= nextEntryID {
+                found.append(.init(.entryIdentity, "\(stackName(ref)) holds entry \(entry.id) twice or beyond \(nextEntryID)"))
             }
         }
-        for tab in tabs {
-            switch tab.badge {
-            case .count(let n) where n <= 0: found.append(.init(.badgeWellFormed, "tab '\(tab.name)' has badge count \(n)"))
-            case .text(let s) where s.isEmpty: found.append(.init(.badgeWellFormed, "tab '\(tab.name)' has an empty badge text"))
+    }
+
+    /// How messages name a stack (built only when a rule is broken).
+    private func stackName(_ ref: StackRef) -> String {
+        if case .tab(let index) = ref { return "tab '\(tabs[index].name)'" }
+        return "the modal"
+    }
+
+    /// The badges, the swipe, the system buttons and the stuck bar.
+    private func checkBadgesAndFlags(into found: inout [InvariantViolation]) {
+        for index in tabs.indices {
+            switch tabs[index].badge {
+            case .count(let n) where n <= 0:
+                found.append(.init(.badgeWellFormed, "tab '\(tabs[index].name)' has badge count \(n)"))
+            case .text(let s) where s.isEmpty:
+                found.append(.init(.badgeWellFormed, "tab '\(tabs[index].name)' has an empty badge text"))
             default: break
             }
         }
@@ -41,6 +96,5 @@ extension TabNavState {
         if barStuckHidden && configuration.profile != .ios14_0 {
             found.append(.init(.stuckOnlyUnderIOS14, "the bar is stuck hidden under profile \(configuration.profile)"))
         }
-        return found
     }
 }

@@ -1,5 +1,9 @@
 extension TabNavState {
     /// `policyHidden` of the selected tab's stack: whether its hiding flags hide the bar under the bar policy.
+    ///
+    /// Inlinable, as are ``isBarHidden``, ``hasOverlap`` and ``anomalies``: a simulator reads them after every step,
+    /// and a call across the module boundary would run unspecialised (Docs/Decisions/0007).
+    @inlinable
     public var policyHidesBar: Bool {
         guard tabs.indices.contains(selectedIndex) else { return false }
         return tabs[selectedIndex].stack.hidesBar(under: configuration.barPolicy)
@@ -7,16 +11,19 @@ extension TabNavState {
 
     /// Whether the tab bar is drawn hidden (the `bar` observable): never for `over-content`, else when
     /// the policy hides it or the bar is stuck hidden.
+    @inlinable
     public var isBarHidden: Bool {
         configuration.customBar != .overContent && (barStuckHidden || policyHidesBar)
     }
 
     /// Whether UIKit's own buttons are drawn over an `on-system-bar` custom bar that is on screen.
+    @inlinable
     public var hasOverlap: Bool {
         configuration.customBar == .onSystemBar && systemButtonsPresent && !isBarHidden
     }
 
     /// The anomalies present, in a fixed order: overlap, bar-missing, bar-over-hiding-screen.
+    @inlinable
     public var anomalies: [Anomaly] {
         var found: [Anomaly] = []
         let hidden = isBarHidden

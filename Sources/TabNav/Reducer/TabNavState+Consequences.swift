@@ -13,19 +13,19 @@ struct Before {
 
 extension TabNavState {
     /// Ends a step that was not rejected: what UIKit does at the end of the transition (the profile),
-    /// then the app's removal under `completion`, then under `layout`; then the outcome and the bar effect.
-    mutating func finish(_ t: Transition<Screen>, before: Before) -> StepResult<Screen> {
-        var t = t
-        let config = configuration
+    /// then the app's removal under `completion`, then under `layout`; then the bar effect. Returns the outcome.
+    ///
+    /// It reads the configuration in place: a copy of it costs retains and releases on every step.
+    mutating func finish(_ t: inout Transition<Screen>, before: Before) -> Outcome {
         // 1. UIKit at the end of its transition.
-        if config.customBar == .onSystemBar {
+        if configuration.customBar == .onSystemBar {
             // ios14.0 is "as modern" apart from the stuck bar, so a rotation re-adds under both.
-            let rotationReAdds = config.profile != .legacy && t.rotated
-            let popReAdds = config.profile == .legacy
+            let rotationReAdds = configuration.profile != .legacy && t.rotated
+            let popReAdds = configuration.profile == .legacy
                 && (t.multiLevelPop?.operation == .popToRoot || t.multiLevelPop?.operation == .popTo)
             if rotationReAdds || popReAdds { systemButtonsPresent = true }
         }
-        let setsStuck = config.profile == .ios14_0 && t.multiLevelPop?.topHidBar == true
+        let setsStuck = configuration.profile == .ios14_0 && t.multiLevelPop?.topHidBar == true
         if setsStuck {
             barStuckHidden = true
         } else if t.selectionChanged || t.selectedStackChanged {
@@ -33,10 +33,10 @@ extension TabNavState {
         }
         // 2. The app's fixes.
         if systemButtonsPresent {
-            let completionRuns = config.overlapFix == .completion && t.stackChanged
-            if completionRuns || config.overlapFix == .layout {
+            let completionRuns = configuration.overlapFix == .completion && t.stackChanged
+            if completionRuns || configuration.overlapFix == .layout {
                 systemButtonsPresent = false
-                t.effects.append(.removeSystemTabBarButtons)
+                t.emit(.removeSystemTabBarButtons)
             }
         }
         // 3. The outcome and the bar.
@@ -45,9 +45,9 @@ extension TabNavState {
             || barStuckHidden != before.barStuckHidden
         let barHidden = isBarHidden
         if barHidden != before.barHidden {
-            t.effects.append(.setTabBarHidden(barHidden, animated: t.animated))
+            t.emit(.setTabBarHidden(barHidden, animated: t.animated))
         }
-        return StepResult(outcome: changed ? .ok : .noop, effects: t.effects)
+        return changed ? .ok : .noop
     }
 
     /// The app's `viewWillAppear` on the tab bar controller removes the system buttons.
@@ -55,7 +55,7 @@ extension TabNavState {
         guard systemButtonsPresent else { return }
         systemButtonsPresent = false
         t.changed = true
-        t.effects.append(.removeSystemTabBarButtons)
+        t.emit(.removeSystemTabBarButtons)
     }
 
     mutating func rotate(_ t: inout Transition<Screen>) -> Rejection? {

@@ -10,7 +10,7 @@ extension TabNavState {
         let root = makeEntry(screen, hidesBar: false)
         modal = Modal(stack: NavigationStack(entries: [root]), style: style)
         t.changed = true
-        t.effects.append(.present(root, style: style, animated: true))
+        t.emit(.present(root, style: style, animated: true))
     }
 
     mutating func dismiss(_ t: inout Transition<Screen>) -> Rejection? {
@@ -24,7 +24,7 @@ extension TabNavState {
         guard let style = modal?.style else { return }
         modal = nil
         t.changed = true
-        if !byUIKit { t.effects.append(.dismiss(animated: animated)) }
+        if !byUIKit { t.emit(.dismiss(animated: animated)) }
         if style == .fullScreen || configuration.profile == .legacy {
             tabBarControllerWillAppear(&t)
         }

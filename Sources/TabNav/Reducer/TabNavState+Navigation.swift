@@ -33,7 +33,7 @@ extension TabNavState {
         }
         let entry = makeEntry(screen, hidesBar: hidesBar)
         changeStack(ref, .push, animated: animated, &t) { $0.push(entry) }
-        t.effects.append(.push(entry, stack: ref, animated: animated))
+        t.emit(.push(entry, stack: ref, animated: animated))
         return nil
     }
 
@@ -43,7 +43,7 @@ extension TabNavState {
         case .success(let ref):
             guard depth(of: ref) > 1 else { return nil }
             changeStack(ref, .pop, animated: animated, &t) { $0.truncate(to: $0.depth - 1) }
-            t.effects.append(.pop(stack: ref, animated: animated))
+            t.emit(.pop(stack: ref, animated: animated))
             return nil
         }
     }
@@ -63,7 +63,7 @@ extension TabNavState {
             guard let (index, id, topOnly) = found else { return .screenNotInStack("\(screen)") }
             if topOnly { return nil }
             changeStack(ref, .popTo, animated: animated, &t) { $0.truncate(to: index + 1) }
-            if !byUIKit { t.effects.append(.popTo(id, stack: ref, animated: animated)) }
+            if !byUIKit { t.emit(.popTo(id, stack: ref, animated: animated)) }
             return nil
         }
     }
@@ -80,7 +80,7 @@ extension TabNavState {
     mutating func popToRoot(_ ref: StackRef, animated: Bool, _ t: inout Transition<Screen>) {
         guard depth(of: ref) > 1 else { return }
         changeStack(ref, .popToRoot, animated: animated, &t) { $0.truncate(to: 1) }
-        t.effects.append(.popToRoot(stack: ref, animated: animated))
+        t.emit(.popToRoot(stack: ref, animated: animated))
     }
 
     mutating func replaceStack(_ screens: [Screen], animated: Bool, target: Int?, _ t: inout Transition<Screen>) -> Rejection? {
@@ -114,7 +114,7 @@ extension TabNavState {
         for screen in screens.dropFirst(matched) { fresh.append(makeEntry(screen, hidesBar: false)) }
         changeStack(ref, .setStack, animated: animated, &t) { $0.replace(from: keep, with: fresh) }
         let all = withStack(ref) { $0.entries }
-        t.effects.append(.setViewControllers(all, stack: ref, animated: animated))
+        t.emit(.setViewControllers(all, stack: ref, animated: animated))
     }
 }
 

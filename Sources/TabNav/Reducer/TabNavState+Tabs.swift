@@ -10,12 +10,12 @@ extension TabNavState {
         } else if depth(of: .tab(index)) > 1 {
             popToRoot(.tab(index), animated: true, &t)
         } else {
-            t.effects.append(.scrollToTop(tab: index))
+            t.emit(.scrollToTop(tab: index))
         }
         if configuration.badgePolicy == .clearOnTap && tabs[index].badge != .none {
             tabs[index].badge = .none
             t.changed = true
-            t.effects.append(.setBadge(tab: index, .none))
+            t.emit(.setBadge(tab: index, .none))
         }
         return nil
     }
@@ -31,7 +31,7 @@ extension TabNavState {
         case .push(let screen):
             let entry = makeEntry(screen, hidesBar: false)
             changeStack(.tab(selectedIndex), .push, animated: true, &t) { $0.push(entry) }
-            t.effects.append(.push(entry, stack: .tab(selectedIndex), animated: true))
+            t.emit(.push(entry, stack: .tab(selectedIndex), animated: true))
         }
         return nil
     }
@@ -48,7 +48,7 @@ extension TabNavState {
         t.changed = true
         t.selectionChanged = true
         t.animated = false
-        t.effects.append(.selectTab(index))
+        t.emit(.selectTab(index))
     }
 
     mutating func setBadge(_ badge: Badge, tab index: Int, _ t: inout Transition<Screen>) -> Rejection? {
@@ -57,7 +57,7 @@ extension TabNavState {
         guard tabs[index].badge != badge else { return nil }
         tabs[index].badge = badge
         t.changed = true
-        t.effects.append(.setBadge(tab: index, badge))
+        t.emit(.setBadge(tab: index, badge))
         return nil
     }
 
@@ -66,7 +66,7 @@ extension TabNavState {
         guard tabs[index].isEnabled != enabled else { return nil }
         tabs[index].isEnabled = enabled
         t.changed = true
-        t.effects.append(.setTabEnabled(tab: index, enabled))
+        t.emit(.setTabEnabled(tab: index, enabled))
         return nil
     }
 }

@@ -15,8 +15,19 @@ struct Transition<Screen: Hashable & Sendable & Codable> {
     var rotated = false
     /// Whether the step animates (for the tab bar effect).
     var animated = true
-    /// The effects so far.
-    var effects: [Effect<Screen>] = []
+    /// The caller's buffer of effects, lent for the step: a pointer keeps the transition a trivial value, so that
+    /// making and dropping one costs nothing (an array member would be destroyed through a value witness).
+    let effects: UnsafeMutablePointer<[Effect<Screen>]>
+
+    /// Starts a step's transition that writes its effects into `effects`.
+    init(effects: UnsafeMutablePointer<[Effect<Screen>]>) {
+        self.effects = effects
+    }
+
+    /// Appends an effect.
+    func emit(_ effect: Effect<Screen>) {
+        effects.pointee.append(effect)
+    }
 
     /// The kind of multi-level pop, and whether the top entry before it hid the bar by its own flag.
     struct MultiLevelPop {

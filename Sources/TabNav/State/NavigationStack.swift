@@ -27,6 +27,7 @@ public struct NavigationStack<Screen: Hashable & Sendable & Codable>: Hashable, 
     /// Whether the bar is hidden for this stack under `policy` (`policyHidden` of the spec).
     /// - Parameter policy: How the entries' flags decide the bar.
     /// - Returns: Under `sticky`, whether any entry hides the bar; under `topOnly`, whether the top entry does.
+    @inlinable
     public func hidesBar(under policy: BarPolicy) -> Bool {
         switch policy {
         case .sticky: hidingCount > 0

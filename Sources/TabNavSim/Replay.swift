@@ -1,0 +1,97 @@
+import TabNav
+
+/// One replay of a trace, fed statement by statement: the state, the previous outcome, the counts, the invariants.
+///
+/// Both passes use it: the second pass of every replay, and the first pass when it replays optimistically
+/// (``Simulation/check()``).
+struct Replay {
+    private(set) var state: TabNavState<String>
+    private var outcome = Outcome.ok
+    private var summary = Summary()
+    /// The effects of the last step, in a buffer reused from step to step.
+    private var effects: [Effect<String>] = []
+    private var invariants: InvariantSchedule
+
+    /// Starts a replay from the launch state, and the report with it.
+    init(header: TraceHeader, configuration: Configuration<String>, file: String, options: SimOptions, reporter: inout some Reporter) {
+        state = TabNavState(configuration: configuration)
+        summary.strict = options.strict
+        invariants = InvariantSchedule(fullChecks: options.fullChecks)
+        reporter.start(header: header, file: file, state: state)
+    }
+
+    /// Replays a step: the reducer, the counts, the report, the invariants.
+    mutating func step(_ step: TraceStep, line: Int, _ reporter: inout some Reporter) {
+        outcome = state.reduce(step.event, effects: &effects)
+        summary.count(outcome, anomalies: state.hasOverlap || state.isBarHidden != state.policyHidesBar)
+        if reporter.reportsSteps {
+            reporter.step(StepRecord(step: step, result: StepResult(outcome: outcome, effects: effects), state: state))
+        }
+        invariants.afterStep(state, line: line, &summary, &reporter)
+    }
+
+    /// Checks an `expect` line against the state after the previous step.
+    mutating func expect(_ expectation: Expectation, line: Int, _ reporter: inout some Reporter) {
+        invariants.beforeExpect(state, line: line, &summary, &reporter)
+        let failures = expectation.failures(in: state, outcome: outcome)
+        if failures.isEmpty { summary.passed += 1 } else { summary.failed += 1 }
+        let text = "expect " + expectation.pairs.map { "\($0.keyText)=\($0.value)" }.joined(separator: " ")
+        reporter.expectation(expectation, text: text, failures: failures)
+    }
+
+    /// Ends the replay: the last invariant checks and the summary.
+    mutating func end(_ reporter: inout some Reporter) -> Summary {
+        invariants.atEnd(state, &summary, &reporter)
+        reporter.finish(summary)
+        return summary
+    }
+}
+
+/// When a replay checks which invariants: the shape after every step, the entries at `expect` lines and at the end.
+struct InvariantSchedule {
+    /// Every rule after every step (`--full-checks`).
+    let fullChecks: Bool
+    /// The line of the last step whose entries are not checked yet, if any.
+    private var uncheckedStep: Int?
+
+    init(fullChecks: Bool) { self.fullChecks = fullChecks }
+
+    /// After a step: the shape (O(tabs)), or every rule under `--full-checks`.
+    mutating func afterStep(_ state: TabNavState<String>, line: Int, _ summary: inout Summary, _ reporter: inout some Reporter) {
+        check(state, fullChecks ? .all : .shape, line: line, &summary, &reporter)
+        uncheckedStep = fullChecks ? nil : line
+    }
+
+    /// Before an `expect` line: the entries, if a step changed them since they were last checked.
+    mutating func beforeExpect(_ state: TabNavState<String>, line: Int, _ summary: inout Summary, _ reporter: inout some Reporter) {
+        guard uncheckedStep != nil else { return }
+        check(state, .entries, line: line, &summary, &reporter)
+        uncheckedStep = nil
+    }
+
+    /// After the last line: the entries, reported at the last step's line.
+    mutating func atEnd(_ state: TabNavState<String>, _ summary: inout Summary, _ reporter: inout some Reporter) {
+        guard let line = uncheckedStep else { return }
+        check(state, .entries, line: line, &summary, &reporter)
+        uncheckedStep = nil
+    }
+
+    private func check(_ state: TabNavState<String>, _ scope: InvariantScope, line: Int, _ summary: inout Summary, _ reporter: inout some Reporter) {
+        let violations = state.invariantViolations(scope)
+        guard !violations.isEmpty else { return }
+        summary.invariantBreaks += 1
+        reporter.invariants(line: line, violations)
+    }
+}
+
+extension Summary {
+    mutating func count(_ outcome: Outcome, anomalies: Bool) {
+        steps += 1
+        switch outcome {
+        case .ok: ok += 1
+        case .noop: noop += 1
+        case .rejected: rejected += 1
+        }
+        if anomalies { anomalySteps += 1 }
+    }
+}

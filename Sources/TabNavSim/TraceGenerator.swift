@@ -1,0 +1,72 @@
+import TabNav
+
+/// Writes a realistic, valid trace for benchmarks and soak tests, deterministic for a seed.
+///
+/// The generator keeps the app's state by replaying each step it writes through the reducer, so that it can
+/// pick the next step as a user would: mostly steps that apply (taps while the bar is on screen, pops above
+/// the root), now and then one that is rejected or a noop. Its `expect` lines state what the reducer computed,
+/// so the trace replays with exit status 0.
+struct TraceGenerator {
+    /// The tab names, in order; `--tabs K` takes the first K.
+    static let tabNames = ["home", "discover", "follow", "me", "inbox"]
+    /// The screens pushed, presented and linked to; the first three hide the bar by declaration.
+    static let screens = ["article", "photo", "player", "detail", "comments", "profile", "settings", "search",
+                          "results", "chat", "thread", "topic", "related", "edit", "share", "drafts"]
+
+    let header: TraceHeader
+    var state: TabNavState<String>
+    var random: SeededRandom
+    /// Pushes still to come in a dive (a user following links deeper and deeper).
+    var dive = 0
+    /// Steps since the last `expect` line, and the gap before the next one.
+    var sinceExpect = 0
+    var expectGap = 1_000
+
+    /// Creates a generator for `tabs` tabs and a seed.
+    init(tabs: Int, seed: UInt64) {
+        let specs = Self.tabNames.prefix(tabs).map { TabSpec(name: $0, root: $0) }
+        // The names are fixed and valid, so the configuration cannot fail.
+        let configuration = try! Configuration(
+            tabs: Array(specs), hidingScreens: Set(Self.screens.prefix(3)),
+            centerButton: CenterButton(name: "write", action: .present("compose", style: .fullScreen)),
+            customBar: .onSystemBar, overlapFix: .completion)
+        header = TraceHeader(configuration: configuration)
+        state = TabNavState(configuration: configuration)
+        random = SeededRandom(seed: seed)
+    }
+
+    /// Writes a comment, the header and `steps` steps, with `expect` lines between them and at the end.
+    /// - Parameters:
+    ///   - steps: The number of steps.
+    ///   - command: The command that made the trace, for its first line (a comment).
+    ///   - line: Called with each line, without its newline.
+    /// - Complexity: O(*n*) in the number of steps, each replayed once through the reducer.
+    mutating func write(steps: Int, command: String, _ line: (String) -> Void) {
+        line("# \(command)")
+        for text in header.canonicalLines { line(text) }
+        line("")
+        var outcome = Outcome.ok
+        var effects: [Effect<String>] = []
+        for _ in 0..<steps {
+            let event = nextEvent()
+            line(header.stepText(for: event))
+            outcome = state.reduce(event, effects: &effects)
+            sinceExpect += 1
+            if sinceExpect >= expectGap {
+                line(expectLine(outcome))
+                sinceExpect = 0
+                expectGap = 500 + random.below(1_000)
+            }
+        }
+        line(expectLine(outcome))
+    }
+
+    /// An `expect` line that holds in the current state.
+    func expectLine(_ outcome: Outcome) -> String {
+        let s = state
+        var pairs = ["tab=\(s.selectedTab.name)", "depth=\(s.selectedTab.stack.depth)",
+                     "bar=\(s.isBarHidden ? "hidden" : "visible")", "outcome=\(outcome.name)", "swipe=\(s.swipe)"]
+        if s.modal == nil { pairs.append("modal=none") }
+        return "expect " + pairs.joined(separator: " ")
+    }
+}

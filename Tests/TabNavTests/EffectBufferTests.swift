@@ -1,0 +1,22 @@
+import Testing
+@testable import TabNav
+
+@Suite("Reducing into a reused buffer of effects")
+struct EffectBufferTests {
+    @Test("reduce(_:effects:) gives the outcome, effects and state of reduce(_:), whatever the buffer held before",
+          arguments: RandomWalkTests.configurations.indices)
+    func sameAsReduce(index: Int) {
+        var rng = SeededGenerator(seed: SeededGenerator.defaultSeed &+ UInt64(index))
+        var viaResult = TabNavState(configuration: RandomWalkTests.configurations[index])
+        var viaBuffer = viaResult
+        var effects: [Effect<String>] = [.removeSystemTabBarButtons, .scrollToTop(tab: 0)]
+        for _ in 0..<RandomWalkTests.stepsPerWalk {
+            let event = EventGenerator.event(for: viaResult, using: &rng)
+            let result = viaResult.reduce(event)
+            let outcome = viaBuffer.reduce(event, effects: &effects)
+            #expect(outcome == result.outcome, "\(event)")
+            #expect(effects == result.effects, "\(event)")
+            #expect(viaBuffer == viaResult, "\(event)")
+        }
+    }
+}
