@@ -5,6 +5,7 @@ extension TraceGenerator {
     enum Kind: CaseIterable {
         case push, pop, backSwipe, swipeStart, popTo, popToRoot, setStack, tap, tapCenter, select
         case present, dismiss, open, badge, enable, disable, rotate, dive
+        case backButton, backMenu, sheetSwipe, systemPop
     }
 
     /// The next step, chosen from the state as a user (or the app's code) would.
@@ -53,6 +54,10 @@ extension TraceGenerator {
         case .disable: return disabled ? 1 : 4
         case .rotate: return 10
         case .dive: return 1
+        case .backButton: return depth > 1 ? 40 : 1
+        case .backMenu: return depth > 2 ? 8 : 1
+        case .sheetSwipe: return state.modal?.style == .sheet ? 40 : 1
+        case .systemPop: return depth > 1 ? 3 : 1
         }
     }
 
@@ -92,6 +97,14 @@ extension TraceGenerator {
         case .dive:
             dive = 10 + random.below(40)
             return .pushed("related", hidesBar: false, animated: true, target: nil)
+        case .backButton: return .backButtonTapped
+        case .backMenu:
+            let screens = state.stack(state.focusedStackRef)?.screens ?? []
+            return .backMenuJumped(to: screens.count > 2 ? screens[random.below(screens.count - 1)] : random.pick(Self.screens))
+        case .sheetSwipe: return .sheetSwipedDown
+        case .systemPop:
+            let ref = target.map(StackRef.tab) ?? state.focusedStackRef
+            return .systemPopped(toDepth: 1 + random.below(state.stack(ref)?.depth ?? 1), target: target)
         }
     }
 

@@ -58,7 +58,7 @@ struct TraceGeneratorTests {
         }
         let all: Set<String> = ["tap", "select", "push", "pop", "pop-to", "pop-to-root", "set-stack", "back-swipe",
                                 "back-swipe start", "back-swipe finish", "back-swipe cancel", "present", "dismiss", "open",
-                                "badge", "enable", "disable", "rotate"]
+                                "badge", "enable", "disable", "rotate", "back-button", "back-menu", "sheet-swipe", "system-pop"]
         #expect(kinds == all)
         #expect(outcomes == ["ok", "noop", "rejected"])
         #expect(deepest >= 20)
