@@ -43,6 +43,9 @@ public enum Rejection: Error, Hashable, Sendable, Codable, CustomStringConvertib
     case alreadyPresenting
     /// A stack cannot be empty.
     case emptyStack
+    /// The step needs new entries, and every entry identity has been handed out (``TabNavState/nextEntryID`` is at
+    /// or near `UInt64.max`, which only a decoded state can be).
+    case noEntryIdentityLeft
 
     /// A sentence a user can act on.
     public var description: String {
@@ -56,6 +59,7 @@ public enum Rejection: Error, Hashable, Sendable, Codable, CustomStringConvertib
         case .screenNotInStack(let s): "no entry named '\(s)' in the stack"
         case .alreadyPresenting: "already presenting"
         case .emptyStack: "a stack needs at least one screen"
+        case .noEntryIdentityLeft: "no entry identity is left to hand out"
         }
     }
 }
