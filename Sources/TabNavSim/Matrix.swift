@@ -47,6 +47,7 @@ struct Matrix {
     private func replay(_ config: Configuration<String>, into row: inout Row) throws {
         var parser = TraceParser()
         var state = TabNavState(configuration: config)
+        var monitor = InvariantMonitor()
         try simulation.source.forEachLine { line, number in
             guard case .success(.step(let step)?) = parser.parseLine(line, number: number) else { return true }
             state.reduce(step.event)
@@ -54,9 +55,10 @@ struct Matrix {
                 row.findings[anomaly, default: Finding()].steps += 1
                 if row.findings[anomaly]?.firstLine == nil { row.findings[anomaly]?.firstLine = number }
             }
-            if !state.invariantViolations().isEmpty { row.invariantBreaks += 1 }
+            if !monitor.check(state).isEmpty { row.invariantBreaks += 1 }
             return true
         }
+        if !monitor.finish(state).isEmpty { row.invariantBreaks += 1 }
     }
 
     private func cell(_ finding: Finding?) -> String {

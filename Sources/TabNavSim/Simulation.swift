@@ -45,7 +45,8 @@ struct Simulation {
         return Checked(header: header, stepWidth: width)
     }
 
-    /// Pass 2: replays the checked trace, reporting each step and expectation.
+    /// Pass 2: replays the checked trace, reporting each step and expectation, and the invariants broken after a
+    /// step (checked within a budget, so that a long trace stays linear: ``InvariantMonitor``).
     /// - Returns: The summary of the replay.
     func replay(_ checked: Checked, configuration: Configuration<String>? = nil, into reporter: inout some Reporter) throws -> Summary {
         var parser = TraceParser()
@@ -53,6 +54,8 @@ struct Simulation {
         var outcome = Outcome.ok
         var summary = Summary()
         summary.strict = options.strict
+        var monitor = InvariantMonitor()
+        var lastStepLine = 0
         reporter.start(header: checked.header, file: source.displayName, state: state)
         try source.forEachLine { line, number in
             guard case .success(let statement?) = parser.parseLine(line, number: number) else { return true }
@@ -62,7 +65,8 @@ struct Simulation {
                 outcome = result.outcome
                 summary.count(outcome, anomalies: !state.anomalies.isEmpty)
                 reporter.step(StepRecord(step: step, result: result, state: state))
-                let violations = state.invariantViolations()
+                lastStepLine = number
+                let violations = monitor.check(state)
                 if !violations.isEmpty {
                     summary.invariantBreaks += 1
                     reporter.invariants(line: number, violations)
@@ -74,6 +78,11 @@ struct Simulation {
                 reporter.expectation(expectation, text: text, failures: failures)
             }
             return true
+        }
+        let late = monitor.finish(state)
+        if !late.isEmpty {
+            summary.invariantBreaks += 1
+            reporter.invariants(line: lastStepLine, late)
         }
         reporter.finish(summary)
         return summary
