@@ -50,8 +50,7 @@ struct SimulatorFileErrorTests {
         let run = try Sim.run([path])
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty, "nothing may be replayed")
-        let first = run.stderr.split(separator: "\n").first.map(String.init)
-        #expect(first == "\(path):\(c.error)")
+        #expect(run.stderr == "\(path):\(c.error)\ntabnav-sim: error: 1 error in the trace; nothing was replayed\n")
     }
 
     @Test("Invalid UTF-8 and NUL bytes are positioned errors")
@@ -64,6 +63,31 @@ struct SimulatorFileErrorTests {
             #expect(run.status == 2)
             #expect(run.stderr.hasPrefix("\(path):\(error)\n"))
         }
+    }
+
+    @Test("A faulty tabs line is reported once, not again at the end of the file (it was printed twice, counted as 2)",
+          arguments: ["tabs a b c d e f\n", "tabs a a\n", "tabs 1x\n", "tabs a none\n", "tabs a\u{FF}\n"])
+    func faultyTabsOnce(text: String) throws {
+        let path = try Sim.tempTrace(text, name: "tabs")
+        let run = try Sim.run([path])
+        #expect(run.status == 2)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 2 && lines.first?.hasPrefix("\(path):1:") == true, "\(run.stderr)")
+        #expect(lines.last == "tabnav-sim: error: 1 error in the trace; nothing was replayed")
+    }
+
+    @Test("Every root line before tabs that names no tab is reported, as Trace.parse reports them (only the first was)")
+    func everyDeferredError() throws {
+        let path = try Sim.tempTrace("root foo x\nroot 7 y\nroot me z\ntabs home me\npush 1x\n", name: "roots")
+        let run = try Sim.run([path])
+        #expect(run.status == 2)
+        #expect(run.stderr == """
+            \(path):5:6: error: '1x' is not a valid screen name: a name starts with a letter, followed by letters, digits, '_', '.' or '-'
+            \(path):1:6: error: unknown tab 'foo' (tabs: home, me)
+            \(path):2:6: error: tab index 7 is out of range (0-1)
+            tabnav-sim: error: 3 errors in the trace; nothing was replayed
+
+            """)
     }
 
     @Test("Every faulty line is reported, in order, then the count; CRLF, a BOM and comments are fine")
