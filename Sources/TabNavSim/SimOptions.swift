@@ -76,7 +76,8 @@ struct SimOptions: Equatable {
           2  errors in the trace (printed as FILE:LINE:COLUMN: error: MESSAGE, nothing is
              replayed) or on the command line, or a file that cannot be read
 
-        The trace format is described in Docs/TraceFormat.md.
+        Errors go to standard error. The trace format, and every error message, are described
+        in Docs/TraceFormat.md ("Errors and exit codes").
         """
 
     /// The version printed by `--version`.
