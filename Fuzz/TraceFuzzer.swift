@@ -6,7 +6,8 @@
 //
 // Checked for every input:
 // - the streaming parser (what tabnav-sim runs) gives every faulty line one error, at that line,
-//   column 1 to the line's length + 1, with a message; `finish()` reports at a line of the file;
+//   column 1 to the line's length in characters + 1, with a message; `finish()` and the deferred
+//   errors are at a line of the file;
 // - `Trace.parse` (the whole-text API) agrees with it on valid UTF-8: valid or not, same statements;
 // - a valid trace replays: after every step no invariant is broken, a rejected or noop step leaves
 //   the state as it was (a rejection emits nothing), an ok step changes it; every `expect` line is
@@ -41,7 +42,7 @@ enum TraceFuzz {
             case .success(let statement?): statements.append(statement)
             case .success(nil): break
             case .failure(let error):
-                expectPositioned(error, line: number, length: line.count)
+                expectPositioned(error, line: number, characters: String(decoding: line, as: UTF8.self).count)
                 lineErrors.append(error)
             }
             start = end + 1
@@ -69,11 +70,11 @@ enum TraceFuzz {
         roundTrip(Trace(header: h, statements: statements), bytes)
     }
 
-    /// An error of line `line`: at that line, at a column within it, with a message.
-    static func expectPositioned(_ error: TraceError, line: Int, length: Int) {
+    /// An error of line `line`: at that line, at a column from 1 to the line's length in characters + 1, with a message.
+    static func expectPositioned(_ error: TraceError, line: Int, characters: Int) {
         let p = error.position
-        if p.line != line || p.column < 1 || p.column > length + 1 || error.message.isEmpty {
-            fatalError("badly positioned error on line \(line) of \(length) bytes: \(error)")
+        if p.line != line || p.column < 1 || p.column > characters + 1 || error.message.isEmpty {
+            fatalError("badly positioned error on line \(line) of \(characters) characters: \(error)")
         }
     }
 

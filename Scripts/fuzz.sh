@@ -67,7 +67,7 @@ for name in "${harnesses[@]}"; do
     binary="$work/$name-fuzzer"
     echo "== $name: building $harness with ${#sources[@]} library sources"
     started=$(date +%s)
-    if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name TabNav \
+    if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -g -module-name TabNav \
         "${sources[@]}" "$harness" -o "$binary" > "$work/$name-build.log" 2>&1; then
         grep -E "error:" "$work/$name-build.log" | head -n 40 >&2 || tail -n 40 "$work/$name-build.log" >&2
         echo "fuzz: $name does not build (log: $work/$name-build.log)" >&2
