@@ -67,8 +67,9 @@ for name in "${harnesses[@]}"; do
     binary="$work/$name-fuzzer"
     echo "== $name: building $harness with ${#sources[@]} library sources"
     started=$(date +%s)
-    if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -g -module-name TabNav \
-        "${sources[@]}" "$harness" -o "$binary" > "$work/$name-build.log" 2>&1; then
+    # In the work directory: a whole-module build with -g leaves module files in the current directory.
+    if ! (cd "$work" && swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -g -module-name TabNav \
+        "${sources[@]/#/$root/}" "$root/$harness" -o "$binary") > "$work/$name-build.log" 2>&1; then
         grep -E "error:" "$work/$name-build.log" | head -n 40 >&2 || tail -n 40 "$work/$name-build.log" >&2
         echo "fuzz: $name does not build (log: $work/$name-build.log)" >&2
         exit 2
