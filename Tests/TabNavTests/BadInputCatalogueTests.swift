@@ -56,7 +56,7 @@ struct BadInputCatalogueTests {
                  "NUL byte (the file must be UTF-8 text)"),
     ]
 
-    @Test("A faulty file prints FILE:LINE:COLUMN: error: MESSAGE and the count on standard error, exits 2, replays nothing",
+    @Test("A faulty file prints the position and message of its fault, then the count, on standard error; exits 2; replays nothing",
           arguments: fileCases)
     func fileCase(_ c: FileCase) throws {
         let path = try Self.write(c.bytes)
@@ -66,7 +66,7 @@ struct BadInputCatalogueTests {
         #expect(run.stderr == "\(path):\(c.position): error: \(c.message)\n\(Self.oneError)\n")
     }
 
-    @Test("A 10 MB line is an error at its first column, quoted in 40 characters, found in well under a second")
+    @Test("A 10 MB line is an error at its first column, quoted in 40 characters, and found quickly (0.2 s in debug; under 5 s required)")
     func tenMegabyteLine() throws {
         let path = try Self.write(Array("tabs home\n".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 10 << 20) + [0x0A])
         let start = Date()
