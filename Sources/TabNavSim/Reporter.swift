@@ -37,8 +37,12 @@ protocol Reporter {
 }
 
 extension TabNavState where Screen == String {
-    /// The selected stack with bar-hiding entries marked `*`.
-    var markedStack: String { selectedTab.stack.entries.map(\.description).joined(separator: ">") }
+    /// The most entries a report line shows of one stack; a longer stack shows its root, how many entries are left
+    /// out, and its top entries, so that a line stays short however deep the stack grows.
+    static var shownEntries: Int { 12 }
+
+    /// The selected stack with bar-hiding entries marked `*`, shortened past ``shownEntries`` entries.
+    var markedStack: String { Self.marked(selectedTab.stack) }
 
     /// The badges that are set, `name=value`, comma-separated; `-` when none.
     var badgeList: String {
@@ -46,8 +50,16 @@ extension TabNavState where Screen == String {
         return set.isEmpty ? "-" : set.joined(separator: ",")
     }
 
-    /// The modal's stack with hiding entries marked, or `none`.
+    /// The modal's stack with hiding entries marked, or `none`, shortened as ``markedStack`` is.
     var markedModal: String {
-        modal.map { $0.stack.entries.map(\.description).joined(separator: ">") } ?? "none"
+        modal.map { Self.marked($0.stack) } ?? "none"
+    }
+
+    /// `home>a*>b`, or `home>…996 more…>x>y>z` for a stack deeper than ``shownEntries``.
+    static func marked(_ stack: NavigationStack<String>) -> String {
+        let entries = stack.entries
+        guard entries.count > shownEntries else { return entries.map(\.description).joined(separator: ">") }
+        let top = entries.suffix(3).map(\.description)
+        return ([entries[0].description, "…\(entries.count - 4) more…"] + top).joined(separator: ">")
     }
 }

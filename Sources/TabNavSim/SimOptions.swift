@@ -96,7 +96,8 @@ struct SimOptions: Equatable {
                         the Jianshu-style app of Examples/jianshu.trace); see Docs/statecharts
           To replay a file named like a subcommand, write './generate' or './statechart'.
 
-        The trace format is described in Docs/TraceFormat.md.
+        Errors go to standard error. The trace format, and every error message, are described
+        in Docs/TraceFormat.md ("Errors and exit codes").
         """
 
     /// The version printed by `--version`.

@@ -52,8 +52,13 @@ struct Simulation {
         let header: TraceHeader?
         switch parser.finish() {
         case .failure(let error):
-            count += 1
-            errors.line("\(source.displayName):\(error)")
+            // Every error found at the end (a missing `tabs` line, `root` lines before `tabs` that name no tab or
+            // repeat one), in order. With none, the failure is the `tabs` line's own fault, printed with its line.
+            let late = parser.deferredErrors.sorted { $0.position < $1.position }
+            for e in late.isEmpty && count == 0 ? [error] : late {
+                count += 1
+                errors.line("\(source.displayName):\(e)")
+            }
             header = nil
         case .success(let h):
             header = h

@@ -89,6 +89,24 @@ struct CodableTests {
         Corruption(name: "an unknown swipe") { $0["swipe"] = "sideways" },
         Corruption(name: "a missing selection") { $0["selectedIndex"] = nil },
         Corruption(name: "a string where a number goes") { $0["nextEntryID"] = "many" },
+        Corruption(name: "a negative next identity") { $0["nextEntryID"] = -1 },
+        Corruption(name: "a negative entry identity") { $0[entry: (1, 0)]["id"] = ["rawValue": -1] },
+        Corruption(name: "an entry identity of UInt64.max, which is never below the next one") { json in
+            json["nextEntryID"] = NSNumber(value: UInt64.max)
+            json[entry: (1, 1)]["id"] = ["rawValue": NSNumber(value: UInt64.max)]
+        },
+        Corruption(name: "a fractional identity") { $0[entry: (0, 0)]["id"] = ["rawValue": 1.5] },
+        Corruption(name: "a selection past Int.max") { $0["selectedIndex"] = 1e300 },
+        Corruption(name: "Int.min as the selection") { $0["selectedIndex"] = Int.min },
+        Corruption(name: "a badge count past Int.max") { $0[tab: 2]["badge"] = ["count": ["_0": 1e19]] },
+        Corruption(name: "a flag that is not a Bool") { $0[entry: (0, 0)]["hidesBar"] = "yes" },
+        Corruption(name: "an entry without an identity") { $0[entry: (1, 1)]["id"] = nil },
+        Corruption(name: "an unknown modal style") { $0["modal"] = ["stack": [["screen": "m", "hidesBar": false, "id": ["rawValue": 5]]], "style": "popover"] },
+        Corruption(name: "a modal entry sharing a tab's identity") {
+            $0["modal"] = ["stack": [["screen": "m", "hidesBar": false, "id": ["rawValue": 0]]], "style": "sheet"]
+        },
+        Corruption(name: "tabs that are not an array") { $0["tabs"] = ["home": 1] },
+        Corruption(name: "no configuration") { $0["configuration"] = nil },
     ]
 
     @Test("Decoding a corrupted state throws instead of trapping", arguments: corruptions)
@@ -123,9 +141,54 @@ struct CodableTests {
         #expect(context.debugDescription.contains("selection-in-range"))
     }
 
-    @Test("Truncated or foreign JSON throws", arguments: ["", "{", "[]", "null", #"{"tabs": 3}"#])
+    @Test("Truncated or foreign JSON throws", arguments: ["", "{", "[]", "null", #"{"tabs": 3}"#, "\u{0}", "{\"tabs\":[\u{FF}]}",
+                                                         String(repeating: "[", count: 100_000), String(repeating: "{\"a\":", count: 50_000)])
     func garbageThrows(text: String) {
         #expect(throws: (any Error).self) { try JSONDecoder().decode(State.self, from: Data(text.utf8)) }
+    }
+
+    @Test("Numbers JSON cannot hold in the field's type throw: 2^64 and -1 as identities, 2^63 as a selection")
+    func hugeNumbersThrow() throws {
+        var state = try makeState()
+        arrange(&state, [.push("article", in: 1)])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let text = String(decoding: try encoder.encode(state), as: UTF8.self)
+        try #require(text.contains(#""nextEntryID":4"#) && text.contains(#""selectedIndex":0"#))
+        for (from, to) in [(#""nextEntryID":4"#, #""nextEntryID":18446744073709551616"#), (#""nextEntryID":4"#, #""nextEntryID":-4"#),
+                           (#""selectedIndex":0"#, #""selectedIndex":9223372036854775808"#), (#""rawValue":3"#, #""rawValue":1e20"#)] {
+            let bad = text.replacingOccurrences(of: from, with: to)
+            #expect(throws: DecodingError.self, "\(to)") { try JSONDecoder().decode(State.self, from: Data(bad.utf8)) }
+        }
+        // UInt64.max is a number the field holds: a valid state with no identity left (decision 0007).
+        let full = text.replacingOccurrences(of: #""nextEntryID":4"#, with: #""nextEntryID":18446744073709551615"#)
+        var decoded = try JSONDecoder().decode(State.self, from: Data(full.utf8))
+        #expect(decoded.identitiesLeft == 0)
+        expectUnchanged(&decoded, .push("more"), .rejected(.noEntryIdentityLeft))
+    }
+
+    @Test("Every prefix of a valid state's JSON, and every one-byte change of it, throws or decodes to a valid state that steps without a trap")
+    func mutatedJSON() throws {
+        var state = try makeState(center: presentingCenter(style: .sheet), customBar: .onSystemBar)
+        arrange(&state, [.push("article", in: 1), .badge(2, .count(4)), .rotate, .tapCenter, .push("draft"), .swipeStart])
+        let data = Array(try JSONEncoder().encode(state))
+        var decodedCount = 0
+        for cut in stride(from: 0, to: data.count, by: 5) {
+            #expect(throws: (any Error).self) { try JSONDecoder().decode(State.self, from: Data(data[..<cut])) }
+        }
+        for position in stride(from: 0, to: data.count, by: 3) {
+            for byte in Array("09-\"} x,.".utf8) where data[position] != byte {
+                var mutated = data
+                mutated[position] = byte
+                guard var decoded = try? JSONDecoder().decode(State.self, from: Data(mutated)) else { continue }
+                decodedCount += 1
+                #expect(decoded.invariantViolations().isEmpty)
+                for event in [Event.swipeFinish, .push("x"), .setStack(["a", "b"], in: 0), .open(1, ["y"]), .tap(0), .dismiss, .badge(1, .dot)] {
+                    step(&decoded, event)
+                }
+            }
+        }
+        #expect(decodedCount > 0, "some changes (a digit of a number, a letter of a name) still decode")
     }
 
     @Test("A configuration round-trips, and missing optional keys decode to the defaults")
@@ -156,6 +219,16 @@ struct CodableTests {
 }
 
 private extension Dictionary where Key == String, Value == Any {
+    /// The JSON object of entry `at.1` of the stack of tab `at.0` in an encoded state.
+    subscript(entry at: (tab: Int, index: Int)) -> [String: Any] {
+        get { (self[tab: at.tab]["stack"] as! [[String: Any]])[at.index] }
+        set {
+            var stack = self[tab: at.tab]["stack"] as! [[String: Any]]
+            stack[at.index] = newValue
+            self[tab: at.tab]["stack"] = stack
+        }
+    }
+
     /// The JSON object of the tab at `index` in an encoded state.
     subscript(tab index: Int) -> [String: Any] {
         get { (self["tabs"] as! [[String: Any]])[index] }

@@ -104,3 +104,33 @@ struct InvariantTests {
         withUnsafeMutableBytes(of: &stack) { $0.storeBytes(of: count, toByteOffset: offset, as: Int.self) }
     }
 }
+
+@Suite("Invariants of the shape alone, and identities out of order")
+struct InvariantShapeScopeTests {
+    @Test("The shape scope checks every rule but the hiding count and identities", arguments: InvariantTests.breakages)
+    func shapeScope(breakage: InvariantTests.Breakage) throws {
+        var state = try makeState(customBar: breakage.customBar, overlapFix: breakage.overlapFix)
+        arrange(&state, breakage.setup)
+        breakage.breakIt(&state)
+        let readsEntries: Set<InvariantViolation.Kind> = [.hidingCountMatches, .entryIdentity]
+        #expect(state.invariantViolations(.shape) == state.invariantViolations().filter { !readsEntries.contains($0.kind) })
+    }
+
+    @Test("A shared identity is found whether the stacks' identities are in order or not")
+    func sharedIdentityOutOfOrder() throws {
+        var state = try makeState()
+        arrange(&state, [.push("a"), .push("b"), .push("c", in: 1)])
+        state.nextEntryID = 10
+        let e = { (screen: String, id: UInt64) in Entry(screen: screen, hidesBar: false, id: EntryID(rawValue: id)) }
+        // In order: tab 2 holds #4, which tab 0 holds too.
+        state.tabs[2].stack = NavigationStack(entries: [e("me", 2), e("x", 4)])
+        #expect(state.invariantViolations().map(\.kind) == [.entryIdentity])
+        // Out of order: the same, and a decoded stack may be out of order and valid.
+        state.tabs[2].stack = NavigationStack(entries: [e("x", 4), e("me", 2)])
+        #expect(state.invariantViolations().map(\.kind) == [.entryIdentity])
+        state.tabs[2].stack = NavigationStack(entries: [e("x", 8), e("me", 2)])
+        #expect(state.invariantViolations().isEmpty)
+        state.tabs[2].stack = NavigationStack(entries: [e("x", 7), e("y", 7)])
+        #expect(state.invariantViolations().map(\.kind) == [.entryIdentity])
+    }
+}

@@ -47,6 +47,9 @@ public enum Rejection: Error, Hashable, Sendable, Codable, CustomStringConvertib
     case notASwipeableSheet
     /// A stack was said to shrink to a depth it cannot have: below 1, or above its depth.
     case depthOutOfRange(Int, depth: Int)
+    /// The step needs new entries, and every entry identity has been handed out (``TabNavState/nextEntryID`` is at
+    /// or near `UInt64.max`, which only a decoded state can be).
+    case noEntryIdentityLeft
 
     /// A sentence a user can act on.
     public var description: String {
@@ -62,6 +65,7 @@ public enum Rejection: Error, Hashable, Sendable, Codable, CustomStringConvertib
         case .emptyStack: "a stack needs at least one screen"
         case .notASwipeableSheet: "only a sheet not shown full screen can be swiped down"
         case .depthOutOfRange(let n, let depth): "a stack of \(depth) cannot be popped to depth \(n)"
+        case .noEntryIdentityLeft: "no entry identity is left to hand out"
         }
     }
 }

@@ -2,6 +2,7 @@ extension TabNavState {
     /// Programmatic presentation; rejected while a modal is presented.
     mutating func present(_ screen: Screen, style: ModalStyle, _ t: inout Transition<Screen>) -> Rejection? {
         if modal != nil { return .alreadyPresenting }
+        if let rejection = needIdentities(1) { return rejection }
         presentModal(screen, style: style, &t)
         return nil
     }
@@ -34,6 +35,7 @@ extension TabNavState {
     /// its current root followed by `path`, without animation.
     mutating func openDeepLink(tab index: Int, path: [Screen], _ t: inout Transition<Screen>) -> Rejection? {
         guard tabs.indices.contains(index) else { return .noSuchTab(index) }
+        if let rejection = needIdentities(newEntries(path, from: 1, on: .tab(index))) { return rejection }
         dismissModal(animated: false, &t)
         if index != selectedIndex { select(index, &t) }
         setScreens(path, from: 1, on: .tab(index), animated: false, &t)

@@ -31,6 +31,7 @@ extension TabNavState {
         case .failure(let rejection): return rejection
         case .success(let r): ref = r
         }
+        if let rejection = needIdentities(1) { return rejection }
         let entry = makeEntry(screen, hidesBar: hidesBar)
         changeStack(ref, .push, animated: animated, &t) { $0.push(entry) }
         t.emit(.push(entry, stack: ref, animated: animated))
@@ -88,27 +89,36 @@ extension TabNavState {
         switch resolve(target) {
         case .failure(let rejection): return rejection
         case .success(let ref):
+            if let rejection = needIdentities(newEntries(screens, from: 0, on: ref)) { return rejection }
             setScreens(screens, from: 0, on: ref, animated: animated, &t)
             return nil
         }
     }
 
+    /// How many entries ``setScreens(_:from:on:animated:_:)`` makes: the screens past the matching prefix.
+    func newEntries(_ screens: [Screen], from start: Int, on ref: StackRef) -> Int {
+        screens.count - matchingPrefix(screens, from: start, on: ref)
+    }
+
+    /// How many of `screens` match the entries of `ref` from index `start` on (same screen, same declared flag).
+    func matchingPrefix(_ screens: [Screen], from start: Int, on ref: StackRef) -> Int {
+        guard let entries = stack(ref)?.entries else { return 0 }
+        var keep = start
+        for screen in screens {
+            guard keep < entries.count else { break }
+            let entry = entries[keep]
+            guard entry.screen == screen, entry.hidesBar == configuration.hidesBar(screen) else { break }
+            keep += 1
+        }
+        return keep - start
+    }
+
     /// Sets the screens of `ref` from index `start` on, keeping the entries that already match
     /// (same screen, same declared flag) so that an unchanged stack is a noop and identities stay stable.
     mutating func setScreens(_ screens: [Screen], from start: Int, on ref: StackRef, animated: Bool, _ t: inout Transition<Screen>) {
-        let config = configuration
-        let (keep, depthBefore) = withStack(ref) { s -> (Int, Int) in
-            var keep = start
-            for screen in screens {
-                guard keep < s.depth else { break }
-                let entry = s.entries[keep]
-                guard entry.screen == screen, entry.hidesBar == config.hidesBar(screen) else { break }
-                keep += 1
-            }
-            return (keep, s.depth)
-        }
-        let matched = keep - start
-        if matched == screens.count && keep == depthBefore { return }
+        let matched = matchingPrefix(screens, from: start, on: ref)
+        let keep = start + matched
+        if matched == screens.count && keep == depth(of: ref) { return }
         var fresh: [Entry<Screen>] = []
         fresh.reserveCapacity(screens.count - matched)
         for screen in screens.dropFirst(matched) { fresh.append(makeEntry(screen, hidesBar: false)) }

@@ -25,6 +25,7 @@ extension TabNavState {
         if modal != nil { return .modalCoversTabBar }
         if isBarHidden { return .tabBarHidden }
         guard let center = configuration.centerButton else { return .noCenterButton }
+        if let rejection = needIdentities(1) { return rejection }
         switch center.action {
         case .present(let screen, let style):
             presentModal(screen, style: style, &t)

@@ -17,7 +17,10 @@ public struct TabNavState<Screen: Hashable & Sendable & Codable>: Hashable, Send
     public internal(set) var systemButtonsPresent: Bool
     /// Whether the tab bar is stuck hidden by the iOS 14.0 bug.
     public internal(set) var barStuckHidden: Bool
-    /// The raw value of the next ``EntryID`` to hand out.
+    /// The raw value of the next ``EntryID`` to hand out; every identity in the state is below it.
+    ///
+    /// Identities run out at `UInt64.max`, which is never handed out: a step that needs more new entries than
+    /// ``identitiesLeft`` is rejected with ``Rejection/noEntryIdentityLeft``. Only a decoded state can come near.
     public internal(set) var nextEntryID: UInt64
 
     /// The state at launch: the first tab selected, every stack at its root, no modal, no badges,
@@ -55,10 +58,20 @@ public struct TabNavState<Screen: Hashable & Sendable & Codable>: Hashable, Send
         }
     }
 
+    /// How many new entries the state can still make: identities from ``nextEntryID`` up to `UInt64.max`, excluded.
+    public var identitiesLeft: UInt64 { UInt64.max - nextEntryID }
+
     /// Makes a new entry with a fresh identity; it hides the bar if asked or if its screen is declared to.
+    /// The handler checked ``identitiesLeft`` before changing anything.
     mutating func makeEntry(_ screen: Screen, hidesBar: Bool) -> Entry<Screen> {
-        defer { nextEntryID &+= 1 }
+        precondition(nextEntryID < UInt64.max, "makeEntry without an identity left: the handler must reject the step first")
+        defer { nextEntryID += 1 }
         return Entry(screen: screen, hidesBar: hidesBar || configuration.hidesBar(screen), id: EntryID(rawValue: nextEntryID))
+    }
+
+    /// `nil` when `count` new entries can be made, else the rejection.
+    func needIdentities(_ count: Int) -> Rejection? {
+        count <= 0 || UInt64(count) <= identitiesLeft ? nil : .noEntryIdentityLeft
     }
 
     /// Runs `body` on the stack named by `ref`, in place; `ref` must exist.

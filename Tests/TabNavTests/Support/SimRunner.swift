@@ -25,8 +25,9 @@ enum Sim {
         return root.appendingPathComponent(".build/debug/tabnav-sim")
     }
 
-    /// Runs the binary with `arguments` in the package root, feeding `input` to standard input.
-    static func run(_ arguments: [String], input: Data? = nil) throws -> SimRun {
+    /// Runs the binary with `arguments` in the package root, feeding `input` to standard input, or opening the
+    /// file at `standardInput` as standard input.
+    static func run(_ arguments: [String], input: Data? = nil, standardInput: String? = nil) throws -> SimRun {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -34,8 +35,10 @@ enum Sim {
         let out = Pipe(), err = Pipe(), inp = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = inp
+        let file = standardInput.flatMap { FileHandle(forReadingAtPath: $0) }
+        process.standardInput = file ?? inp
         try process.run()
+        try file?.close()
         if let input { inp.fileHandleForWriting.write(input) }
         try inp.fileHandleForWriting.close()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()

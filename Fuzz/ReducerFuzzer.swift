@@ -1,0 +1,317 @@
+// libFuzzer harness 2: bytes → a configuration and a sequence of library events → the reducer.
+//
+// Built by Scripts/fuzz.sh with `swiftc -sanitize=fuzzer,address -parse-as-library`, together with
+// Sources/TabNav/**/*.swift: one module, so there is no `import TabNav`; the harness still calls the
+// public API only. Every check that fails calls `fatalError`, which libFuzzer reports as a crash.
+//
+// The bytes are read as:
+// 1. the configuration: 1 to 5 tabs, roots, declared hiding screens, no centre button or one that
+//    presents (full screen or sheet) or pushes, and every bar policy, badge policy, profile, custom bar
+//    and overlap fix; invalid configurations (no tab, six tabs, a duplicate, an empty name, a centre
+//    named like a tab) must throw;
+// 2. optionally, a corruption: the state after some steps is encoded to JSON, one field is corrupted
+//    (identities and the next identity near 0 and UInt64.max, the selection, the swipe, badges, empty
+//    stacks, the modal, the tabs, the system buttons, the stuck bar, the profile), and decoded again;
+//    decoding must throw, or give a state that breaks no invariant;
+// 3. events until the bytes run out: every event of the library, with tab indices and `target:`s in
+//    range and out of it (negative, the tab count, Int.max, Int.min), empty stacks and paths, badge
+//    counts of every sign and size, empty texts.
+//
+// Checked after every step: no trap; no invariant broken; a rejected or noop step leaves the state as
+// it was (a rejection emits nothing), an ok step changes it; `plan(from:to:)` between the two states
+// does not throw (every 4th step, for speed). At the end, `plan` from launch does not throw and the
+// state survives a JSON round trip.
+
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func reducerFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    var input = FuzzBytes(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    ReducerFuzz.run(&input)
+    return 0
+}
+
+/// The input, read a byte at a time; zeros once it runs out.
+struct FuzzBytes {
+    let bytes: [UInt8]
+    var offset = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    var isExhausted: Bool { offset >= bytes.count }
+
+    mutating func byte() -> UInt8 {
+        guard offset < bytes.count else { return 0 }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    mutating func pick<T>(_ choices: [T]) -> T { choices[Int(byte()) % choices.count] }
+    mutating func bool() -> Bool { byte() & 1 == 1 }
+}
+
+enum ReducerFuzz {
+    typealias State = TabNavState<String>
+    typealias Event = TabNavEvent<String>
+
+    static let tabNames = ["home", "feed", "post", "me", "more"]
+    static let screens = ["a", "b", "c", "home", "feed", "r1"]
+    static let maxSteps = 400
+
+    static func run(_ input: inout FuzzBytes) {
+        let config = configuration(&input)
+        var state = TabNavState(configuration: config)
+        let launch = state
+        expectValid(state, "launch", input)
+        let control = input.byte()
+        let corruptAfter = control & 0x80 != 0 ? Int(control & 0x0F) : -1
+        var steps = 0
+        while !input.isExhausted && steps < maxSteps {
+            if steps == corruptAfter {
+                guard let decoded = corrupted(state, &input) else { return }
+                state = decoded
+            }
+            let event = self.event(&input, tabs: config.tabs.count)
+            check(&state, event, input, plan: steps % 4 == 0)
+            steps += 1
+        }
+        if steps <= corruptAfter, let decoded = corrupted(state, &input) {
+            state = decoded
+            for event in [Event.pushed("a", hidesBar: false, animated: true, target: nil), .stackReplaced(["a", "b", "c"], animated: false, target: 0),
+                          .centerButtonTapped, .modalPresented("b", style: .sheet), .deepLinkOpened(tab: 0, path: ["a", "b"])] {
+                check(&state, event, input)
+            }
+        }
+        if (try? State.plan(from: launch, to: state)) == nil { fail("plan(from: launch, to: the last state) threw", input) }
+        do {
+            let decoded = try JSONDecoder().decode(State.self, from: JSONEncoder().encode(state))
+            if decoded != state { fail("JSON round trip changed the state", input) }
+        } catch {
+            fail("a valid state does not survive a JSON round trip: \(error)", input)
+        }
+    }
+
+    // MARK: - Configuration
+
+    static func configuration(_ input: inout FuzzBytes) -> Configuration<String> {
+        let shape = input.byte()
+        let count = 1 + Int(shape % 5)
+        if shape & 0x80 != 0 { expectInvalidConfigurationsThrow(&input) }
+        var tabs: [TabSpec<String>] = []
+        for name in tabNames.prefix(count) {
+            let r = input.byte()
+            tabs.append(TabSpec(name: name, root: r % 4 == 0 ? screens[Int(r / 4) % screens.count] : name))
+        }
+        let mask = input.byte()
+        let hiding = Set(screens.indices.filter { mask & (1 << $0) != 0 }.map { screens[$0] })
+        let c = input.byte()
+        let screen = screens[Int(c / 4) % screens.count]
+        let center: CenterButton<String>? = switch c % 4 {
+        case 0: nil
+        case 1: CenterButton(name: "w", action: .present(screen, style: .fullScreen))
+        case 2: CenterButton(name: "w", action: .present(screen, style: .sheet))
+        default: CenterButton(name: "w", action: .push(screen))
+        }
+        let p = input.byte()
+        do {
+            return try Configuration(
+                tabs: tabs, hidingScreens: hiding, centerButton: center,
+                barPolicy: BarPolicy.allCases[Int(p) % 2],
+                badgePolicy: BadgePolicy.allCases[Int(p / 2) % 2],
+                profile: UIKitProfile.allCases[Int(p / 4) % 3],
+                customBar: CustomBar.allCases[Int(input.byte()) % 4],
+                overlapFix: OverlapFix.allCases[Int(input.byte()) % 3])
+        } catch {
+            fail("a valid configuration was refused: \(error)", input)
+        }
+    }
+
+    /// Invalid configurations throw rather than trap.
+    static func expectInvalidConfigurationsThrow(_ input: inout FuzzBytes) {
+        let b = input.byte()
+        let spec = { (name: String) in TabSpec(name: name, root: "a") }
+        let (tabs, center): ([TabSpec<String>], CenterButton<String>?) = switch b % 6 {
+        case 0: ([], nil)
+        case 1: ((0..<(6 + Int(b / 6) % 4)).map { spec("t\($0)") }, nil)
+        case 2: ([spec("x"), spec("y"), spec("x")], nil)
+        case 3: ([spec("x"), spec("")], nil)
+        case 4: ([spec("x"), spec("y")], CenterButton(name: "y", action: .push("a")))
+        default: ([spec("x")], CenterButton(name: "", action: .present("a", style: .sheet)))
+        }
+        if (try? Configuration(tabs: tabs, centerButton: center)) != nil {
+            fail("an invalid configuration was accepted: \(tabs) \(String(describing: center))", input)
+        }
+    }
+
+    // MARK: - Events
+
+    static func event(_ input: inout FuzzBytes, tabs: Int) -> Event {
+        switch input.byte() % 20 {
+        case 0: .tabTapped(index(&input, tabs))
+        case 1: .centerButtonTapped
+        case 2: .tabSelected(index(&input, tabs))
+        case 3, 4: .pushed(input.pick(screens), hidesBar: input.bool(), animated: input.bool(), target: target(&input, tabs))
+        case 5: .popped(animated: input.bool(), target: target(&input, tabs))
+        case 6: .poppedTo(input.pick(screens), animated: input.bool(), target: target(&input, tabs))
+        case 7: .poppedToRoot(animated: input.bool(), target: target(&input, tabs))
+        case 8: .stackReplaced(screenList(&input), animated: input.bool(), target: target(&input, tabs))
+        case 9: .backSwiped
+        case 10: .backSwipeStarted
+        case 11: .backSwipeFinished
+        case 12: .backSwipeCancelled
+        case 13: .modalPresented(input.pick(screens), style: input.bool() ? .sheet : .fullScreen)
+        case 14: .modalDismissed
+        case 15: .deepLinkOpened(tab: index(&input, tabs), path: screenList(&input))
+        case 16: .badgeSet(tab: index(&input, tabs), badge(&input))
+        case 17: .tabEnabled(index(&input, tabs))
+        case 18: .tabDisabled(index(&input, tabs))
+        default: .deviceRotated
+        }
+    }
+
+    /// A tab index: mostly in range, else negative, the count, past it, Int.max or Int.min.
+    static func index(_ input: inout FuzzBytes, _ tabs: Int) -> Int {
+        let b = input.byte()
+        switch b % 16 {
+        case 0: return -1 - Int(b / 16)
+        case 1: return tabs
+        case 2: return Int.max
+        case 3: return Int.min
+        case 4: return tabs + Int(b)
+        default: return Int(b / 16) % tabs
+        }
+    }
+
+    /// `nil` (the focused stack) half of the time, else a tab index.
+    static func target(_ input: inout FuzzBytes, _ tabs: Int) -> Int? {
+        input.bool() ? index(&input, tabs) : nil
+    }
+
+    /// Zero to seven screens.
+    static func screenList(_ input: inout FuzzBytes) -> [String] {
+        (0..<Int(input.byte() % 8)).map { _ in input.pick(screens) }
+    }
+
+    static func badge(_ input: inout FuzzBytes) -> Badge {
+        let b = input.byte()
+        switch b % 8 {
+        case 0: return .none
+        case 1: return .count(Int(input.byte()))
+        case 2: return .count(-Int(input.byte()))
+        case 3: return .count(b & 0x80 == 0 ? Int.max : Int.min)
+        case 4: return .dot
+        case 5: return .text("")
+        case 6: return .text(input.pick(["new", "a", "99+", " ", "é"]))
+        default: return Badge(count: Int(Int8(bitPattern: input.byte())))
+        }
+    }
+
+    // MARK: - Checks
+
+    static func check(_ state: inout State, _ event: Event, _ input: FuzzBytes, plan: Bool = true) {
+        let before = state
+        let result = state.reduce(event)
+        expectValid(state, "after \(event)", input)
+        switch result.outcome {
+        case .ok: if state == before { fail("ok step left the state unchanged: \(event)", input) }
+        case .noop: if state != before { fail("noop step changed the state: \(event)", input) }
+        case .rejected(let reason):
+            if state != before { fail("rejected step (\(reason)) changed the state: \(event)", input) }
+            if !result.effects.isEmpty { fail("rejected step emitted \(result.effects): \(event)", input) }
+        }
+        guard plan else { return }
+        do {
+            _ = try State.plan(from: before, to: state)
+        } catch {
+            fail("plan(from:to:) threw \(error) after \(event)", input)
+        }
+    }
+
+    static func expectValid(_ state: State, _ when: @autoclosure () -> String, _ input: FuzzBytes) {
+        let violations = state.invariantViolations()
+        if !violations.isEmpty { fail("invariants broken \(when()): \(violations)", input) }
+    }
+
+    // MARK: - Corrupted states
+
+    /// The state through JSON with one field corrupted: `nil` when decoding throws (as it should for
+    /// most corruptions), else the decoded state, which must break no invariant.
+    static func corrupted(_ state: State, _ input: inout FuzzBytes) -> State? {
+        guard let data = try? JSONEncoder().encode(state),
+              var json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            fail("a valid state does not encode", input)
+        }
+        corrupt(&json, &input)
+        guard let bad = try? JSONSerialization.data(withJSONObject: json) else { return nil }
+        guard let decoded = try? JSONDecoder().decode(State.self, from: bad) else { return nil }
+        expectValid(decoded, "in a decoded state \(String(decoding: bad, as: UTF8.self))", input)
+        return decoded
+    }
+
+    static func extremeID(_ input: inout FuzzBytes, near next: UInt64) -> UInt64 {
+        let b = input.byte()
+        switch b % 8 {
+        case 0: return UInt64.max
+        case 1: return UInt64.max - 1
+        case 2: return UInt64.max - UInt64(b / 8)
+        case 3: return 0
+        case 4: return next
+        case 5: return next &- 1
+        case 6: return next &+ UInt64(b / 8)
+        default: return UInt64(b / 8)
+        }
+    }
+
+    static func corrupt(_ json: inout [String: Any], _ input: inout FuzzBytes) {
+        var tabs = json["tabs"] as? [[String: Any]] ?? []
+        let t = tabs.isEmpty ? 0 : Int(input.byte()) % tabs.count
+        let next = (json["nextEntryID"] as? NSNumber)?.uint64Value ?? 0
+        switch input.byte() % 12 {
+        case 0, 1:
+            json["nextEntryID"] = NSNumber(value: extremeID(&input, near: next))
+        case 2:
+            guard var stack = tabs[t]["stack"] as? [[String: Any]], !stack.isEmpty else { return }
+            let e = Int(input.byte()) % stack.count
+            stack[e]["id"] = ["rawValue": NSNumber(value: extremeID(&input, near: next))]
+            tabs[t]["stack"] = stack
+            json["tabs"] = tabs
+        case 3:
+            json["selectedIndex"] = NSNumber(value: index(&input, tabs.count))
+        case 4:
+            json["swipe"] = "active"
+        case 5:
+            let count = [0, -1, Int.max, Int.min, Int(input.byte())][Int(input.byte()) % 5]
+            tabs[t]["badge"] = input.bool() ? ["count": ["_0": count]] : ["text": ["_0": ""]]
+            json["tabs"] = tabs
+        case 6:
+            tabs[t]["stack"] = [Any]()
+            json["tabs"] = tabs
+        case 7:
+            let id = NSNumber(value: extremeID(&input, near: next))
+            json["modal"] = ["stack": input.bool() ? [Any]() : [["screen": "m", "hidesBar": false, "id": ["rawValue": id]]],
+                             "style": input.bool() ? "sheet" : "full-screen"]
+        case 8:
+            if input.bool() { tabs.removeLast() } else { tabs[t]["name"] = "renamed" }
+            json["tabs"] = tabs
+        case 9:
+            json["systemButtonsPresent"] = input.bool()
+            json["barStuckHidden"] = input.bool()
+        case 10:
+            var config = json["configuration"] as? [String: Any] ?? [:]
+            config["profile"] = input.pick(["modern", "legacy", "ios14.0"])
+            config["customBar"] = input.pick(["none", "on-system-bar", "replaced", "over-content"])
+            config["overlapFix"] = input.pick(["none", "layout", "completion"])
+            json["configuration"] = config
+        default:
+            json["nextEntryID"] = NSNumber(value: extremeID(&input, near: next))
+            guard var stack = tabs[t]["stack"] as? [[String: Any]], !stack.isEmpty else { return }
+            stack[stack.count - 1]["id"] = ["rawValue": NSNumber(value: extremeID(&input, near: next))]
+            tabs[t]["stack"] = stack
+            json["tabs"] = tabs
+        }
+    }
+
+    static func fail(_ message: String, _ input: FuzzBytes) -> Never {
+        fatalError("\(message)\n(\(input.bytes.count) input bytes; libFuzzer saves them as the crash file)")
+    }
+}
