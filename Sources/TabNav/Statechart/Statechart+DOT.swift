@@ -94,34 +94,10 @@ extension Statechart {
 
 func dotQuoted(_ s: String) -> String { "\"" + dotEscaped(s) + "\"" }
 
-func dotEscaped(_ s: String) -> String {
-    var out = ""
-    for c in s {
-        switch c {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        default: out.append(c)
-        }
-    }
-    return out
-}
+func dotEscaped(_ s: String) -> String { s.escaping(dotEscapes) }
 
 /// Text escaped for XML: `&`, `<`, `>`, `"` and `'`.
-func xmlEscaped(_ s: String) -> String {
-    var out = ""
-    for c in s {
-        switch c {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&apos;"
-        default: out.append(c)
-        }
-    }
-    return out
-}
+func xmlEscaped(_ s: String) -> String { s.escaping(xmlEscapes) }
 
 /// Text for a Graphviz HTML label, optionally bold.
 func html(_ s: String, bold: Bool = false) -> String {

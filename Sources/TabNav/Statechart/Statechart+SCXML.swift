@@ -125,32 +125,11 @@ extension Statechart {
 
     /// A double-quoted XML attribute value: `&`, `<`, `>` and `"` escaped, single quotes kept for legibility.
     private func attr(_ s: String) -> String {
-        var out = "\""
-        for c in s {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out + "\""
+        "\"" + s.escaping(xmlAttributeEscapes) + "\""
     }
 
     /// An ECMAScript string literal in single quotes.
-    private func js(_ s: String) -> String {
-        var out = "'"
-        for c in s {
-            switch c {
-            case "'": out += "\\'"
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.append(c)
-            }
-        }
-        return out + "'"
-    }
+    private func js(_ s: String) -> String { "'" + s.escaping(jsEscapes) + "'" }
 
     /// A line that can sit in an XML comment: no `--`.
     private func commentSafe(_ line: String) -> String {
