@@ -15,7 +15,7 @@ struct ObservableTests {
         }
     }
 
-    @Test("Every key reads the state after a few steps")
+    @Test("Every key that reads the state (all but outcome, tested below) reads it after a few steps")
     func valuesAfterSteps() throws {
         var state = try makeState()
         arrange(&state, [
