@@ -28,6 +28,12 @@ extension TabNavState {
     @discardableResult
     @_specialize(exported: true, where Screen == String)
     public mutating func reduce(_ event: TabNavEvent<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
+        var facts = StepFacts()
+        return step(event, effects: &effects, facts: &facts)
+    }
+
+    /// The step itself: ``reduce(_:effects:)``, which also hands back the step's facts (none when rejected).
+    mutating func step(_ event: TabNavEvent<Screen>, effects: inout [Effect<Screen>], facts: inout StepFacts) -> Outcome {
         effects.clear()
         if swipe == .active && event.isNavigation { return .rejected(.backSwipeActive) }
         let before = Before(self)
@@ -63,7 +69,9 @@ extension TabNavState {
                 buffer.pointee.clear()
                 return .rejected(rejection)
             }
-            return finish(&t, before: before)
+            let outcome = finish(&t, before: before)
+            facts = t.facts
+            return outcome
         }
     }
 }

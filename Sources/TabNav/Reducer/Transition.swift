@@ -1,20 +1,8 @@
 /// What a step's own change did, gathered while it runs so that the end of the step can apply UIKit's
 /// consequences (§4.3 of the trace format) without comparing whole states.
 struct Transition<Screen: Hashable & Sendable & Codable> {
-    /// The step's own change altered the state.
-    var changed = false
-    /// Some navigation stack (a tab's or the modal's) changed.
-    var stackChanged = false
-    /// The selected tab's stack changed.
-    var selectedStackChanged = false
-    /// The selected tab changed.
-    var selectionChanged = false
-    /// An animated pop-to-root, pop-to or set-stack shrank the selected tab's stack by two or more, with no modal.
-    var multiLevelPop: MultiLevelPop?
-    /// The device rotated.
-    var rotated = false
-    /// Whether the step animates (for the tab bar effect).
-    var animated = true
+    /// The facts of the step so far; the accessors below read and write them.
+    var facts = StepFacts()
     /// The caller's buffer of effects, lent for the step: a pointer keeps the transition a trivial value, so that
     /// making and dropping one costs nothing (an array member would be destroyed through a value witness).
     let effects: UnsafeMutablePointer<[Effect<Screen>]>
@@ -29,14 +17,34 @@ struct Transition<Screen: Hashable & Sendable & Codable> {
         effects.pointee.append(effect)
     }
 
-    /// The kind of multi-level pop, and whether the top entry before it hid the bar by its own flag.
-    struct MultiLevelPop {
-        var operation: StackOperation
-        var topHidBar: Bool
+    /// ``StepFacts/changed``.
+    var changed: Bool {
+        get { facts.changed }
+        set { facts.changed = newValue }
     }
-}
-
-/// The navigation stack operations, as UIKit's profiles tell them apart.
-enum StackOperation {
-    case push, pop, popTo, popToRoot, setStack
+    /// ``StepFacts/stackChanged``.
+    var stackChanged: Bool {
+        get { facts.stackChanged }
+        set { facts.stackChanged = newValue }
+    }
+    /// ``StepFacts/selectedStackChanged``.
+    var selectedStackChanged: Bool {
+        get { facts.selectedStackChanged }
+        set { facts.selectedStackChanged = newValue }
+    }
+    /// ``StepFacts/selectionChanged``.
+    var selectionChanged: Bool {
+        get { facts.selectionChanged }
+        set { facts.selectionChanged = newValue }
+    }
+    /// ``StepFacts/rotated``.
+    var rotated: Bool {
+        get { facts.rotated }
+        set { facts.rotated = newValue }
+    }
+    /// ``StepFacts/animated``.
+    var animated: Bool {
+        get { facts.animated }
+        set { facts.animated = newValue }
+    }
 }
