@@ -13,10 +13,11 @@ extension Statechart {
         let tabs = c.tabs.map(\.name)
         var regions = [Self.selectionRegion(tabs)]
         regions += tabs.indices.map { Self.stackRegion(tab: $0, c) }
-        regions.append(Self.modalRegion(c))
+        let probe = Probe(c)
+        regions.append(Self.modalRegion(c, probe))
         regions.append(Self.backSwipeRegion())
-        regions.append(Self.tabBarRegion(c))
-        if c.customBar == .onSystemBar { regions.append(Self.systemButtonsRegion(c)) }
+        regions.append(Self.tabBarRegion(c, probe))
+        if c.showsSystemButtons { regions.append(Self.systemButtonsRegion(c, probe)) }
         self.init(name: name, tabs: tabs, roots: c.tabs.map { "\($0.root)" }, hidingScreens: c.hidingScreens.map { "\($0)" }.sorted(),
                   centerName: c.centerButton?.name, facts: Self.facts(c), regions: regions)
     }
