@@ -1,7 +1,8 @@
 /// What a step's own change did, gathered while it runs so that the end of the step can apply UIKit's
 /// consequences (§4.3 of the trace format) without comparing whole states.
+@dynamicMemberLookup
 struct Transition<Screen: Hashable & Sendable & Codable> {
-    /// The facts of the step so far; the accessors below read and write them.
+    /// The facts of the step so far; `t.changed` and the like read and write them.
     var facts = StepFacts()
     /// The caller's buffer of effects, lent for the step: a pointer keeps the transition a trivial value, so that
     /// making and dropping one costs nothing (an array member would be destroyed through a value witness).
@@ -17,34 +18,9 @@ struct Transition<Screen: Hashable & Sendable & Codable> {
         effects.pointee.append(effect)
     }
 
-    /// ``StepFacts/changed``.
-    var changed: Bool {
-        get { facts.changed }
-        set { facts.changed = newValue }
-    }
-    /// ``StepFacts/stackChanged``.
-    var stackChanged: Bool {
-        get { facts.stackChanged }
-        set { facts.stackChanged = newValue }
-    }
-    /// ``StepFacts/selectedStackChanged``.
-    var selectedStackChanged: Bool {
-        get { facts.selectedStackChanged }
-        set { facts.selectedStackChanged = newValue }
-    }
-    /// ``StepFacts/selectionChanged``.
-    var selectionChanged: Bool {
-        get { facts.selectionChanged }
-        set { facts.selectionChanged = newValue }
-    }
-    /// ``StepFacts/rotated``.
-    var rotated: Bool {
-        get { facts.rotated }
-        set { facts.rotated = newValue }
-    }
-    /// ``StepFacts/animated``.
-    var animated: Bool {
-        get { facts.animated }
-        set { facts.animated = newValue }
+    /// Reads and writes the step's facts by name (`t.changed = true`), as stored members would.
+    subscript<Value>(dynamicMember fact: WritableKeyPath<StepFacts, Value>) -> Value {
+        get { facts[keyPath: fact] }
+        set { facts[keyPath: fact] = newValue }
     }
 }
