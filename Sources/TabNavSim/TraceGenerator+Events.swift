@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 extension TraceGenerator {
     /// The kinds of step the generator chooses between, each with a weight that depends on the state.

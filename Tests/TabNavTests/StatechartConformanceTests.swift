@@ -1,5 +1,6 @@
 import Testing
 import TabNav
+import TabNavStatechart
 
 /// The diagrams cannot lie: every transition of the chart is driven through the reducer from states in its
 /// source, and every step of seeded random runs, under every configuration, is explained by the chart.

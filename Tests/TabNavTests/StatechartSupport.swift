@@ -1,5 +1,7 @@
 import Foundation
 import TabNav
+import TabNavTrace
+import TabNavStatechart
 
 /// The seed of the random runs: the one every random test of the package reads (`TABNAV_PBT_SEED`).
 let statechartSeed: UInt64 = SplitMix64.defaultSeed

@@ -1,5 +1,6 @@
 import Testing
 import TabNav
+import TabNavStatechart
 
 /// The chart's shape follows the configuration, and every part of it is well-formed.
 @Suite("Statechart")

@@ -1,5 +1,6 @@
 import Testing
 @testable import TabNav
+@testable import TabNavTrace
 
 /// A step line and the event it stands for.
 struct TraceStepCase: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TabNav
+@testable import TabNavTrace
 
 @Suite("Printing traces canonically")
 struct TracePrinterTests {

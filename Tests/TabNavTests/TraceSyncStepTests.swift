@@ -1,5 +1,6 @@
 import Testing
 import TabNav
+import TabNavTrace
 
 /// The trace steps that report UIKit's own changes (extensions of the trace format, §8).
 @Suite("Trace steps for UIKit's own changes")

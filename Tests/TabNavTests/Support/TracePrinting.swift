@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 /// Prints a scenario in the trace format of `Docs/TraceFormat.md`, so that `tabnav-sim` replays it.
 ///
