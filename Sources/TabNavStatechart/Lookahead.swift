@@ -5,7 +5,7 @@ import TabNav
 /// Written from the trace format (§3, §4.3), not from the reducer: it models each stack as its screens and
 /// hiding flags, applies the event's own change, and records what the chart's look-ahead guards ask. The
 /// conformance tests run it against the reducer on every step they drive.
-struct Lookahead<Screen: Hashable & Sendable & Codable> {
+struct Lookahead<Screen: Hashable & Sendable> {
     /// One entry as the look-ahead needs it: the screen and its hiding flag.
     struct Item: Equatable {
         var screen: Screen
@@ -52,65 +52,68 @@ struct Lookahead<Screen: Hashable & Sendable & Codable> {
     private mutating func apply(_ event: TabNavEvent<Screen>, _ state: TabNavState<Screen>) {
         let barTakesTaps = state.modal == nil && !state.isBarHidden
         switch event {
-        case .tabTapped(let i):
+        case .request(.tap(tab: let i)):
             guard tabs.indices.contains(i), barTakesTaps, state.tabs[i].isEnabled else { return }
             if i != selected { select(i) } else if tabs[i].count > 1 { change(.tab(i), .popToRoot, animated: true, Array(tabs[i].prefix(1))) }
-        case .centerButtonTapped:
+        case .request(.tapCenter):
             guard barTakesTaps, let center = configuration.centerButton else { return }
             if case .push(let screen) = center.action {
                 change(.tab(selected), .push, animated: true, tabs[selected] + [item(screen, flagged: false)])
             }
-        case .tabSelected(let i):
+        case .request(.select(tab: let i)):
             if tabs.indices.contains(i) && i != selected { select(i) }
-        case .pushed(let screen, let flagged, let animated, let target):
+        case .request(.push(let screen, let flagged, let animated, let target)):
             guard let ref = resolve(target) else { return }
             change(ref, .push, animated: animated, items(ref) + [item(screen, flagged: flagged)])
-        case .popped(let animated, let target):
+        case .request(.pop(let animated, let target)):
             guard let ref = resolve(target), items(ref).count > 1 else { return }
             change(ref, .pop, animated: animated, items(ref).dropLast())
-        case .poppedTo(let screen, let animated, let target):
+        case .request(.popTo(let screen, let animated, let target)):
             guard let ref = resolve(target) else { return }
             let stack = items(ref)
             guard let index = stack.dropLast().lastIndex(where: { $0.screen == screen }) else { return }
             change(ref, .popTo, animated: animated, Array(stack.prefix(index + 1)))
-        case .poppedToRoot(let animated, let target):
+        case .request(.popToRoot(let animated, let target)):
             guard let ref = resolve(target), items(ref).count > 1 else { return }
             change(ref, .popToRoot, animated: animated, Array(items(ref).prefix(1)))
-        case .stackReplaced(let screens, let animated, let target):
+        case .request(.setStack(let screens, let animated, let target)):
             guard !screens.isEmpty, let ref = resolve(target) else { return }
             setScreens(screens, keeping: 0, on: ref, animated: animated)
-        case .backSwiped, .backButtonTapped:
+        case .report(.backSwiped), .report(.backButtonPopped):
             let ref = focused
             if items(ref).count > 1 { change(ref, .pop, animated: true, items(ref).dropLast()) }
-        case .backMenuJumped(let screen):
-            apply(.poppedTo(screen, animated: true, target: nil), state)
-        case .sheetSwipedDown:
+        case .report(.backMenuPopped(let screen)):
+            apply(.request(.popTo(screen)), state)
+        case .report(.sheetSwipedDown):
             if state.modal?.style == .sheet && configuration.profile != .legacy { modal = nil }
-        case .systemPopped(let depth, let target):
+        case .report(.systemPopped(let depth, let target)):
             guard let ref = resolve(target), depth >= 1, depth < items(ref).count else { return }
             change(ref, depth == 1 ? .popToRoot : .popTo, animated: false, Array(items(ref).prefix(depth)))
-        case .backSwipeFinished:
+        case .report(.backSwipeFinished):
             let ref = focused
             if state.swipe == .active && items(ref).count > 1 { change(ref, .pop, animated: true, items(ref).dropLast()) }
-        case .modalPresented(let screen, _):
+        case .request(.present(let screen, _)):
             if modal == nil { modal = [item(screen, flagged: false)] }
-        case .modalDismissed:
+        case .request(.dismiss):
             modal = nil
-        case .deepLinkOpened(let i, let path):
+        case .request(.open(let i, let path)):
             guard tabs.indices.contains(i) else { return }
             modal = nil
             if i != selected { select(i) }
             setScreens(path, keeping: 1, on: .tab(i), animated: false)
-        case .backSwipeStarted, .backSwipeCancelled, .badgeSet, .tabEnabled, .tabDisabled, .deviceRotated:
+        case .report(.backSwipeStarted), .report(.backSwipeCancelled), .request(.setBadge), .request(.enable), .request(.disable), .report(.rotated):
             return
         }
     }
 
     private var focused: StackRef { modal == nil ? .tab(selected) : .modal }
 
-    private func resolve(_ target: Int?) -> StackRef? {
-        guard let index = target else { return focused }
-        return tabs.indices.contains(index) ? .tab(index) : nil
+    private func resolve(_ target: StackTarget) -> StackRef? {
+        switch target {
+        case .focused: focused
+        case .tab(let index): tabs.indices.contains(index) ? .tab(index) : nil
+        case .modal: modal == nil ? nil : .modal
+        }
     }
 
     private func items(_ ref: StackRef) -> [Item] {

@@ -137,7 +137,7 @@ extension Statechart {
 
     static func isInAlphabet<Screen>(_ event: TabNavEvent<Screen>, tabCount: Int) -> Bool {
         if let tab = event.namedTab, !(0..<tabCount).contains(tab) { return false }
-        if case .some(.some(let tab)) = event.stackArgument, !(0..<tabCount).contains(tab) { return false }
+        if case .tab(let tab)? = event.stackArgument, !(0..<tabCount).contains(tab) { return false }
         return true
     }
 }

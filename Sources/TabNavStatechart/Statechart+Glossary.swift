@@ -63,7 +63,7 @@ extension Statechart {
         }
     }
 
-    /// The chart's events, each once, as labelled, with the ``TabNavEvent`` case they stand for.
+    /// The chart's events, each once, as labelled, with the kind of request or report they stand for.
     /// - Returns: Pairs of label and case name, in first-use order.
     /// - Complexity: O(*t*) in the number of transitions.
     public func eventGlossary() -> [(label: String, kind: EventKind)] {

@@ -1,53 +1,54 @@
 import TabNav
 
 extension Statechart {
-    /// The kinds of ``TabNavEvent``, one a case, named like the cases; a chart's events are kinds with an optional tab.
+    /// The kinds of ``TabNavEvent``, one for each request and report case, named as the chart's event names (stable in
+    /// the charts' output); a chart's events are kinds with an optional tab.
     public enum EventKind: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
-        /// ``TabNavEvent/tabTapped(_:)``.
+        /// ``TabNavRequest/tap(tab:)``.
         case tabTapped
-        /// ``TabNavEvent/centerButtonTapped``.
+        /// ``TabNavRequest/tapCenter``.
         case centerButtonTapped
-        /// ``TabNavEvent/tabSelected(_:)``.
+        /// ``TabNavRequest/select(tab:)``.
         case tabSelected
-        /// ``TabNavEvent/pushed(_:hidesBar:animated:target:)``.
+        /// ``TabNavRequest/push(_:hidesBar:animated:in:)``.
         case pushed
-        /// ``TabNavEvent/popped(animated:target:)``.
+        /// ``TabNavRequest/pop(animated:in:)``.
         case popped
-        /// ``TabNavEvent/poppedTo(_:animated:target:)``.
+        /// ``TabNavRequest/popTo(_:animated:in:)``.
         case poppedTo
-        /// ``TabNavEvent/poppedToRoot(animated:target:)``.
+        /// ``TabNavRequest/popToRoot(animated:in:)``.
         case poppedToRoot
-        /// ``TabNavEvent/stackReplaced(_:animated:target:)``.
+        /// ``TabNavRequest/setStack(_:animated:in:)``.
         case stackReplaced
-        /// ``TabNavEvent/backSwiped``.
+        /// ``UIKitReport/backSwiped``.
         case backSwiped
-        /// ``TabNavEvent/backSwipeStarted``.
+        /// ``UIKitReport/backSwipeStarted``.
         case backSwipeStarted
-        /// ``TabNavEvent/backSwipeFinished``.
+        /// ``UIKitReport/backSwipeFinished``.
         case backSwipeFinished
-        /// ``TabNavEvent/backSwipeCancelled``.
+        /// ``UIKitReport/backSwipeCancelled``.
         case backSwipeCancelled
-        /// ``TabNavEvent/modalPresented(_:style:)``.
+        /// ``TabNavRequest/present(_:style:)``.
         case modalPresented
-        /// ``TabNavEvent/modalDismissed``.
+        /// ``TabNavRequest/dismiss``.
         case modalDismissed
-        /// ``TabNavEvent/deepLinkOpened(tab:path:)``.
+        /// ``TabNavRequest/open(tab:path:)``.
         case deepLinkOpened
-        /// ``TabNavEvent/badgeSet(tab:_:)``.
+        /// ``TabNavRequest/setBadge(_:tab:)``.
         case badgeSet
-        /// ``TabNavEvent/tabEnabled(_:)``.
+        /// ``TabNavRequest/enable(tab:)``.
         case tabEnabled
-        /// ``TabNavEvent/tabDisabled(_:)``.
+        /// ``TabNavRequest/disable(tab:)``.
         case tabDisabled
-        /// ``TabNavEvent/deviceRotated``.
+        /// ``UIKitReport/rotated``.
         case deviceRotated
-        /// ``TabNavEvent/backButtonTapped``.
+        /// ``UIKitReport/backButtonPopped``.
         case backButtonTapped
-        /// ``TabNavEvent/backMenuJumped(to:)``.
+        /// ``UIKitReport/backMenuPopped(to:)``.
         case backMenuJumped
-        /// ``TabNavEvent/sheetSwipedDown``.
+        /// ``UIKitReport/sheetSwipedDown``.
         case sheetSwipedDown
-        /// ``TabNavEvent/systemPopped(toDepth:target:)``.
+        /// ``UIKitReport/systemPopped(toDepth:in:)``.
         case systemPopped
 
         /// The trace step that stands for the kind (`tap`, `pop-to-root`, `back-swipe finish`), as diagrams label it.
@@ -121,29 +122,29 @@ extension TabNavEvent {
     /// The event's kind, as statecharts name it.
     public var kind: Statechart.EventKind {
         switch self {
-        case .tabTapped: .tabTapped
-        case .centerButtonTapped: .centerButtonTapped
-        case .tabSelected: .tabSelected
-        case .pushed: .pushed
-        case .popped: .popped
-        case .poppedTo: .poppedTo
-        case .poppedToRoot: .poppedToRoot
-        case .stackReplaced: .stackReplaced
-        case .backSwiped: .backSwiped
-        case .backSwipeStarted: .backSwipeStarted
-        case .backSwipeFinished: .backSwipeFinished
-        case .backSwipeCancelled: .backSwipeCancelled
-        case .modalPresented: .modalPresented
-        case .modalDismissed: .modalDismissed
-        case .deepLinkOpened: .deepLinkOpened
-        case .badgeSet: .badgeSet
-        case .tabEnabled: .tabEnabled
-        case .tabDisabled: .tabDisabled
-        case .deviceRotated: .deviceRotated
-        case .backButtonTapped: .backButtonTapped
-        case .backMenuJumped: .backMenuJumped
-        case .sheetSwipedDown: .sheetSwipedDown
-        case .systemPopped: .systemPopped
+        case .request(.tap): .tabTapped
+        case .request(.tapCenter): .centerButtonTapped
+        case .request(.select): .tabSelected
+        case .request(.push): .pushed
+        case .request(.pop): .popped
+        case .request(.popTo): .poppedTo
+        case .request(.popToRoot): .poppedToRoot
+        case .request(.setStack): .stackReplaced
+        case .request(.present): .modalPresented
+        case .request(.dismiss): .modalDismissed
+        case .request(.open): .deepLinkOpened
+        case .request(.setBadge): .badgeSet
+        case .request(.enable): .tabEnabled
+        case .request(.disable): .tabDisabled
+        case .report(.backSwiped): .backSwiped
+        case .report(.backSwipeStarted): .backSwipeStarted
+        case .report(.backSwipeFinished): .backSwipeFinished
+        case .report(.backSwipeCancelled): .backSwipeCancelled
+        case .report(.rotated): .deviceRotated
+        case .report(.backButtonPopped): .backButtonTapped
+        case .report(.backMenuPopped): .backMenuJumped
+        case .report(.sheetSwipedDown): .sheetSwipedDown
+        case .report(.systemPopped): .systemPopped
         }
     }
 
@@ -151,8 +152,8 @@ extension TabNavEvent {
     /// A navigation event's `target` is not its subject: guards read it.
     public var namedTab: Int? {
         switch self {
-        case .tabTapped(let i), .tabSelected(let i), .tabEnabled(let i), .tabDisabled(let i): i
-        case .deepLinkOpened(let i, _), .badgeSet(let i, _): i
+        case .request(.tap(let i)), .request(.select(let i)), .request(.enable(let i)), .request(.disable(let i)): i
+        case .request(.open(let i, _)), .request(.setBadge(_, let i)): i
         default: nil
         }
     }

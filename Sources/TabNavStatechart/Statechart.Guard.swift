@@ -91,36 +91,38 @@ extension Statechart {
             case .not(let inner): return !inner.holds(s, e, &ahead)
             case .tappable:
                 guard s.modal == nil && !s.isBarHidden else { return false }
-                if case .tabTapped(let i) = e { return s.tabs.indices.contains(i) && s.tabs[i].isEnabled }
+                if case .request(.tap(let i)) = e { return s.tabs.indices.contains(i) && s.tabs[i].isEnabled }
                 return true
             case .selected(let tab): return s.selectedIndex == tab
             case .targets(let tab):
-                guard let target = e.stackArgument else { return false }
-                guard let index = target else { return s.modal == nil && s.selectedIndex == tab }
-                return index == tab
+                switch e.stackArgument {
+                case nil, .modal?: return false
+                case .focused?: return s.modal == nil && s.selectedIndex == tab
+                case .tab(let index)?: return index == tab
+                }
             case .focused(let tab): return s.modal == nil && s.selectedIndex == tab
             case .depthIs(let tab, let n): return s.stack(.tab(tab))?.depth == n
             case .depthAbove(let tab, let n): return (s.stack(.tab(tab))?.depth ?? 0) > n
             case .popToReachesRoot(let tab): return s.popToIndex(tab, e) == 0
             case .popToStopsAboveRoot(let tab): return (s.popToIndex(tab, e) ?? 0) > 0
             case .oneScreen, .severalScreens:
-                guard case .stackReplaced(let screens, _, _) = e else { return false }
+                guard case .request(.setStack(let screens, _, _)) = e else { return false }
                 return self == .oneScreen ? screens.count == 1 : screens.count >= 2
             case .emptyPath, .nonEmptyPath:
-                guard case .deepLinkOpened(_, let path) = e else { return false }
+                guard case .request(.open(_, let path)) = e else { return false }
                 return path.isEmpty == (self == .emptyPath)
             case .popsToRootDepth:
-                guard case .systemPopped(let depth, _) = e else { return false }
+                guard case .report(.systemPopped(let depth, _)) = e else { return false }
                 return depth == 1
             case .popsToDepthAboveRoot(let tab):
-                guard case .systemPopped(let depth, _) = e else { return false }
+                guard case .report(.systemPopped(let depth, _)) = e else { return false }
                 return depth >= 2 && depth < (s.stack(.tab(tab))?.depth ?? 0)
             case .focusedCanPop: return (s.stack(s.focusedStackRef)?.depth ?? 0) > 1
             case .swiping: return s.swipe == .active
             case .modalPresented: return s.modal != nil
             case .modalStyle(let style): return s.modal?.style == style
             case .presentsStyle(let style):
-                guard case .modalPresented(_, let asked) = e else { return false }
+                guard case .request(.present(_, let asked)) = e else { return false }
                 return asked == style
             case .policyHidesAfter: return preview().policyHidesSelected
             case .changesTabOrStack: return preview().selectionChanged || preview().selectedStackChanged
@@ -135,24 +137,24 @@ extension Statechart {
 }
 
 extension TabNavEvent {
-    /// For the events that act on a stack, their `target` argument (`.some(nil)` for the focused stack); else `nil`.
-    var stackArgument: Int?? {
+    /// For the events that act on a stack, the stack they target; else `nil`.
+    var stackArgument: StackTarget? {
         switch self {
-        case .pushed(_, _, _, let t), .popped(_, let t), .poppedTo(_, _, let t), .poppedToRoot(_, let t),
-             .stackReplaced(_, _, let t), .systemPopped(_, let t): .some(t)
-        case .backMenuJumped: .some(nil)
+        case .request(.push(_, _, _, let t)), .request(.pop(_, let t)), .request(.popTo(_, _, let t)),
+             .request(.popToRoot(_, let t)), .request(.setStack(_, _, let t)), .report(.systemPopped(_, let t)): t
+        case .report(.backMenuPopped): .focused
         default: nil
         }
     }
 }
 
 extension TabNavState {
-    /// For a `poppedTo` or `backMenuJumped` event acting on the tab's stack, the index of the nearest entry below
+    /// For a `popTo` request or a `backMenuPopped` report acting on the tab's stack, the index of the nearest entry below
     /// the top named by it.
     func popToIndex(_ tab: Int, _ event: TabNavEvent<Screen>) -> Int? {
         let named: Screen
         switch event {
-        case .poppedTo(let screen, _, _), .backMenuJumped(let screen): named = screen
+        case .request(.popTo(let screen, _, _)), .report(.backMenuPopped(let screen)): named = screen
         default: return nil
         }
         guard let entries = stack(.tab(tab))?.entries, entries.count > 1 else { return nil }

@@ -16,15 +16,15 @@ extension TraceNames {
                 if case .positional(let w, _, _) = arg { target = .some(try tab(line, w, allowCenter: true)) }
             }
             guard let target else { throw line.fault(first, "'tap' needs a tab") }
-            if let index = target { return .tabTapped(index) }
-            return .centerButtonTapped
+            if let index = target { return .request(.tap(tab: index)) }
+            return .request(.tapCenter)
         case .select, .enable, .disable:
             var index: Int?
             try line.scanArguments(keyword, after: first, allowed: []) { (arg) throws(TraceFault) in
                 if case .positional(let w, _, _) = arg { index = try tabIndex(line, w) }
             }
             guard let index else { throw line.fault(first, "'\(keyword.spelling)' needs a tab") }
-            return keyword == .select ? .tabSelected(index) : keyword == .enable ? .tabEnabled(index) : .tabDisabled(index)
+            return .request(keyword == .select ? .select(tab: index) : keyword == .enable ? .enable(tab: index) : .disable(tab: index))
         case .push, .pop, .popTo, .popToRoot, .setStack:
             return try navigation(keyword, line, first)
         case .backSwipe:
@@ -39,10 +39,10 @@ extension TraceNames {
                 }
             }
             guard let screen else { throw line.fault(first, "'present' needs a screen") }
-            return .modalPresented(screen, style: style)
+            return .request(.present(screen, style: style))
         case .dismiss, .rotate:
             try line.scanArguments(keyword, after: first, allowed: []) { (_) throws(TraceFault) in }
-            return keyword == .dismiss ? .modalDismissed : .deviceRotated
+            return keyword == .dismiss ? .request(.dismiss) : .report(.rotated)
         case .open:
             var index: Int?
             var path: [String] = []
@@ -51,19 +51,19 @@ extension TraceNames {
                 if k == 0 { index = try tabIndex(line, w) } else { path.append(try line.screenName(w)) }
             }
             guard let index else { throw line.fault(first, "'open' needs a tab") }
-            return .deepLinkOpened(tab: index, path: path)
+            return .request(.open(tab: index, path: path))
         case .badge:
             return try badge(line, first)
         case .backButton, .sheetSwipe:
             try line.scanArguments(keyword, after: first, allowed: []) { (_) throws(TraceFault) in }
-            return keyword == .backButton ? .backButtonTapped : .sheetSwipedDown
+            return .report(keyword == .backButton ? .backButtonPopped : .sheetSwipedDown)
         case .backMenu:
             var screen: String?
             try line.scanArguments(keyword, after: first, allowed: []) { (arg) throws(TraceFault) in
                 if case .positional(let w, _, _) = arg { screen = try line.screenName(w) }
             }
             guard let screen else { throw line.fault(first, "'back-menu' needs a screen") }
-            return .backMenuJumped(to: screen)
+            return .report(.backMenuPopped(to: screen))
         case .systemPop:
             return try systemPop(line, first)
         case .expect, .tabs, .root, .screen, .center, .barPolicy, .profile, .customBar, .overlapFix, .badgePolicy:
@@ -77,7 +77,7 @@ extension TraceNames {
         var screen: String?
         var animated = true
         var hidesBar = false
-        var target: Int?
+        var target = StackTarget.focused
         let allowed: TraceOption = keyword == .push ? [.instant, .in, .hidesBar] : [.instant, .in]
         try line.scanArguments(keyword, after: first, allowed: allowed) { (arg) throws(TraceFault) in
             switch arg {
@@ -90,31 +90,31 @@ extension TraceNames {
                 } else if option == .hidesBar {
                     hidesBar = true
                 } else {
-                    target = try tabIndex(line, value)
+                    target = .tab(try tabIndex(line, value))
                 }
             }
         }
         switch keyword {
         case .push:
             guard let screen else { throw line.fault(first, "'push' needs a screen") }
-            return .pushed(screen, hidesBar: hidesBar, animated: animated, target: target)
+            return .request(.push(screen, hidesBar: hidesBar, animated: animated, in: target))
         case .popTo:
             guard let screen else { throw line.fault(first, "'pop-to' needs a screen") }
-            return .poppedTo(screen, animated: animated, target: target)
+            return .request(.popTo(screen, animated: animated, in: target))
         case .setStack:
             guard !screens.isEmpty else { throw line.fault(first, "'set-stack' needs at least one screen") }
-            return .stackReplaced(screens, animated: animated, target: target)
+            return .request(.setStack(screens, animated: animated, in: target))
         case .pop:
-            return .popped(animated: animated, target: target)
+            return .request(.pop(animated: animated, in: target))
         default:
-            return .poppedToRoot(animated: animated, target: target)
+            return .request(.popToRoot(animated: animated, in: target))
         }
     }
 
     /// `system-pop DEPTH [in=TAB]`: the depth UIKit popped a stack to, a number from 1.
     private func systemPop(_ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<String> {
         var depth: Int?
-        var target: Int?
+        var target = StackTarget.focused
         try line.scanArguments(.systemPop, after: first, allowed: [.in]) { (arg) throws(TraceFault) in
             switch arg {
             case .positional(let w, _, _):
@@ -124,11 +124,11 @@ extension TraceNames {
                 }
                 depth = n
             case .option(_, _, let value):
-                target = try tabIndex(line, value)
+                target = .tab(try tabIndex(line, value))
             }
         }
         guard let depth else { throw line.fault(first, "'system-pop' needs a depth") }
-        return .systemPopped(toDepth: depth, target: target)
+        return .report(.systemPopped(toDepth: depth, in: target))
     }
 
     /// `back-swipe` with at most one of `start`, `finish` and `cancel`.
@@ -140,10 +140,10 @@ extension TraceNames {
             part = option
         }
         switch part {
-        case .some(.start): return .backSwipeStarted
-        case .some(.finish): return .backSwipeFinished
-        case .some(.cancel): return .backSwipeCancelled
-        default: return .backSwiped
+        case .some(.start): return .report(.backSwipeStarted)
+        case .some(.finish): return .report(.backSwipeFinished)
+        case .some(.cancel): return .report(.backSwipeCancelled)
+        default: return .report(.backSwiped)
         }
     }
 
@@ -166,7 +166,7 @@ extension TraceNames {
         }
         guard let index else { throw line.fault(first, "'badge' needs a tab and a value") }
         guard let badge else { throw line.fault(first, "'badge' needs a value: a count, 'dot', 'clear' or a text") }
-        return .badgeSet(tab: index, badge)
+        return .request(.setBadge(badge, tab: index))
     }
 
     /// A badge's positional value: a count (0 is no badge) or a name shown as text. Any positive count is

@@ -18,10 +18,10 @@ struct ReadmeExampleTests {
         var outcomes: [Outcome] = []
         var performed: [Effect<Route>] = []
         for event: TabNavEvent<Route> in [
-            .pushed(.article, hidesBar: false, animated: true, target: nil), // 'article' hides the tab bar
-            .tabTapped(1),                                                    // rejected: the bar is not on screen
-            .backSwiped,                                                      // UIKit pops by itself
-            .centerButtonTapped,                                              // presents compose
+            .request(.push(.article)), // 'article' hides the tab bar
+            .request(.tap(tab: 1)),                                                    // rejected: the bar is not on screen
+            .report(.backSwiped),                                                      // UIKit pops by itself
+            .request(.tapCenter),                                              // presents compose
         ] {
             let step = state.reduce(event)
             outcomes.append(step.outcome)

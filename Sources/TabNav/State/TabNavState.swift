@@ -2,7 +2,7 @@
 ///
 /// A value type: the reducer ``reduce(_:)`` changes it in place, and two states compare equal when every part,
 /// entry identities included, is equal. Make one from a ``Configuration`` with ``init(configuration:)``.
-public struct TabNavState<Screen: Hashable & Sendable & Codable>: Hashable, Sendable {
+public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The app's fixed configuration.
     public internal(set) var configuration: Configuration<Screen>
     /// The tabs, in tab bar order, each with its stack, badge and enabled flag.
