@@ -37,7 +37,7 @@ public struct TraceParser: Sendable {
     /// - Returns: `nil` for a blank, comment or header line; the step or expectation; or the first fault of the
     ///   line, at its 1-based line and character column (a tab is one character).
     /// - Complexity: O(*n*) in the length of the line.
-    public mutating func parseLine(_ line: UnsafeBufferPointer<UInt8>, number: Int) -> Result<TraceStatement?, TraceError> {
+    package mutating func parseLine(_ line: UnsafeBufferPointer<UInt8>, number: Int) -> Result<TraceStatement?, TraceError> {
         let line = TraceLine(line, number: number)
         if line.firstUnusual < line.bytes.count, let fault = line.encodingFault() {
             if let first = line.word(from: 0), first.end <= fault.offset, TraceKeyword(line.slice(first)) == .tabs {
