@@ -77,7 +77,7 @@ enum ReducerFuzz {
         }
         if steps <= corruptAfter, let decoded = corrupted(state, &input) {
             state = decoded
-            for event in [Event.pushed("a", hidesBar: false, animated: true, target: nil), .request(.setStack(["a", "b", "c"], animated: false, in: .tab(0))),
+            for event in [Event.request(.push("a")), .request(.setStack(["a", "b", "c"], animated: false, in: .tab(0))),
                           .request(.tapCenter), .request(.present("b", style: .sheet)), .request(.open(tab: 0, path: ["a", "b"]))] {
                 check(&state, event, input)
             }
