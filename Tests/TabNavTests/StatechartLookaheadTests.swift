@@ -1,5 +1,6 @@
 import Testing
 import TabNav
+import TabNavStatechart
 
 /// The chart's look-ahead guards run the reducer itself on a copy of the state, so they foresee exactly the
 /// step the reducer takes, rejections included.

@@ -2,7 +2,7 @@
 ///
 /// The statechart's look-ahead guards read it, so that they ask UIKit's rule functions about the step the
 /// reducer really takes, rejections included.
-package struct StepPreview<Screen: Hashable & Sendable & Codable> {
+package struct StepPreview<Screen: Hashable & Sendable> {
     /// The step's outcome.
     package var outcome: Outcome
     /// What the step did; no fact when it was rejected.

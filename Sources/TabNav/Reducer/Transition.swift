@@ -1,7 +1,7 @@
 /// What a step's own change did, gathered while it runs so that the end of the step can apply UIKit's
 /// consequences (§4.3 of the trace format) without comparing whole states.
 @dynamicMemberLookup
-struct Transition<Screen: Hashable & Sendable & Codable> {
+struct Transition<Screen: Hashable & Sendable> {
     /// The facts of the step so far; `t.changed` and the like read and write them.
     var facts = StepFacts()
     /// The caller's buffer of effects, lent for the step: a pointer keeps the transition a trivial value, so that

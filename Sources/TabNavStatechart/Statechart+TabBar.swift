@@ -1,0 +1,80 @@
+import TabNav
+
+extension Statechart {
+    /// The tab bar, drawn from the probed steps of the reducer: a transition for every kind of event that moves
+    /// the bar between two of its states in some step, guarded by what the move means (the selected stack's
+    /// policy after the step, the `ios14.0` rule that sticks the bar, the change that releases it).
+    static func tabBarRegion<Screen>(_ c: Configuration<Screen>, _ probe: Probe) -> Region {
+        let visible = Region.visible, hidden = Region.hidden, stuck = Region.stuckHidden
+        var region = Region(id: "bar", title: "Tab bar", summary: "", kind: .tabBar, states: [], initial: visible, transitions: [])
+        guard c.barFollowsPolicy else {
+            region.summary = "With an over-content custom bar the system bar is hidden for good and the custom bar always drawn."
+            region.states = [Region.State(visible, meaning: "always drawn")]
+            return region
+        }
+        let moves = probe.moves(region)
+        // From a state where a kind's step can stick the bar, its other moves hold only when the step does not.
+        var sticking: [String: [EventKind]] = [:]
+        for source in [visible, hidden, stuck] { sticking[source] = moves.kinds { $0.source == source && c.sticksBar($0.facts) } }
+        func unlessStuck(_ g: Guard, _ kind: EventKind, from source: String) -> Guard {
+            guard sticking[source]?.contains(kind) == true else { return g }
+            if case .all(let parts) = g { return .all(parts + [.not(.sticksBar)]) }
+            return .all([g, .not(.sticksBar)])
+        }
+        let rows: [(String, String, Guard, String)] = [
+            (visible, hidden, .policyHidesAfter, ""),
+            (hidden, visible, .not(.policyHidesAfter), ""),
+            (hidden, stuck, .sticksBar, ""),
+            (stuck, stuck, .sticksBar, "sticks again"),
+            (stuck, visible, .all([.changesTabOrStack, .not(.policyHidesAfter)]), ""),
+            (stuck, hidden, .all([.changesTabOrStack, .policyHidesAfter]), ""),
+        ]
+        for (source, target, condition, note) in rows {
+            let kinds = moves.kinds(from: source, to: target) { source != target || $0.facts.stuckBar }
+            let guarded = target == stuck ? { _ in condition } : { unlessStuck(condition, $0, from: source) }
+            region.transitions += kinds.map { Transition(source, Event($0), guarded($0), target, note: note) }
+        }
+        let canStick = sticking.values.contains { !$0.isEmpty }
+        region.states = [Region.State(visible, meaning: "drawn"), Region.State(hidden, meaning: "policyHidden of the selected stack")]
+        if canStick { region.states.append(Region.State(stuck, meaning: "stuck hidden by the iOS 14.0 bug")) }
+        region.summary = "The tab bar as drawn; it follows the selected tab's stack under the bar policy (\(c.barPolicy))"
+            + (canStick ? ", and the iOS 14.0 bug can leave it stuck hidden." : ".")
+        return region
+    }
+
+    /// UIKit's own buttons on an `on-system-bar` custom bar, drawn from the probed steps of the reducer: the kinds
+    /// of event whose steps the profile's rule makes re-add them, the dismissals whose `viewWillAppear` removes
+    /// them, and the steps after which the app's fix removes them.
+    static func systemButtonsRegion<Screen>(_ c: Configuration<Screen>, _ probe: Probe) -> Region {
+        let removed = Region.removed, shown = Region.shown
+        var region = Region(
+            id: "buttons", title: "System buttons",
+            summary: "UIKit's own tab bar buttons on the on-system-bar custom bar, under profile \(c.profile) and overlap-fix "
+                + "\(c.overlapFix). Shown while the bar is visible, they overlap the custom buttons (the overlap anomaly).",
+            kind: .systemButtons, states: [], initial: removed, transitions: [])
+        let moves = probe.moves(region)
+        func reAdds(_ kind: EventKind) -> Guard {
+            moves.always(kind) { c.reAddsSystemButtons($0.facts) } ? .always : .reAddsButtons
+        }
+        let kept = moves.kinds(from: removed, to: shown)
+        if kept.isEmpty {
+            // The fix removes the buttons in the very step that re-adds them: they are never seen.
+            let note = c.overlapFix == .layout ? "re-added, then removed by the layout pass" : "re-added, then removed at completion"
+            let reAdding = moves.kinds { c.reAddsSystemButtons($0.facts) }
+            region.states = [Region.State(removed, meaning: "off the bar; the fix keeps them off")]
+            region.transitions = reAdding.map { Transition(removed, Event($0), reAdds($0), removed, note: note) }
+            return region
+        }
+        region.states = [Region.State(removed, meaning: "off the bar"), Region.State(shown, meaning: "back on the bar")]
+        region.transitions = kept.map { Transition(removed, Event($0), reAdds($0), shown) }
+        let appearing = ModalStyle.allCases.filter(c.dismissalShowsTabBarController)
+        let appears: Guard = appearing.count == 1 ? .modalStyle(appearing[0]) : .modalPresented
+        let dismissals = moves.kinds(from: shown, to: removed) { $0.facts.tabBarControllerAppeared }
+        region.transitions += dismissals.map {
+            Transition(shown, Event($0), appears, removed, note: "the controller's viewWillAppear removes them")
+        }
+        let fixed = moves.kinds(from: shown, to: removed) { $0.facts.fixRemovedSystemButtons }
+        region.transitions += fixed.map { Transition(shown, Event($0), .changesAStack, removed, note: "the completion fix removes them") }
+        return region
+    }
+}
