@@ -10,6 +10,7 @@ extension Statechart.Probe {
         let declared = c.hidingScreens.sorted().first
         var requests: [TabNavRequest<String>] = [
             .tapCenter, .present("m", style: .sheet), .present("m", style: .fullScreen), .dismiss,
+            .setBadge(.count(1), tab: tabs.count - 1), .disable(tab: tabs.count - 1), .enable(tab: tabs.count - 1),
         ]
         var reports: [UIKitReport<String>] = [
             .backSwiped, .backButtonPopped, .backSwipeStarted, .backSwipeFinished, .backSwipeCancelled, .sheetSwipedDown, .rotated,

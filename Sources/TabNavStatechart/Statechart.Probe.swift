@@ -8,21 +8,23 @@ extension Statechart {
     /// its own, `p1`, `p2`, …, that the app does not declare); the rules read only the configuration's options and
     /// which screens hide the bar, which the renaming keeps. Every probed state is reached from launch by the
     /// reducer, so a transition drawn from the probe is one the machine takes.
-    struct Probe {
+    package struct Probe {
         /// One step: the event's kind and named tab, the states before and after, and what the step did.
-        struct Step {
-            var event: TabNavEvent<String>
+        package struct Step {
+            /// The event tried.
+            package var event: TabNavEvent<String>
             var before: TabNavState<String>
             var after: TabNavState<String>
             var facts: StepFacts
-            var outcome: Outcome
+            /// The step's outcome.
+            package var outcome: Outcome
         }
 
         /// The steps, in a fixed order: by state, then by event.
-        var steps: [Step] = []
+        package var steps: [Step] = []
 
         /// Probes the configuration; no step when the renamed copy cannot be made.
-        init<Screen>(_ configuration: Configuration<Screen>) {
+        package init<Screen>(_ configuration: Configuration<Screen>) {
             guard let c = Self.renamed(configuration) else { return }
             var seen = Set<TabNavState<String>>()
             for state in Self.states(c) where seen.insert(state).inserted {

@@ -47,4 +47,17 @@ struct StatechartLookaheadTests {
         #expect(Statechart.Guard.reAddsButtons.holds(before: state, event: .popToRoot()))
         #expect(!Statechart.Guard.reAddsButtons.holds(before: state, event: .popToRoot(instant: true)))
     }
+
+    @Test("The probe that draws the bar, buttons and modal regions tries every kind of event, and the reducer accepts each somewhere",
+          arguments: ChartConfigurations.shapes)
+    func probeTriesEveryKind(configuration: Config) {
+        let steps = Statechart.Probe(configuration).steps
+        let accepted = steps.filter { if case .rejected = $0.outcome { false } else { true } }
+        #expect(Set(steps.map(\.event.kind)) == Set(Statechart.EventKind.allCases))
+        let kinds = Set(accepted.map(\.event.kind))
+        for kind in Statechart.EventKind.allCases where !kinds.contains(kind) {
+            let reason = kind == .centerButtonTapped && configuration.centerButton == nil ? "no centre button" : ""
+            #expect(!reason.isEmpty, "the reducer accepts no probed \(kind)")
+        }
+    }
 }
