@@ -33,9 +33,10 @@ extension Statechart.Probe {
                 requests += [.push("p5", animated: animated, in: target), .push("p5", hidesBar: true, animated: animated, in: target),
                              .pop(animated: animated, in: target), .popToRoot(animated: animated, in: target)]
                 if let declared { requests.append(.push(declared, animated: animated, in: target)) }
-                requests += Set(screens).sorted().map { .popTo($0, animated: animated, in: target) }
-                requests += replacements.map { .setStack($0, animated: animated, in: target) }
             }
+            // Multi-level pops are the only steps whose animation the rules read; an instant one is like a shallow one.
+            requests += Set(screens).sorted().map { .popTo($0, in: target) } + [.popTo(root, animated: false, in: target)]
+            requests += replacements.map { .setStack($0, in: target) } + [.setStack([root], animated: false, in: target)]
             reports += (1..<max(screens.count, 1)).map { .systemPopped(toDepth: $0, in: target) }
         }
         return requests.map { .request($0) } + reports.map { .report($0) }

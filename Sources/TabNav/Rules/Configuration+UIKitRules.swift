@@ -71,6 +71,20 @@ extension Configuration {
         style == .sheet && profile != .legacy
     }
 
+    /// Whether some step can leave the bar stuck hidden: ``sticksBar(_:)`` of a multi-level pop from a top entry
+    /// that hid the bar. The invariants read it.
+    package var canStickBar: Bool {
+        var facts = StepFacts()
+        facts.multiLevelPop = .init(operation: .popToRoot, topHidBar: true)
+        return sticksBar(facts)
+    }
+
+    /// Whether UIKit's buttons can stay on the bar after a step: they can be shown, and the fix does not remove
+    /// them after every step (``fixRemovesSystemButtons(_:)`` of a step that changed nothing). The invariants read it.
+    package var canKeepSystemButtons: Bool {
+        showsSystemButtons && !fixRemovesSystemButtons(StepFacts())
+    }
+
     /// Whether the bar's visibility follows the policy: every custom bar but `over-content`, which hides the
     /// system bar for good and always draws its own.
     @inlinable
