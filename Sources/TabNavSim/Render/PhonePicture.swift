@@ -130,21 +130,23 @@ struct PhonePicture {
 
     /// One line a finding under the phone: the anomalies, then the layout's faults.
     private func drawLegend(_ s: inout SVGWriter, _ scene: PhoneScene) {
+        let covered = scene.modalScreen != nil
         var lines: [(colour: String, text: String)] = scene.anomalies.map { anomaly in
-            switch anomaly {
-            case .overlap: (Self.systemBlue, "overlap: UIKit's own buttons (blue) are back over the custom bar")
-            case .barMissing: (Self.alarm, "bar-missing: the tab bar is hidden on a screen that shows it")
-            case .barOverHidingScreen: (Self.alarm, "bar-over-hiding-screen: the tab bar shows on a screen that hides it")
+            let name = anomaly.rawValue + (covered ? " (under the modal)" : "")
+            return switch anomaly {
+            case .overlap: (Self.systemBlue, name + (covered ? ": UIKit's buttons are back on the bar" : ": UIKit's buttons (blue) are back on the bar"))
+            case .barMissing: (Self.alarm, name + ": the bar is hidden on a screen that shows it")
+            case .barOverHidingScreen: (Self.alarm, name + ": the bar shows on a screen that hides it")
             }
         }
-        if scene.barShown && !(scene.modalScreen != nil && scene.modalCover == .fullScreen) {
+        if !covered && scene.barShown {
             lines += layout.findings.map { (Self.alarm, "layout (\(layout.style)): \($0)") }
         }
         if lines.isEmpty { lines = [("#8a8a95", "no anomalies")] }
         var y = screenHeight + 2 * Self.bezel + 18
         for line in lines.prefix(4) {
             s.rect(Self.bezel, y - 10, 12, 12, fill: line.colour, rx: 2)
-            s.text(Self.bezel + 18, y, line.text, size: 12, fill: "#222")
+            s.text(Self.bezel + 18, y, line.text, size: 11, fill: "#222")
             y += 18
         }
     }
