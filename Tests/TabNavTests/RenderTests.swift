@@ -67,7 +67,7 @@ struct RenderTests {
         let hidden = try #require(try Self.picture(path, line: 11))
         let launch = try #require(try Self.picture(path, line: 0))
         // Four system buttons: a dashed outline and a blue icon each.
-        #expect(overlap.components(separatedBy: "fill=\"\(PhonePicture.systemBlue)\" rx=\"5\"").count - 1 == 4)
+        #expect(overlap.components(separatedBy: "fill=\"\(PhonePicture.systemBlue)\" rx=\"5\"/>").count - 1 == 4)
         #expect(!launch.contains(PhonePicture.systemBlue))
         #expect(launch.contains("fill=\"\(PhonePicture.barColor)\""))
         #expect(!hidden.contains(PhonePicture.barColor))

@@ -110,7 +110,7 @@ struct PhonePicture {
             for (index, frame) in layout.systemButtons.enumerated() {
                 let name = index < scene.items.count ? scene.items[index].name : ""
                 s.rect(frame.x + 2, barTop + 2, frame.width - 4, frame.height - 4, fill: "none", stroke: Self.systemBlue, dash: true, strokeWidth: 1.5)
-                s.rect(frame.midX - 12, barTop + 6, 24, 24, fill: Self.systemBlue, rx: 5, opacity: 0.85)
+                s.rect(frame.midX - 12, barTop + 6, 24, 24, fill: Self.systemBlue, rx: 5)
                 s.text(frame.midX, barTop + frame.height - 8, name, size: 10, fill: Self.systemBlue, anchor: "middle", weight: "bold")
             }
         }
