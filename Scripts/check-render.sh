@@ -4,6 +4,7 @@
 # A 10,000-step trace renders in seconds to a page that opens. Installs chromium and xmllint if missing.
 # Screenshots are left in .build/render-check/ to look at.
 set -euo pipefail
+echo "== render: SVGs well-formed, the page in headless Chromium (installs chromium and xmllint if missing)"
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 command -v xmllint >/dev/null || apt-get install -y libxml2-utils >/dev/null

@@ -1,3 +1,5 @@
+import TabNav
+
 /// What the command line asked for.
 struct SimOptions: Equatable {
     /// What to do.
@@ -25,6 +27,8 @@ struct SimOptions: Equatable {
     var strict = false
     /// Check every invariant after every step, the entries' too (O(entries) a step).
     var fullChecks = false
+    /// The custom bar's layout, checked for faults that a user sees (`--layout=seed|symmetric|stack`; LayoutCheck.swift).
+    var layout: TabBarLayout.Style = .symmetric
 
     /// Parses the arguments after the program name.
     /// - Throws: ``SimError/usage(_:)`` for anything not understood.
@@ -47,6 +51,7 @@ struct SimOptions: Equatable {
             case "--matrix": options.mode = .matrix
             case "--help", "-h": options.mode = .help
             case "--version": options.mode = .version
+            case _ where argument.hasPrefix("--layout="): options.layout = try LayoutCheck.style(argument.dropFirst(9))
             default: throw .usage("unknown option '\(argument)'")
             }
         }
@@ -71,6 +76,8 @@ struct SimOptions: Equatable {
           --effects     print the commands a coordinator performs after each step
           --strict      count every step that leaves an anomaly as a failure
           --full-checks check every invariant after every step (O(entries) a step; see below)
+          --layout=L    check the custom bar laid out as seed, symmetric (default) or stack;
+                        a fault (a tab under the centre button) is a layout anomaly
           --matrix      replay under every profile x custom-bar x overlap-fix and tabulate
                         the anomalies (expect lines are not evaluated)
           -h, --help    print this help

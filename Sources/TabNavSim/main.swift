@@ -34,11 +34,11 @@ func runSimulator(_ arguments: [String]) -> Int32 {
             }
             if options.json {
                 var reporter = JSONReporter()
-                return try simulation.replay(checked, into: &reporter).exitCode
+                return LayoutCheck.report(checked.header, options, try simulation.replay(checked, into: &reporter).exitCode)
             }
             var reporter = HumanReporter(quiet: options.quiet, effects: options.effects, stepWidth: checked.stepWidth)
-            if let held = checked.held { return held.release(into: &reporter).exitCode }
-            return try simulation.replay(checked, into: &reporter).exitCode
+            if let held = checked.held { return LayoutCheck.report(checked.header, options, held.release(into: &reporter).exitCode) }
+            return LayoutCheck.report(checked.header, options, try simulation.replay(checked, into: &reporter).exitCode)
         }
     } catch let error as SimError {
         err.line("tabnav-sim: error: \(error)")

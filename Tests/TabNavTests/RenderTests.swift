@@ -128,6 +128,22 @@ struct RenderTests {
         #expect(!FileManager.default.fileExists(atPath: dir.path))
     }
 
+    @Test("A layout that puts a tab under the centre button is a layout anomaly, a failure under --strict")
+    func layoutAnomalyInReplay() throws {
+        let three = try Sim.tempTrace("tabs a b c\ncenter w present=x\n")
+        let four = try Sim.tempTrace("tabs a b c d\ncenter w present=x\n")
+        let plain = try Sim.run(["--layout=seed", three])
+        #expect(plain.status == 0)
+        #expect(plain.stdout.hasSuffix("layout anomaly (seed): tab 1 lies under the centre button\n"))
+        let strict = try Sim.run(["--strict", "--quiet", "--layout=seed", three])
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains("tab 1 lies under the centre button (a failure under --strict)"))
+        #expect(try Sim.run(["--strict", "--layout=seed", four]).status == 0)
+        #expect(try Sim.run(["--strict", three]).status == 0)  // symmetric by default
+        let bad = try Sim.run(["--layout=grid", three])
+        #expect(bad.status == 2 && bad.stderr.contains("unknown layout 'grid'"))
+    }
+
     @Test("Text from the trace is escaped in the pictures and in the page's script")
     func escaping() {
         #expect(SVGWriter.escaped("a<b&\"c'>\u{1}") == "a&lt;b&amp;&quot;c&apos;&gt;")
