@@ -99,6 +99,7 @@ struct SimOptions: Equatable {
         SUBCOMMANDS:
           generate      print a realistic trace of N steps, the same for the same seed
                         (see 'tabnav-sim generate --help')
+          render        draw every step as the phone shows it, in one page (see 'render --help')
           statechart    print the machine's statechart for the app in FILE's header (default:
                         the Jianshu-style app of Examples/jianshu.trace); see Docs/statecharts
           To replay a file named like a subcommand, write './generate' or './statechart'.
