@@ -58,6 +58,11 @@ struct RenderTests {
         #expect(svg.contains("layout (seed): tab 1 lies under the centre button"))
         let symmetric = try #require(try Self.picture(path, line: 0))
         #expect(!symmetric.contains("lies under"))
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabnav-render-\(UUID().uuidString)")
+        let run = try Sim.run(["render", path, "--layout=seed", "--out=\(dir.path)"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("; layout: tab 1 lies under the centre button\n"))
+        try? FileManager.default.removeItem(at: dir)
     }
 
     @Test("The overlap step draws UIKit's buttons over the custom ones, and a hidden-bar step draws no bar")

@@ -14,7 +14,11 @@ struct RenderCommand: Equatable {
     /// - Throws: ``SimError/usage(_:)`` for anything not understood.
     static func parse(_ arguments: [String]) throws(SimError) -> RenderCommand {
         var command = RenderCommand()
-        var rest = arguments[...]
+        // `--out=DIR` is `--out DIR`, and so on, so that `--layout=seed` reads as it does for the replay.
+        var rest = arguments.flatMap { argument -> [String] in
+            guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return [argument] }
+            return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
+        }[...]
         while let argument = rest.popFirst() {
             switch argument {
             case "--help", "-h": command.help = true
@@ -84,6 +88,7 @@ struct RenderCommand: Equatable {
     /// The text of `render --help`.
     static let help = """
         USAGE: tabnav-sim render FILE --out DIR [--layout seed|symmetric|stack] [--width POINTS]
+               (each option may also be written --option=VALUE)
 
         Replays a trace (FILE, or - for standard input) and draws every step as the phone shows
         it: DIR/index.html, one page that works from file:// (no network, scripts or fonts from
