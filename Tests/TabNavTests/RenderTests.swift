@@ -65,6 +65,15 @@ struct RenderTests {
         try? FileManager.default.removeItem(at: dir)
     }
 
+    @Test("A bar over a screen that hides it is drawn with the bar outlined and named in the legend")
+    func barOverHidingScreen() throws {
+        let path = try Sim.tempTrace("tabs home me\nscreen detail hides-bar\ncustom-bar over-content\npush detail\nbadge me 5\n")
+        let svg = try #require(try Self.picture(path, line: 5))
+        try Sim.expectSnapshot(svg + "\n", named: "Render/bar-over-hiding-screen.svg")
+        #expect(svg.contains("bar-over-hiding-screen: the bar shows on a screen that hides it"))
+        #expect(svg.contains("fill=\"\(PhonePicture.barColor)\""))
+    }
+
     @Test("The overlap step draws UIKit's buttons over the custom ones, and a hidden-bar step draws no bar")
     func overlapAndHiddenBar() throws {
         let path = Sim.root.appendingPathComponent("Examples/jianshu.trace").path
