@@ -158,6 +158,16 @@ struct RenderTests {
         #expect(bad.status == 2 && bad.stderr.contains("unknown layout 'grid'"))
     }
 
+    @Test("A disabled tab is dimmed, and a back-swipe in progress is shown")
+    func disabledAndSwipe() throws {
+        let path = try Sim.tempTrace("tabs home me\npush detail\ndisable me\nback-swipe start\n")
+        let svg = try #require(try Self.picture(path, line: 4))
+        #expect(svg.components(separatedBy: "<g opacity=\"0.3\">").count - 1 == 1)
+        #expect(svg.contains("back-swipe in progress"))
+        let before = try #require(try Self.picture(path, line: 2))
+        #expect(!before.contains("opacity=\"0.3\"") && !before.contains("back-swipe in progress"))
+    }
+
     @Test("Text from the trace is escaped in the pictures and in the page's script")
     func escaping() {
         #expect(SVGWriter.escaped("a<b&\"c'>\u{1}") == "a&lt;b&amp;&quot;c&apos;&gt;")
