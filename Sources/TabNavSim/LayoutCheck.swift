@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 /// The layout anomalies of a replay: the faults of the custom bar's layout (`--layout=`), which hold for the whole
 /// session because the layout depends only on the header. Printed after the report; under `--strict` they fail it.

@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 /// `tabnav-sim render FILE --out DIR [--layout seed|symmetric|stack] [--width POINTS]`: replays a trace and writes
 /// `DIR/index.html`, one self-contained page with every step as the phone shows it, and one SVG a distinct picture.

@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 /// The page of a render: the pictures and the steps as data in the page, and a small script that shows one step at
 /// a time (`RenderPage+Script.swift`). Nothing is loaded from elsewhere, so the page works from `file://`.

@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 /// Collects a replay for the page: one frame a step (the launch state first), each pointing at a picture shared by
 /// every step that draws the same scene, with the step's `expect` lines and broken invariants attached.
