@@ -15,6 +15,8 @@ struct SimOptions: Equatable {
     }
 
     var mode: Mode = .replay
+    /// The custom bar's layout, checked for faults that a user sees (`--layout=seed|symmetric|stack`; LayoutCheck.swift).
+    var layout: TabBarLayout.Style = .symmetric
     /// The trace path; `-` is standard input.
     var path: String?
     /// Only failures and the summary.
@@ -27,8 +29,6 @@ struct SimOptions: Equatable {
     var strict = false
     /// Check every invariant after every step, the entries' too (O(entries) a step).
     var fullChecks = false
-    /// The custom bar's layout, checked for faults that a user sees (`--layout=seed|symmetric|stack`; LayoutCheck.swift).
-    var layout: TabBarLayout.Style = .symmetric
 
     /// Parses the arguments after the program name.
     /// - Throws: ``SimError/usage(_:)`` for anything not understood.
