@@ -56,19 +56,24 @@ extension Configuration {
         }
     }
 
-    /// Whether dismissing a modal of this style makes the tab bar controller's view appear, so that its
-    /// `viewWillAppear` removes the system buttons: a full-screen modal, or any modal under `legacy`, whose
-    /// iPhones show sheets full screen.
-    /// - Parameter style: The dismissed modal's style.
-    package func dismissalShowsTabBarController(_ style: ModalStyle) -> Bool {
-        style == .fullScreen || profile == .legacy
+    /// Whether a modal of this style shows as a sheet over the tab bar controller, not full screen: a sheet,
+    /// except under `legacy`, whose iPhones show sheets full screen.
+    /// - Parameter style: The modal's style.
+    package func showsAsSheet(_ style: ModalStyle) -> Bool {
+        style == .sheet && profile != .legacy
     }
 
-    /// Whether the user can drag a modal of this style down: a sheet, and not under `legacy`, whose sheets are
-    /// full screen.
+    /// Whether dismissing a modal of this style makes the tab bar controller's view appear, so that its
+    /// `viewWillAppear` removes the system buttons: a modal shown full screen (``showsAsSheet(_:)``).
+    /// - Parameter style: The dismissed modal's style.
+    package func dismissalShowsTabBarController(_ style: ModalStyle) -> Bool {
+        !showsAsSheet(style)
+    }
+
+    /// Whether the user can drag a modal of this style down: one shown as a sheet (``showsAsSheet(_:)``).
     /// - Parameter style: The presented modal's style.
     package func sheetSwipeDismisses(_ style: ModalStyle) -> Bool {
-        style == .sheet && profile != .legacy
+        showsAsSheet(style)
     }
 
     /// Whether some step can leave the bar stuck hidden: ``sticksBar(_:)`` of a multi-level pop from a top entry
