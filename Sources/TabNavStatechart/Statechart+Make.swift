@@ -6,10 +6,13 @@ extension Statechart {
     ///
     /// Per configuration: one stack region per tab, named after it; the `stuck-hidden` state only under
     /// `ios14.0`; the system-buttons region only for an `on-system-bar` custom bar, drawn for its profile and fix.
+    /// The modal, bar and system-buttons regions are drawn from the reducer itself: its steps on representative
+    /// states of the configuration, read through UIKit's rule functions (`Statechart.Probe`).
     /// - Parameters:
     ///   - configuration: The app's configuration.
     ///   - name: The chart's name, used as the title of every rendering.
-    /// - Complexity: O(*n*²) in the number of tabs (the selection region joins every pair).
+    /// - Complexity: O(*n*²) in the number of tabs (the selection region joins every pair), plus a few thousand
+    ///   reducer steps on two-tab states for the probe.
     public init<Screen>(configuration: Configuration<Screen>, name: String = "tabnav") {
         let c = configuration
         let tabs = c.tabs.map(\.name)
