@@ -30,6 +30,8 @@ public struct EventGenerator: Hashable, Sendable {
     public let mix: Mix
     /// The screens pushed, presented and linked to.
     public var screens: [String]
+    /// How often a step names a tab's stack (`in=TAB`) rather than the focused one, in percent.
+    public var targetPercent: Int
     /// Pushes still to come in a dive (a user following links deeper and deeper; ``Mix/realistic`` only).
     public internal(set) var dive = 0
 
@@ -37,9 +39,11 @@ public struct EventGenerator: Hashable, Sendable {
     /// - Parameters:
     ///   - mix: What the events are for.
     ///   - screens: The screens to push, present and link to; `nil` for the mix's own list.
-    public init(mix: Mix, screens: [String]? = nil) {
+    ///   - targetPercent: How often a step names a tab's stack, in percent; `nil` for the mix's own.
+    public init(mix: Mix, screens: [String]? = nil, targetPercent: Int? = nil) {
         self.mix = mix
         self.screens = screens ?? Self.defaultScreens(mix)
+        self.targetPercent = targetPercent ?? Self.defaultTargetPercent(mix)
     }
 
     /// The screens of a mix: `tabnav-sim generate`'s sixteen, the property tests' five, or a few short names.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TabNav
+import TabNavTesting
 @testable import TabNavTrace
 
 /// The harness must be shown to work: it catches planted bugs, shrinks them, and generates useful sessions.
