@@ -125,3 +125,23 @@ enum BrokenMachines {
         }
     }
 }
+
+extension BrokenMachines {
+    /// Two bugs at once: a pop at the root empties the stack, and a tab tap is accepted under a modal. A case that
+    /// shows one of them often shows the other later on, so a shrinker that took any failure could slip from one
+    /// to the other.
+    struct TwoBugs: Machine {
+        var popEmpties: PopEmptiesStack
+        init(_ config: ScenarioConfig) { popEmpties = PopEmptiesStack(config) }
+        func observables(outcome: Outcome) -> Observables { popEmpties.observables(outcome: outcome) }
+        func invariantViolations() -> [String] { popEmpties.invariantViolations() }
+
+        mutating func step(_ event: TabNavEvent<String>) -> Outcome {
+            guard case .request(.tap) = event, let modal = popEmpties.base.state.modal else { return popEmpties.step(event) }
+            popEmpties.base.state.modal = nil
+            let outcome = popEmpties.step(event)
+            popEmpties.base.state.modal = modal
+            return outcome
+        }
+    }
+}
