@@ -95,7 +95,7 @@ struct PropertyHarnessTests {
                                             .request(.pop())]
                 || example.scenario.events.count == 2)
         #expect(example.scenario.config.tabs.count == 1)
-        #expect(example.scenario.config.center == nil && example.scenario.config.profile == "modern")
+        #expect(example.scenario.config.center == nil && example.scenario.config.profile == .modern)
         #expect(Shrinker.candidates(example.scenario, failure: example.failure).allSatisfy { property($0) == nil })
     }
 

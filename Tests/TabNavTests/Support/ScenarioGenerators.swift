@@ -23,16 +23,16 @@ enum ScenarioGenerators {
             if rng.chance(0.12) { hiding.insert(rng.pick(c.roots)) }
             switch Int.random(in: 0..<20, using: &rng) {
             case 0..<8: c.center = nil
-            case 8..<15: c.center = .init(name: "write", pushes: false, screen: "compose", sheet: rng.chance(0.35))
-            default: c.center = .init(name: "plus", pushes: true, screen: "newpost", sheet: false)
+            case 8..<15: c.center = .init(name: "write", pushes: false, screen: "compose", style: rng.chance(0.35) ? .sheet : .fullScreen)
+            default: c.center = .init(name: "plus", pushes: true, screen: "newpost", style: .fullScreen)
             }
             if let center = c.center, rng.chance(0.3) { hiding.insert(center.screen) }
             c.hiding = hiding.sorted()
-            c.barPolicy = rng.pick(BarPolicy.allCases).rawValue
-            c.badgePolicy = rng.pick(BadgePolicy.allCases).rawValue
-            c.profile = rng.pick(UIKitProfile.allCases).rawValue
-            c.customBar = rng.pick(CustomBar.allCases).rawValue
-            c.overlapFix = rng.pick(OverlapFix.allCases).rawValue
+            c.barPolicy = rng.pick(BarPolicy.allCases)
+            c.badgePolicy = rng.pick(BadgePolicy.allCases)
+            c.profile = rng.pick(UIKitProfile.allCases)
+            c.customBar = rng.pick(CustomBar.allCases)
+            c.overlapFix = rng.pick(OverlapFix.allCases)
             return c
         }
     }

@@ -128,12 +128,12 @@ enum Shrinker {
             if d != c { out.append(d) }
         }
         with { $0.center = nil }
-        if c.center?.sheet == true { with { $0.center?.sheet = false } }
-        with { $0.profile = "modern" }
-        with { $0.customBar = "none" }
-        with { $0.overlapFix = "none" }
-        with { $0.barPolicy = "sticky" }
-        with { $0.badgePolicy = "clear-on-tap" }
+        if c.center?.style == .sheet { with { $0.center?.style = .fullScreen } }
+        with { $0.profile = .modern }
+        with { $0.customBar = .none }
+        with { $0.overlapFix = .none }
+        with { $0.barPolicy = .sticky }
+        with { $0.badgePolicy = .clearOnTap }
         for i in c.hiding.indices { with { $0.hiding.remove(at: i) } }
         for i in c.roots.indices { with { $0.roots[i] = $0.tabs[i] } }
         return out
