@@ -20,10 +20,56 @@ public struct EventGenerator: Hashable, Sendable {
     }
 
     /// The kinds of step the generator chooses between.
+    /// The order is part of the generator: a seed's steps depend on it.
     public enum Kind: CaseIterable, Hashable, Sendable {
-        case push, pop, backSwipe, swipeStart, popTo, popToRoot, setStack, tap, tapCenter, select
-        case present, dismiss, open, badge, enable, disable, rotate, dive
-        case backButton, backMenu, sheetSwipe, systemPop, swipeFinish, swipeCancel
+        /// A push, on the focused stack or a tab's.
+        case push
+        /// A pop.
+        case pop
+        /// A whole back-swipe.
+        case backSwipe
+        /// The start of a back-swipe.
+        case swipeStart
+        /// A pop to a screen, mostly one of the focused stack.
+        case popTo
+        /// A pop to the root.
+        case popToRoot
+        /// A replacement of the selected tab's stack (of any stack, with any screens, in the uniform mix).
+        case setStack
+        /// A tap on a tab, now and then the selected one.
+        case tap
+        /// A tap on the centre button.
+        case tapCenter
+        /// A programmatic selection.
+        case select
+        /// A presentation.
+        case present
+        /// A dismissal.
+        case dismiss
+        /// A deep link.
+        case open
+        /// A badge.
+        case badge
+        /// Enabling a tab, the first disabled one if any.
+        case enable
+        /// Disabling a tab.
+        case disable
+        /// A rotation.
+        case rotate
+        /// The start of a dive: dozens of pushes to come (realistic mix only).
+        case dive
+        /// UIKit's pop for the back button.
+        case backButton
+        /// UIKit's pop to an entry of the back button's menu.
+        case backMenu
+        /// UIKit's dismissal of a sheet dragged down.
+        case sheetSwipe
+        /// UIKit's pop of a stack on its own.
+        case systemPop
+        /// The end of a back-swipe (a realistic swipe is ended apart, the other mixes draw it).
+        case swipeFinish
+        /// The cancellation of a back-swipe (as ``swipeFinish``).
+        case swipeCancel
     }
 
     /// What the events are for.
