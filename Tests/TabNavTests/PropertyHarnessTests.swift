@@ -18,7 +18,7 @@ struct PropertyHarnessTests {
             return switch self {
             case .stickyIgnoresRoot: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.StickyIgnoresRoot.self))
             case .popEmptiesStack: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.PopEmptiesStack.self))
-            case .tapUnderModal: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.TapUnderModal.self))
+            case .tapUnderModal: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.TapUnderModal<LibraryMachine>.self))
             case .legacyReAddOnSinglePop:
                 checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.LegacyReAddOnSinglePop.self))
             case .reTapKeepsStack: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.ReTapKeepsStack.self))
