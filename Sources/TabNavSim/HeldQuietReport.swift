@@ -12,6 +12,7 @@ struct HeldQuietReport: Reporter {
     private enum Item {
         case expectation(Expectation, text: String, failures: [ExpectFailure])
         case invariants(line: Int, [InvariantViolation])
+        case anomalies([Anomaly], step: TraceStep)
     }
 
     private var opening: (header: TraceHeader, file: String, state: TabNavState<String>)?
@@ -41,6 +42,11 @@ struct HeldQuietReport: Reporter {
         items.append(.invariants(line: line, violations))
     }
 
+    mutating func anomalies(_ anomalies: [Anomaly], after step: TraceStep) {
+        guard !overflowed else { return }
+        items.append(.anomalies(anomalies, step: step))
+    }
+
     mutating func finish(_ summary: Summary) {
         self.summary = summary
     }
@@ -53,6 +59,7 @@ struct HeldQuietReport: Reporter {
             switch item {
             case .expectation(let e, let text, let failures): reporter.expectation(e, text: text, failures: failures)
             case .invariants(let line, let violations): reporter.invariants(line: line, violations)
+            case .anomalies(let anomalies, let step): reporter.anomalies(anomalies, after: step)
             }
         }
         reporter.finish(summary)

@@ -23,10 +23,12 @@ struct Replay {
     /// Replays a step: the reducer, the counts, the report, the invariants.
     mutating func step(_ step: TraceStep, line: Int, _ reporter: inout some Reporter) {
         outcome = state.reduce(step.event, effects: &effects)
-        summary.count(outcome, anomalies: state.hasOverlap || state.isBarHidden != state.policyHidesBar)
+        let anomalous = state.hasOverlap || state.isBarHidden != state.policyHidesBar
+        summary.count(outcome, anomalies: anomalous)
         if reporter.reportsSteps {
             reporter.step(StepRecord(step: step, result: StepResult(outcome: outcome, effects: effects), state: state))
         }
+        if anomalous && summary.strict { reporter.anomalies(state.anomalies, after: step) }
         invariants.afterStep(state, line: line, &summary, &reporter)
     }
 
@@ -34,7 +36,7 @@ struct Replay {
     mutating func expect(_ expectation: Expectation, line: Int, _ reporter: inout some Reporter) {
         invariants.beforeExpect(state, line: line, &summary, &reporter)
         let failures = expectation.failures(in: state, outcome: outcome)
-        if failures.isEmpty { summary.passed += 1 } else { summary.failed += 1 }
+        if failures.isEmpty { summary.passed += 1 } else { summary.failedExpectations += 1 }
         let text = "expect " + expectation.pairs.map { "\($0.keyText)=\($0.value)" }.joined(separator: " ")
         reporter.expectation(expectation, text: text, failures: failures)
     }
