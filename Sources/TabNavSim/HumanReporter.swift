@@ -12,15 +12,16 @@ struct HumanReporter: Reporter {
     private var tabWidth = 4
     private var file = ""
 
-    /// The widest a cut cell of the STACK, MODAL and BADGES columns gets.
-    static let stackWidth = 28, modalWidth = 16, badgesWidth = 16
+    /// The widths of the STACK, MODAL and BADGES columns, measured by a first replay (``ColumnMeter``).
+    let columns: ColumnWidths
     /// The most characters of a value quoted in a failure message (unless `--wide`).
     static let messageWidth = 80
 
     /// Steps are printed unless `--quiet`.
     var reportsSteps: Bool { !quiet }
 
-    init(quiet: Bool, effects: Bool, wide: Bool = false, stepWidth: Int) {
+    init(quiet: Bool, effects: Bool, wide: Bool = false, stepWidth: Int, columns: ColumnWidths = .caps) {
+        self.columns = columns
         self.quiet = quiet
         self.effects = effects
         self.wide = wide
@@ -111,9 +112,9 @@ struct HumanReporter: Reporter {
     private func row(_ line: String, _ step: String, _ outcome: String, _ tab: String, _ stack: String,
                      _ modal: String, _ bar: String, _ badges: String, _ anomalies: String) -> String {
         line.leftPadded(to: 5) + "  " + cell(step, stepWidth) + "  " + outcome.padded(to: 8) + "  "
-            + cell(tab, tabWidth) + "  " + cell(stack, Self.stackWidth, keepEnd: true) + "  "
-            + cell(modal, Self.modalWidth, keepEnd: true) + "  " + bar.padded(to: 7) + "  "
-            + cell(badges, Self.badgesWidth) + "  " + anomalies
+            + cell(tab, tabWidth) + "  " + cell(stack, columns.stack, keepEnd: true) + "  "
+            + cell(modal, columns.modal, keepEnd: true) + "  " + bar.padded(to: 7) + "  "
+            + cell(badges, columns.badges) + "  " + anomalies
     }
 }
 

@@ -35,6 +35,10 @@ struct LineReader {
     mutating func forEachLine(_ body: (UnsafeBufferPointer<UInt8>) throws -> Bool) throws {
         while true {
             if let newline = findNewline() {
+                if newline - start > Self.maxLineLength {
+                    overlong = true
+                    return
+                }
                 let line = UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[start..<newline])
                 start = newline + 1
                 if try !body(line) { return }

@@ -107,7 +107,7 @@ struct Matrix {
             out.line(text)
         }
         let clean = rows.filter { $0.findings.isEmpty }.count
-        out.line("> marks the trace's own configuration; \(clean) of \(rows.count) combinations show no anomaly")
+        out.line("the row marked > is the trace's own configuration; \(clean) of \(rows.count) combinations show no anomaly")
     }
 
     private func printJSON(_ rows: [Row], _ out: inout Output) {

@@ -47,6 +47,9 @@ struct SimOptions: Equatable {
                 throw .usage("more than one trace given ('\(path.escapedForMessage)' and '\(argument.escapedForMessage)')")
             }
             let name = Self.canonicalName(argument)
+            if argument.contains("=") && Self.flags.contains(name) {
+                throw .usage("option '\(name.escapedForMessage)' takes no value")
+            }
             if name == "--help" {
                 options.mode = .help
                 return options
@@ -64,9 +67,6 @@ struct SimOptions: Equatable {
             case "--matrix": options.mode = .matrix
             case "--version": options.mode = .version
             default:
-                if argument.contains("=") && name.hasPrefix("--") {
-                    throw .usage("option '\(name.escapedForMessage)' takes no value")
-                }
                 throw .usage("unknown option '\(argument.escapedForMessage)'")
             }
         }
@@ -78,6 +78,9 @@ struct SimOptions: Equatable {
         guard options.path != nil else { throw .usage("no trace given") }
         return options
     }
+
+    /// The options of a replay; none takes a value.
+    static let flags = ["--quiet", "--json", "--effects", "--strict", "--full-checks", "--wide", "--matrix", "--version"]
 
     /// `--quiet` for `-q`, the option's name for `--name=value`.
     private static func canonicalName(_ argument: String) -> String {
@@ -147,7 +150,8 @@ struct SimOptions: Equatable {
           help          print this help, or a subcommand's
           To replay a file named like a subcommand, write './generate'.
 
-        The trace format and every message: Docs/TraceFormat.md.
+        Errors go to standard error (with --json, trace errors are JSON objects on standard
+        output). The trace format and every message: Docs/TraceFormat.md ("Errors and exit codes").
         """
 
     /// The version printed by `--version`.

@@ -54,8 +54,15 @@ func runCommand(_ arguments: [String]) throws -> Int32 {
             var reporter = JSONReporter()
             return try simulation.replay(checked, into: &reporter).exitCode
         }
-        var reporter = HumanReporter(quiet: options.quiet, effects: options.effects, wide: options.wide, stepWidth: checked.stepWidth)
-        if let held = checked.held { return held.release(into: &reporter).exitCode }
+        if let held = checked.held {
+            var reporter = HumanReporter(quiet: true, effects: false, stepWidth: checked.stepWidth)
+            return held.release(into: &reporter).exitCode
+        }
+        // The table's columns are sized to their content: a replay that prints nothing measures them first.
+        var meter = ColumnMeter()
+        if !options.quiet { _ = try simulation.replay(checked, into: &meter) }
+        var reporter = HumanReporter(quiet: options.quiet, effects: options.effects, wide: options.wide,
+                                     stepWidth: checked.stepWidth, columns: meter.widths)
         return try simulation.replay(checked, into: &reporter).exitCode
     }
 }

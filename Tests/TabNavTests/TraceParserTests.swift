@@ -47,7 +47,7 @@ struct TraceParserTests {
         .init("open 1 topic post.42 a-b_c", .deepLinkOpened(tab: 1, path: ["topic", "post.42", "a-b_c"])),
         .init("badge me 5", .badgeSet(tab: 3, .count(5))),
         .init("badge me 150", .badgeSet(tab: 3, .count(150))),
-        .init("badge me 007", .badgeSet(tab: 3, .count(7))),
+        .init("badge me 7", .badgeSet(tab: 3, .count(7))),
         .init("badge me 0", .badgeSet(tab: 3, .none)),
         .init("badge me clear", .badgeSet(tab: 3, .none)),
         .init("badge me dot", .badgeSet(tab: 3, .dot)),
@@ -186,7 +186,7 @@ struct TraceParserTests {
             "3:5: invalid UTF-8 (byte 0xC3)",
             "4:1: invalid UTF-8 (byte 0xED)",
             "5:7: invalid UTF-8 (byte 0xF0)",
-            "6:1: unknown step '\u{FEFF}tap'",
+            "6:1: unknown step '\\u{FEFF}tap' (U+FEFF is a zero width no-break space) " + TraceTestSupport.stepList,
         ])
     }
 
