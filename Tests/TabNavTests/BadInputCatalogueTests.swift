@@ -212,7 +212,10 @@ struct BadInputCatalogueTests {
     func documented() throws {
         let doc = try String(contentsOf: Sim.root.appendingPathComponent("Docs/TraceFormat.md"), encoding: .utf8)
         let messages = Self.fileCases.map(\.message) + [
-            "unknown step '\(String(repeating: "x", count: 39))…'", "1 error in the trace; nothing was replayed",
+            "unknown step '\(String(repeating: "x", count: 39))…' (steps: …)", "1 error in the trace; nothing was replayed",
+            "reading stopped at a NUL byte on line", "line longer than 16777216 bytes; reading stops here", "and 5 more errors",
+            "cannot write the output: No space left on device", "'--json' and '--quiet' cannot be combined",
+            "'generate --seed' takes an integer from 0 to 18446744073709551615", "(see 'tabnav-sim help statechart')",
             "cannot read '/nonexistent/x.trace': No such file or directory", "cannot read 'Examples': it is a directory",
             "cannot read 'Examples/jianshu.trace/more.trace': Not a directory", "cannot read the trace: Input/output error",
             "cannot read '-': Is a directory",
