@@ -104,3 +104,17 @@ struct SimulatorReportTests {
         #expect(run.stdout.contains("error: expected depth=5, got 2"))
     }
 }
+
+/// The README's sample output is what the binary prints today.
+@Suite("README sample output")
+struct ReadmeSampleOutputTests {
+    @Test("The README's tabnav-sim sample is the binary's current output, byte for byte")
+    func readmeSample() throws {
+        let readme = try String(contentsOf: Sim.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let command = "$ swift run tabnav-sim Examples/jianshu.trace\n"
+        let start = try #require(readme.range(of: "```\n" + command))
+        let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
+        let sample = String(readme[start.upperBound..<end.lowerBound])
+        #expect(sample == (try Sim.run(["Examples/jianshu.trace"])).stdout, "update the README's sample from the binary's output")
+    }
+}
