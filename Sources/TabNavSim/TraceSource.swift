@@ -6,7 +6,7 @@ import Darwin
 
 /// A trace that can be read from the start more than once: a file, or standard input spooled to a temporary file.
 struct TraceSource {
-    /// The name used in messages: the path, or `<stdin>`.
+    /// The name used in messages: the path (its control and invisible characters escaped), or `<stdin>`.
     let displayName: String
     private let fd: Int32
 
@@ -18,7 +18,7 @@ struct TraceSource {
             fd = try Self.spoolStandardInput()
             return
         }
-        displayName = path
+        displayName = path.escapedForMessage  // a path never puts a raw control character in a message
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw .open(path: path, reason: String(cString: strerror(errno))) }
         var info = stat()
