@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 /// The widths of the human report's STACK, MODAL and BADGES columns: the widest cell of each, up to a cap.
 struct ColumnWidths: Equatable {

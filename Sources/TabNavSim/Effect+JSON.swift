@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 extension Effect where Screen == String {
     /// The effect as JSON fields: `kind` (the command's name), then its arguments by name.
@@ -55,6 +56,7 @@ extension Rejection {
         case .notASwipeableSheet: "not-a-swipeable-sheet"
         case .depthOutOfRange: "depth-out-of-range"
         case .noEntryIdentityLeft: "no-entry-identity-left"
+        case .noModalPresented: "no-modal-presented"
         }
     }
 }

@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 /// The simulator's renderings of a trace header, both from the one model, ``Configuration/headerFacts``.
 enum HeaderRendering {

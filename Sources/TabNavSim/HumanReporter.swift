@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 /// The readable report: a header line, one aligned line a step, failures in the compiler's form, and the summary.
 struct HumanReporter: Reporter {
@@ -121,13 +122,16 @@ struct HumanReporter: Reporter {
 extension StepRecord {
     /// The tab named by the step's `in=`, if it has one.
     var targetTab: Int? {
+        let target: StackTarget
         switch step.event {
-        case .pushed(_, _, _, let target), .popped(_, let target), .poppedTo(_, _, let target), .poppedToRoot(_, let target),
-             .stackReplaced(_, _, let target), .systemPopped(_, let target):
-            target
+        case .request(.push(_, _, _, let t)), .request(.pop(_, let t)), .request(.popTo(_, _, let t)),
+             .request(.popToRoot(_, let t)), .request(.setStack(_, _, let t)), .report(.systemPopped(_, let t)):
+            target = t
         default:
-            nil
+            return nil
         }
+        if case .tab(let i) = target { return i }
+        return nil
     }
 }
 

@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 /// JSON Lines for tools: a header object, an object a step, expectation, anomaly (`--strict`) or broken invariant,
 /// then a summary object. Docs/tabnav-sim-output.schema.json describes every object.

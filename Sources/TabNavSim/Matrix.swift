@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 /// Replays one trace under every combination of the UIKit settings and tabulates the anomalies found.
 ///

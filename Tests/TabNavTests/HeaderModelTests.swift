@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TabNav
+import TabNavTrace
+import TabNavStatechart
 
 /// The one header model (`Configuration.headerFacts`) and its four renderings: the canonical trace text, the
 /// simulator's header line, its JSON header object and the statechart's facts.
