@@ -6,7 +6,7 @@ extension Configuration {
     /// `profile`, `custom-bar` and `overlap-fix`, each always present and marked ``HeaderFact/isDefault`` when it
     /// states the default. Screens are written with their `description`.
     /// - Complexity: O(*s* log *s*) in the number of hiding screens.
-    public var headerFacts: [HeaderFact] {
+    package var headerFacts: [HeaderFact] {
         var facts = [HeaderFact(.tabs(tabs.map(\.name)))]
         for tab in tabs where "\(tab.root)" != tab.name {
             facts.append(HeaderFact(.root(tab: tab.name, screen: "\(tab.root)")))

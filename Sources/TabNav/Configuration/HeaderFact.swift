@@ -2,9 +2,9 @@
 ///
 /// The list of a configuration's facts (``Configuration/headerFacts``) is the one model that the canonical trace
 /// header, the simulator's header line, its JSON header object and the statechart's facts are all rendered from.
-public struct HeaderFact: Hashable, Sendable, CustomStringConvertible {
+package struct HeaderFact: Hashable, Sendable, CustomStringConvertible {
     /// What the fact is about.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The tab bar: the tab names in order (`tabs home discover`).
         case tabs([String])
         /// A tab whose root screen differs from its name (`root home feed`).
@@ -18,21 +18,21 @@ public struct HeaderFact: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What the fact says.
-    public var kind: Kind
+    package var kind: Kind
     /// Whether the fact states only a default, so that a canonical header leaves it out.
-    public var isDefault: Bool
+    package var isDefault: Bool
 
     /// Creates a fact.
     /// - Parameters:
     ///   - kind: What the fact says.
     ///   - isDefault: Whether it states only a default.
-    public init(_ kind: Kind, isDefault: Bool = false) {
+    package init(_ kind: Kind, isDefault: Bool = false) {
         self.kind = kind
         self.isDefault = isDefault
     }
 
     /// The keyword of the header line: `tabs`, `root`, `screen`, `center` or the setting's keyword.
-    public var keyword: String {
+    package var keyword: String {
         switch kind {
         case .tabs: "tabs"
         case .root: "root"
@@ -43,7 +43,7 @@ public struct HeaderFact: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rest of the header line after the keyword: `home discover`, `write present=compose style=sheet`.
-    public var value: String {
+    package var value: String {
         switch kind {
         case .tabs(let names): names.joined(separator: " ")
         case .root(let tab, let screen): "\(tab) \(screen)"
@@ -54,5 +54,5 @@ public struct HeaderFact: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The header line: the keyword, a space and the value.
-    public var description: String { keyword + " " + value }
+    package var description: String { keyword + " " + value }
 }
