@@ -41,6 +41,8 @@ run bad "2" --json "$out/bad.trace"
 run late-tabs "2" --json "$out/late-tabs.trace"
 run fails "1" --json "$out/fails.trace"
 run zero "2" --json /dev/zero
+printf 'tabs a b c\ncenter w present=x\n' > "$out/three.trace"
+run layout "1" --json --strict --layout=seed "$out/three.trace"
 
 check-jsonschema --check-metaschema "$schema"
 check-jsonschema --schemafile "$schema" "$out"/*.json

@@ -33,5 +33,6 @@ struct ColumnMeter: Reporter {
     mutating func expectation(_ expectation: Expectation, text: String, failures: [ExpectFailure]) {}
     mutating func anomalies(_ anomalies: [Anomaly], after step: TraceStep) {}
     mutating func invariants(line: Int, _ violations: [InvariantViolation]) {}
+    mutating func layoutAnomalies(_ findings: [String], layout: TabBarLayout.Style, strict: Bool) {}
     mutating func finish(_ summary: Summary) {}
 }

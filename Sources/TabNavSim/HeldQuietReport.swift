@@ -14,6 +14,7 @@ struct HeldQuietReport: Reporter {
         case expectation(Expectation, text: String, failures: [ExpectFailure])
         case invariants(line: Int, [InvariantViolation])
         case anomalies([Anomaly], step: TraceStep)
+        case layout([String], layout: TabBarLayout.Style, strict: Bool)
     }
 
     private var opening: (header: TraceHeader, file: String, state: TabNavState<String>)?
@@ -48,6 +49,10 @@ struct HeldQuietReport: Reporter {
         items.append(.anomalies(anomalies, step: step))
     }
 
+    mutating func layoutAnomalies(_ findings: [String], layout: TabBarLayout.Style, strict: Bool) {
+        items.append(.layout(findings, layout: layout, strict: strict))
+    }
+
     mutating func finish(_ summary: Summary) {
         self.summary = summary
     }
@@ -61,6 +66,7 @@ struct HeldQuietReport: Reporter {
             case .expectation(let e, let text, let failures): reporter.expectation(e, text: text, failures: failures)
             case .invariants(let line, let violations): reporter.invariants(line: line, violations)
             case .anomalies(let anomalies, let step): reporter.anomalies(anomalies, after: step)
+            case .layout(let findings, let layout, let strict): reporter.layoutAnomalies(findings, layout: layout, strict: strict)
             }
         }
         reporter.finish(summary)

@@ -82,6 +82,13 @@ struct HumanReporter: Reporter {
         for v in violations { out.line("\(file):\(line):1: error: invariant broken: \(cutMessage(v.description, width: 400))") }
     }
 
+    mutating func layoutAnomalies(_ findings: [String], layout: TabBarLayout.Style, strict: Bool) {
+        // The layout depends on the header only: a failure under --strict is reported at the top of the file.
+        for finding in findings {
+            out.line((strict ? "\(file):1:1: error: " : "") + "layout anomaly (\(layout)): \(finding)")
+        }
+    }
+
     mutating func finish(_ s: Summary) {
         var facts = "steps: \(s.steps) (ok \(s.ok), noop \(s.noop), rejected \(s.rejected)); "
         if s.anomalySteps == 0 {

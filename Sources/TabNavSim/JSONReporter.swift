@@ -55,10 +55,18 @@ struct JSONReporter: Reporter {
         out.line(Self.object([("type", "invariant".jsonQuoted), ("line", String(line)), ("violations", Self.array(list))]))
     }
 
+    mutating func layoutAnomalies(_ findings: [String], layout: TabBarLayout.Style, strict: Bool) {
+        for finding in findings {
+            out.line(Self.object([("type", "layout-anomaly".jsonQuoted), ("layout", "\(layout)".jsonQuoted),
+                                  ("finding", finding.jsonQuoted), ("failure", strict ? "true" : "false")]))
+        }
+    }
+
     mutating func finish(_ s: Summary) {
         out.line(Self.object([
             ("type", "summary".jsonQuoted), ("passed", String(s.passed)), ("failed", String(s.failed)),
             ("failedExpectations", String(s.failedExpectations)), ("anomalyFailures", String(s.strict ? s.anomalySteps : 0)),
+            ("layoutFailures", String(s.strict ? s.layoutFaults : 0)),
             ("steps", String(s.steps)), ("ok", String(s.ok)), ("noop", String(s.noop)), ("rejected", String(s.rejected)),
             ("anomalySteps", String(s.anomalySteps)), ("invariantBreaks", String(s.invariantBreaks)),
             ("strict", s.strict ? "true" : "false"), ("exitCode", String(s.exitCode)),

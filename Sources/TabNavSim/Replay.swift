@@ -12,12 +12,17 @@ struct Replay {
     /// The effects of the last step, in a buffer reused from step to step.
     private var effects: [Effect<String>] = []
     private var invariants: InvariantSchedule
+    /// The layout asked for, and its faults (`--layout`; they depend on the header only).
+    private let layout: TabBarLayout.Style
+    private let layoutFindings: [String]
 
     /// Starts a replay from the launch state, and the report with it.
     init(header: TraceHeader, configuration: Configuration<String>, file: String, options: SimOptions, reporter: inout some Reporter) {
         state = TabNavState(configuration: configuration)
         summary.strict = options.strict
         invariants = InvariantSchedule(fullChecks: options.fullChecks)
+        layout = options.layout
+        layoutFindings = LayoutCheck.findings(header, options.layout)
         reporter.start(header: header, file: file, state: state)
     }
 
@@ -45,6 +50,10 @@ struct Replay {
     /// Ends the replay: the last invariant checks and the summary.
     mutating func end(_ reporter: inout some Reporter) -> Summary {
         invariants.atEnd(state, &summary, &reporter)
+        if !layoutFindings.isEmpty {
+            summary.layoutFaults = layoutFindings.count
+            reporter.layoutAnomalies(layoutFindings, layout: layout, strict: summary.strict)
+        }
         reporter.finish(summary)
         return summary
     }

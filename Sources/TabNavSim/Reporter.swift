@@ -22,10 +22,12 @@ struct Summary {
     var anomalySteps = 0
     /// Checks at which an invariant was found broken.
     var invariantBreaks = 0
+    /// Faults of the custom bar's layout (`--layout`), the same for the whole session.
+    var layoutFaults = 0
     var strict = false
 
     /// Failures that decide the exit status: failed expectations, broken invariants, and anomalies under `--strict`.
-    var failed: Int { failedExpectations + invariantBreaks + (strict ? anomalySteps : 0) }
+    var failed: Int { failedExpectations + invariantBreaks + (strict ? anomalySteps + layoutFaults : 0) }
     /// 0 when nothing failed, else 1.
     var exitCode: Int32 { failed == 0 ? 0 : 1 }
 
@@ -36,6 +38,7 @@ struct Summary {
         var parts: [String] = []
         if failedExpectations > 0 { parts.append(Self.count(failedExpectations, "expectation")) }
         if strict && anomalySteps > 0 { parts.append(Self.count(anomalySteps, "anomaly", "anomalies")) }
+        if strict && layoutFaults > 0 { parts.append(Self.count(layoutFaults, "layout anomaly", "layout anomalies")) }
         if invariantBreaks > 0 { parts.append(Self.count(invariantBreaks, "broken invariant")) }
         line += " (" + parts.joined(separator: ", ") + ")"
         return line
@@ -57,6 +60,8 @@ protocol Reporter {
     /// Under `--strict`: a step left anomalies, which count as a failure.
     mutating func anomalies(_ anomalies: [Anomaly], after step: TraceStep)
     mutating func invariants(line: Int, _ violations: [InvariantViolation])
+    /// The faults of the custom bar's layout (`--layout`), once, before the summary; failures under `--strict`.
+    mutating func layoutAnomalies(_ findings: [String], layout: TabBarLayout.Style, strict: Bool)
     mutating func finish(_ summary: Summary)
 }
 

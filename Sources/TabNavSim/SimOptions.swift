@@ -1,3 +1,5 @@
+import TabNav
+
 /// What the command line asked for.
 struct SimOptions: Equatable {
     /// What to do.
@@ -13,6 +15,8 @@ struct SimOptions: Equatable {
     }
 
     var mode: Mode = .replay
+    /// The custom bar's layout, checked for faults that a user sees (`--layout=seed|symmetric|stack`; LayoutCheck.swift).
+    var layout: TabBarLayout.Style = .symmetric
     /// The trace path; `-` is standard input.
     var path: String?
     /// Only failures and the summary.
@@ -38,7 +42,8 @@ struct SimOptions: Equatable {
         var options = SimOptions()
         var onlyPaths = false
         var seen: [String] = []
-        for argument in arguments {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
             if onlyPaths || argument == "-" || !argument.hasPrefix("-") {
                 guard let path = options.path else {
                     options.path = argument
@@ -47,6 +52,12 @@ struct SimOptions: Equatable {
                 throw .usage("more than one trace given ('\(path.escapedForMessage)' and '\(argument.escapedForMessage)')")
             }
             let name = Self.canonicalName(argument)
+            // The option's value: after `=`, or the next argument.
+            func value() throws(SimError) -> String {
+                if let eq = argument.firstIndex(of: "=") { return String(argument[argument.index(after: eq)...]) }
+                guard let next = rest.popFirst() else { throw .usage("'\(name)' needs a value") }
+                return next
+            }
             if argument.contains("=") && Self.flags.contains(name) {
                 throw .usage("option '\(name.escapedForMessage)' takes no value")
             }
@@ -66,6 +77,7 @@ struct SimOptions: Equatable {
             case "--wide": options.wide = true
             case "--matrix": options.mode = .matrix
             case "--version": options.mode = .version
+            case "--layout": options.layout = try LayoutCheck.style(Substring(try value()))
             default:
                 throw .usage("unknown option '\(argument.escapedForMessage)'")
             }
@@ -102,6 +114,7 @@ struct SimOptions: Equatable {
             ("--matrix", "--quiet", "the matrix prints one line a combination"),
             ("--matrix", "--effects", "the matrix prints no step"),
             ("--matrix", "--wide", "the matrix never cuts its cells"),
+            ("--matrix", "--layout", "the matrix does not check the layout"),
         ]
         for (a, b, why) in refused where given.contains(a) && given.contains(b) {
             throw .usage("'\(a)' and '\(b)' cannot be combined: \(why)")
@@ -126,6 +139,8 @@ struct SimOptions: Equatable {
           --wide          print whole cells instead of cutting them with '…'
           --strict        count every step that leaves an anomaly as a failure
           --full-checks   check every invariant after every step (slower on deep stacks)
+          --layout L      check the custom bar laid out as seed, symmetric (default) or
+                          stack; a fault (a tab under the centre button) is a layout anomaly
           --matrix        replay under every UIKit profile, custom bar, overlap fix and
                           bar policy, and tabulate the anomalies of each (expect lines are
                           not evaluated); with --strict, fail when the trace's own row
@@ -146,6 +161,7 @@ struct SimOptions: Equatable {
 
         SUBCOMMANDS:
           generate      print a realistic trace of N steps ('tabnav-sim help generate')
+          render        draw every step as the phone shows it ('tabnav-sim help render')
           statechart    print the statechart of a trace's app ('tabnav-sim help statechart')
           help          print this help, or a subcommand's
           To replay a file named like a subcommand, write './generate'.

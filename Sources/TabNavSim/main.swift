@@ -28,6 +28,7 @@ func runSimulator(_ arguments: [String]) -> Int32 {
 func runCommand(_ arguments: [String]) throws -> Int32 {
     switch arguments.first {
     case "generate": return try runGenerate(arguments.dropFirst())
+    case "render": return try RenderCommand.parse(Array(arguments.dropFirst())).run()
     case "statechart": return try StatechartCommand.parse(Array(arguments.dropFirst())).run()
     case "help": return try runHelp(Array(arguments.dropFirst()))
     default: break
@@ -76,7 +77,8 @@ func runHelp(_ arguments: [String]) throws(SimError) -> Int32 {
     case nil, "help": text = SimOptions.help
     case "generate": text = GenerateOptions.help
     case "statechart": text = StatechartCommand.help
-    case let other?: throw .usage("no subcommand '\(other.escapedForMessage)'; the subcommands are generate, statechart and help")
+    case "render": text = RenderCommand.help
+    case let other?: throw .usage("no subcommand '\(other.escapedForMessage)'; the subcommands are generate, render, statechart and help")
     }
     var out = Output.standardOutput
     out.line(text)

@@ -41,6 +41,7 @@ struct SimulatorOptionsTests {
         #expect(try Sim.run(["help"]).stdout == Sim.run(["--help"]).stdout)
         #expect(try Sim.run(["help", "generate"]).stdout == Sim.run(["generate", "--help"]).stdout)
         #expect(try Sim.run(["help", "statechart"]).stdout == Sim.run(["statechart", "--help"]).stdout)
+        #expect(try Sim.run(["help", "render"]).stdout == Sim.run(["render", "--help"]).stdout)
         #expect(try Sim.run(["help"]).status == 0)
         let unknown = try Sim.run(["help", "replay"])
         #expect(unknown.status == 2)
