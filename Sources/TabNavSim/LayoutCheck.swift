@@ -9,7 +9,7 @@ enum LayoutCheck {
     static let width: Double = 375
 
     /// Parses a layout name.
-    /// - Throws: ``SimError/usage(_:)`` for an unknown name.
+    /// - Throws: ``SimError/usage(_:help:)`` for an unknown name.
     static func style(_ name: Substring) throws(SimError) -> TabBarLayout.Style {
         guard let style = TabBarLayout.Style(rawValue: String(name)) else {
             throw .usage("unknown layout '\(name)': use seed, symmetric or stack")
