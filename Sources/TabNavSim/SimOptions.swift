@@ -36,7 +36,7 @@ struct SimOptions: Equatable {
     ///
     /// An option may be given once; `--help` wins over everything else; `--version` takes no other argument.
     /// Combinations without a meaning are refused: `--json` with `--quiet`, `--effects` or `--wide`; `--quiet` with
-    /// `--effects`; `--matrix` with `--quiet`, `--effects` or `--wide`.
+    /// `--effects` or `--wide`; `--matrix` with `--quiet`, `--effects`, `--wide` or `--layout`.
     /// - Throws: ``SimError/usage(_:help:)`` for anything not understood.
     static func parse(_ arguments: [String]) throws(SimError) -> SimOptions {
         var options = SimOptions()
@@ -149,9 +149,10 @@ struct SimOptions: Equatable {
           --version       print the version
 
         Options combine unless they contradict each other (--json with --quiet, --effects
-        or --wide; --quiet with --effects or --wide; --matrix with --quiet, --effects or
-        --wide): those are refused. An option given twice is refused. Write '--' before a
-        FILE that starts with '-'.
+        or --wide; --quiet with --effects or --wide; --matrix with --quiet, --effects,
+        --wide or --layout): those are refused. An option given twice is refused.
+        '--layout=L' is the same as '--layout L'. Write '--' before a FILE that starts
+        with '-'.
 
         EXIT STATUS:
           0  every expectation held and no invariant broke
