@@ -3,6 +3,7 @@
 # --strict and with --matrix), and the JSON error output of a few faulty traces. Installs check-jsonschema
 # (PyPI) when it is missing. Expects the package to be built (`swift build`).
 set -euo pipefail
+echo "== tabnav-sim --json matches Docs/tabnav-sim-output.schema.json"
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
