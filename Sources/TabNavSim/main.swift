@@ -11,6 +11,7 @@ func runSimulator(_ arguments: [String]) -> Int32 {
     do {
         // Subcommands come first, one line each; anything else is a replay.
         if arguments.first == "generate" { return try runGenerate(arguments.dropFirst()) }
+        if arguments.first == "explore" { return try ExploreCommand(options: ExploreOptions.parse(arguments.dropFirst())).run() }
         if arguments.first == "statechart" { return try StatechartCommand.parse(Array(arguments.dropFirst())).run() }
         let options = try SimOptions.parse(arguments)
         var out = Output.standardOutput

@@ -1,0 +1,105 @@
+import TabNav
+
+extension Explorer {
+    /// Steps a range of a level's states by every letter, on one thread, into its own lists.
+    struct Worker {
+        var codec: StateCodec
+        let checks: PropertyChecks
+        var state: TabNavState<String>
+        var effects: [Effect<String>] = []
+        var source: [UInt64]
+        var next: [UInt64]
+        /// The new states found, not yet in the store: keys, parents, letters and property flags.
+        var keys: [UInt64] = []
+        var parents: [UInt32] = []
+        var letters: [UInt8] = []
+        var flags: [UInt64] = []
+        /// The earliest step that reached each outcome goal's bit.
+        var outcomeHits: [Int: (parent: Int, letter: Int)] = [:]
+        var transitions = 0
+        var changing: [Bool]
+        var failure: String?
+
+        init(model: ExploreModel, layout: StateLayout, checks: PropertyChecks) {
+            codec = StateCodec(layout: layout)
+            self.checks = checks
+            state = TabNavState(configuration: model.configuration)
+            source = Array(repeating: 0, count: layout.words)
+            next = Array(repeating: 0, count: layout.words)
+            changing = Array(repeating: false, count: model.letters.count)
+        }
+
+        mutating func clearOutput() {
+            keys.removeAll(keepingCapacity: true)
+            parents.removeAll(keepingCapacity: true)
+            letters.removeAll(keepingCapacity: true)
+            flags.removeAll(keepingCapacity: true)
+        }
+
+        /// Steps the states numbered `range` by every letter; keeps the results the store does not hold.
+        mutating func step(_ range: Range<Int>, store: StateStore, letters alphabet: [ExploreModel.Letter], depth: Int) {
+            let words = source.count
+            let outcomeGoals = checks.outcomeMask != 0
+            for number in range {
+                store.withKey(number) { key in
+                    for w in 0..<words { source[w] = key[w] }
+                }
+                guard unpack() else { return }
+                var dirty = false
+                for (index, letter) in alphabet.enumerated() {
+                    if dirty {
+                        guard unpack() else { return }
+                        dirty = false
+                    }
+                    let outcome = state.reduce(letter.event, effects: &effects)
+                    if case .rejected = outcome {
+                        if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
+                        continue
+                    }
+                    if outcome == .noop {
+                        transitions += 1
+                        if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
+                        continue
+                    }
+                    dirty = true
+                    guard withinBound(depth) else { continue }
+                    transitions += 1
+                    changing[index] = true
+                    if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
+                    let fits = next.withUnsafeMutableBufferPointer { codec.encode(state, into: $0.baseAddress!) }
+                    guard fits else {
+                        failure = "after '\(letter.text)'"
+                        return
+                    }
+                    let known = next.withUnsafeBufferPointer { store.contains($0.baseAddress!) }
+                    if known { continue }
+                    keys.append(contentsOf: next)
+                    parents.append(UInt32(number))
+                    self.letters.append(UInt8(index))
+                    flags.append(checks.stateFlags(state))
+                }
+            }
+        }
+
+        private mutating func unpack() -> Bool {
+            let ok = source.withUnsafeBufferPointer { codec.decode($0.baseAddress!, into: &state) }
+            if !ok { failure = "a stored state did not unpack" }
+            return ok
+        }
+
+        private func withinBound(_ depth: Int) -> Bool {
+            for tab in state.tabs where tab.stack.entries.count > depth { return false }
+            if let modal = state.modal, modal.stack.entries.count > depth { return false }
+            return true
+        }
+
+        private mutating func noteOutcome(_ outcome: Outcome, parent: Int, letter: Int) {
+            var rest = checks.outcomeFlags(state, outcome)
+            while rest != 0 {
+                let bit = rest.trailingZeroBitCount
+                rest &= rest - 1
+                if outcomeHits[bit] == nil { outcomeHits[bit] = (parent, letter) }
+            }
+        }
+    }
+}

@@ -1,0 +1,114 @@
+/// The states found so far, in the order found, with an open-addressing hash set over them.
+///
+/// States are packed keys of `words` words, stored one after the other; the breadth-first search finds them
+/// level by level, so a level is a range of indices and no separate frontier is kept. Each state keeps the index
+/// of the state it was first reached from and the letter that reached it, for shortest traces. The table holds
+/// state numbers + 1 (0 is an empty slot) and grows at a load of 5/8.
+struct StateStore {
+    let words: Int
+    private(set) var keys: [UInt64] = []
+    private(set) var parents: [UInt32] = []
+    private(set) var letters: [UInt8] = []
+    private var table: [UInt32]
+    private var mask: Int
+
+    /// The parent of the launch state.
+    static let noParent = UInt32.max
+    /// The most states a store holds: state numbers + 1 fit in 32 bits, and one is kept for `noParent`.
+    static let capacityLimit = Int(UInt32.max) - 2
+
+    init(words: Int) {
+        self.words = words
+        table = Array(repeating: 0, count: 1 << 10)
+        mask = (1 << 10) - 1
+    }
+
+    /// The number of states.
+    var count: Int { parents.count }
+
+    /// The bytes the store holds now: keys, parents, letters and the table, by capacity.
+    var bytes: Int {
+        keys.capacity * 8 + parents.capacity * 4 + letters.capacity + table.capacity * 4
+    }
+
+    @inline(__always)
+    static func hash(_ key: UnsafePointer<UInt64>, words: Int) -> Int {
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for w in 0..<words {
+            h = (h ^ key[w]) &* 0xBF58_476D_1CE4_E5B9
+            h ^= h >> 31
+        }
+        h = (h ^ (h >> 29)) &* 0x94D0_49BB_1331_11EB
+        return Int(truncatingIfNeeded: h ^ (h >> 32))
+    }
+
+    /// Whether the store holds `key`. Safe to call from several threads while nothing inserts.
+    func contains(_ key: UnsafePointer<UInt64>) -> Bool {
+        find(key, hash: Self.hash(key, words: words)).found
+    }
+
+    @inline(__always)
+    private func find(_ key: UnsafePointer<UInt64>, hash: Int) -> (found: Bool, slot: Int) {
+        table.withUnsafeBufferPointer { table in
+            keys.withUnsafeBufferPointer { keys in
+                var slot = hash & mask
+                while true {
+                    let entry = Int(table[slot])
+                    if entry == 0 { return (false, slot) }
+                    let base = (entry - 1) * words
+                    var equal = true
+                    for w in 0..<words where keys[base + w] != key[w] {
+                        equal = false
+                        break
+                    }
+                    if equal { return (true, slot) }
+                    slot = (slot + 1) & mask
+                }
+            }
+        }
+    }
+
+    /// Adds `key` unless it is there.
+    /// - Returns: Whether it was added.
+    mutating func insert(_ key: UnsafePointer<UInt64>, parent: UInt32, letter: UInt8) -> Bool {
+        let (found, slot) = find(key, hash: Self.hash(key, words: words))
+        if found { return false }
+        let number = parents.count
+        for w in 0..<words { keys.append(key[w]) }
+        parents.append(parent)
+        letters.append(letter)
+        table[slot] = UInt32(number + 1)
+        if (number + 1) * 8 > table.count * 5 { grow() }
+        return true
+    }
+
+    /// Reserves room for `count` states in all.
+    mutating func reserve(_ count: Int) {
+        keys.reserveCapacity(count * words)
+        parents.reserveCapacity(count)
+        letters.reserveCapacity(count)
+    }
+
+    private mutating func grow() {
+        let size = table.count * 2
+        var fresh = [UInt32](repeating: 0, count: size)
+        let mask = size - 1
+        keys.withUnsafeBufferPointer { keys in
+            fresh.withUnsafeMutableBufferPointer { fresh in
+                for number in 0..<parents.count {
+                    var slot = Self.hash(keys.baseAddress! + number * words, words: words) & mask
+                    while fresh[slot] != 0 { slot = (slot + 1) & mask }
+                    fresh[slot] = UInt32(number + 1)
+                }
+            }
+        }
+        table = fresh
+        self.mask = mask
+    }
+
+    /// Runs `body` with a pointer to the key of state `number`.
+    @inline(__always)
+    func withKey<R>(_ number: Int, _ body: (UnsafePointer<UInt64>) -> R) -> R {
+        keys.withUnsafeBufferPointer { body($0.baseAddress! + number * words) }
+    }
+}
