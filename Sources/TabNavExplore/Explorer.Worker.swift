@@ -46,12 +46,12 @@ extension Explorer {
                 }
                 guard unpack() else { return }
                 var dirty = false
-                for (index, letter) in alphabet.enumerated() {
+                for index in alphabet.indices {
                     if dirty {
                         guard unpack() else { return }
                         dirty = false
                     }
-                    let outcome = state.reduce(letter.event, effects: &effects)
+                    let outcome = state.reduce(alphabet[index].event, effects: &effects)
                     if case .rejected = outcome {
                         if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
                         continue
@@ -66,9 +66,11 @@ extension Explorer {
                     transitions += 1
                     changing[index] = true
                     if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
-                    let fits = next.withUnsafeMutableBufferPointer { codec.encode(state, into: $0.baseAddress!) }
+                    let fits = next.withUnsafeMutableBufferPointer { next in
+                        source.withUnsafeBufferPointer { codec.encode(state, into: next.baseAddress!, source: $0.baseAddress!) }
+                    }
                     guard fits else {
-                        failure = "after '\(letter.text)'"
+                        failure = "after '\(alphabet[index].text)'"
                         return
                     }
                     let known = next.withUnsafeBufferPointer { store.contains($0.baseAddress!) }
@@ -88,9 +90,8 @@ extension Explorer {
         }
 
         private func withinBound(_ depth: Int) -> Bool {
-            for tab in state.tabs where tab.stack.entries.count > depth { return false }
-            if let modal = state.modal, modal.stack.entries.count > depth { return false }
-            return true
+            for t in state.tabs.indices where state.tabs[t].stack.entries.count > depth { return false }
+            return (state.modal?.stack.entries.count ?? 0) <= depth
         }
 
         private mutating func noteOutcome(_ outcome: Outcome, parent: Int, letter: Int) {

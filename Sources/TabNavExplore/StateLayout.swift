@@ -129,6 +129,17 @@ extension UnsafeMutablePointer where Pointee == UInt64 {
         self[word] |= value << UInt64(shift)
         if shift + width > 64 { self[word + 1] |= value >> UInt64(64 - shift) }
     }
+
+    /// Zeroes the `width` bits at bit `at` (`width` below 64).
+    @inline(__always)
+    func clear(at: Int, width: Int) {
+        guard width > 0 else { return }
+        let mask: UInt64 = (1 << UInt64(width)) - 1
+        let word = at >> 6
+        let shift = at & 63
+        self[word] &= ~(mask << UInt64(shift))
+        if shift + width > 64 { self[word + 1] &= ~(mask >> UInt64(64 - shift)) }
+    }
 }
 
 extension UnsafePointer where Pointee == UInt64 {

@@ -54,7 +54,7 @@ extension TabNavState {
         }
         if modal != nil {
             if modal!.style != style { modal!.style = style }
-            return restoreStack(.modal, count: 1) { _ in root }
+            return restoreStack(.modal, screens: [root.screen], hidesBar: [root.hidesBar])
         }
         guard nextEntryID < UInt64.max else { return false }
         let entry = Entry(screen: root.screen, hidesBar: root.hidesBar, id: EntryID(rawValue: nextEntryID))
@@ -63,30 +63,41 @@ extension TabNavState {
         return true
     }
 
-    /// Sets the entries of a stack, root first: `count` entries, the *i*-th showing `entry(i)`.
+    /// Sets the entries of a stack, root first: one entry a screen, the *i*-th hiding the bar when `hidesBar[i]`.
     ///
     /// The entries below the first one that differs are kept, identities included; the rest are made anew.
     /// - Parameters:
     ///   - ref: The stack: a tab's, or the modal's.
-    ///   - count: The number of entries, at least 1.
-    ///   - entry: The screen and the `hidesBottomBarWhenPushed` flag of the entry at an index below `count`.
-    /// - Returns: `false`, changing nothing, when the stack does not exist, `count` is below 1, or too few
-    ///   identities are left.
+    ///   - screens: The screens, root first; at least one.
+    ///   - hidesBar: The `hidesBottomBarWhenPushed` flags, as many as the screens.
+    /// - Returns: `false`, changing nothing, when the stack does not exist, `screens` is empty, the counts differ,
+    ///   or too few identities are left.
     /// - Complexity: O(*n*) in the larger of the old and new depths.
     @_specialize(exported: true, where Screen == String)
-    public mutating func restoreStack(_ ref: StackRef, count: Int, entry: (Int) -> (screen: Screen, hidesBar: Bool)) -> Bool {
-        guard count >= 1, let old = stack(ref)?.entries.count else { return false }
+    public mutating func restoreStack(_ ref: StackRef, screens: [Screen], hidesBar: [Bool]) -> Bool {
+        let count = screens.count
+        guard count >= 1, hidesBar.count == count else { return false }
+        let old: Int
+        switch ref {
+        case .tab(let index):
+            guard tabs.indices.contains(index) else { return false }
+            old = tabs[index].stack.entries.count
+        case .modal:
+            guard let modal else { return false }
+            old = modal.stack.entries.count
+        }
         // The first index whose entry differs, found before anything is written.
         var keep = 0
-        var wanted: (screen: Screen, hidesBar: Bool)?
         let limit = Swift.min(old, count)
         while keep < limit {
-            let want = entry(keep)
-            let has = withStack(ref) { $0.entries[keep] }
-            if has.screen != want.screen || has.hidesBar != want.hidesBar {
-                wanted = want
-                break
+            let same: Bool
+            switch ref {
+            case .tab(let index):
+                same = tabs[index].stack.entries[keep].screen == screens[keep] && tabs[index].stack.entries[keep].hidesBar == hidesBar[keep]
+            case .modal:
+                same = modal!.stack.entries[keep].screen == screens[keep] && modal!.stack.entries[keep].hidesBar == hidesBar[keep]
             }
+            if !same { break }
             keep += 1
         }
         if keep == count && old == count { return true }
@@ -94,12 +105,9 @@ extension TabNavState {
         var next = nextEntryID
         withStack(ref) { stack in
             stack.truncate(to: keep)
-            var i = keep
-            while i < count {
-                let want = i == keep && wanted != nil ? wanted! : entry(i)
-                stack.push(Entry(screen: want.screen, hidesBar: want.hidesBar, id: EntryID(rawValue: next)))
+            for i in keep..<count {
+                stack.push(Entry(screen: screens[i], hidesBar: hidesBar[i], id: EntryID(rawValue: next)))
                 next += 1
-                i += 1
             }
         }
         nextEntryID = next
