@@ -87,10 +87,10 @@ extension Explorer {
                     depthCompleted = level
                     break
                 }
-                level += 1
-                depthCompleted = level
                 levelStart = levelEnd
                 levelEnd = store.count
+                if levelStart < levelEnd { level += 1 }
+                depthCompleted = level
             }
             let seconds = Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds)
             return exploration(seconds: seconds, complete: complete, depthCompleted: depthCompleted)

@@ -61,8 +61,10 @@ struct StateCodec {
 
     /// Packs `state` into `key` (``StateLayout/words`` words, overwritten).
     ///
-    /// With `source`, the key this codec unpacked last, the stacks that still hold the entries the unpack wrote are
-    /// copied from it rather than packed again: a step changes one stack or none.
+    /// With `source`, the key this codec unpacked last, `state` must be that key's state after steps of the reducer:
+    /// the stacks that still hold the entries the unpack wrote are copied from it rather than packed again (a step
+    /// changes one stack or none), and an entry is known by its identity (the reducer's new entries have new ones).
+    /// Without it, every entry is looked up.
     /// - Returns: `false` when the state does not fit the layout: a stack deeper than the bound, or a screen or
     ///   badge that neither the header nor the alphabet names.
     mutating func encode(_ state: TabNavState<String>, into key: UnsafeMutablePointer<UInt64>, source: UnsafePointer<UInt64>? = nil) -> Bool {
@@ -82,7 +84,7 @@ struct StateCodec {
             key.put(state.tabs[t].isEnabled ? 1 : 0, at: tabAt[t], width: 1)
             if badgeBits > 0 {
                 let code: UInt64
-                if state.tabs[t].badge == badgeSeen[t] {
+                if source != nil && state.tabs[t].badge == badgeSeen[t] {
                     code = badgeCodes[t]
                 } else {
                     guard let found = layout.badgeIndex[state.tabs[t].badge] else { return false }
@@ -95,7 +97,7 @@ struct StateCodec {
                 if count == counts[t] && holdsRemembered(.tab(t), slot: t, count: count, state) { continue }
                 key.clear(at: stackAt[t], width: StateLayout.depthBits + depth * entryBits)
             }
-            guard encodeStack(state.tabs[t].stack.entries, slot: t, into: key) else { return false }
+            guard encodeStack(state.tabs[t].stack.entries, slot: t, into: key, remembered: source != nil) else { return false }
         }
         if hasModal {
             if source != nil {
@@ -104,7 +106,7 @@ struct StateCodec {
             }
             if let style = state.modal?.style {
                 key.put(1 | (style == .sheet ? 2 : 0), at: modalAt, width: 2)
-                guard encodeStack(state.modal!.stack.entries, slot: tabCount, into: key) else { return false }
+                guard encodeStack(state.modal!.stack.entries, slot: tabCount, into: key, remembered: source != nil) else { return false }
             }
         } else if state.modal != nil {
             return false
@@ -112,7 +114,7 @@ struct StateCodec {
         return true
     }
 
-    private func encodeStack(_ entries: [Entry<String>], slot: Int, into key: UnsafeMutablePointer<UInt64>) -> Bool {
+    private func encodeStack(_ entries: [Entry<String>], slot: Int, into key: UnsafeMutablePointer<UInt64>, remembered: Bool) -> Bool {
         let count = entries.count
         guard count >= 1, count <= depth else { return false }
         var at = stackAt[slot]
@@ -121,7 +123,7 @@ struct StateCodec {
         let base = slot * depth
         for i in 0..<count {
             let code: UInt64
-            if entries[i].id.rawValue == ids[base + i] {
+            if remembered && entries[i].id.rawValue == ids[base + i] {
                 code = codes[base + i]
             } else {
                 guard let screen = layout.screenIndex[entries[i].screen] else { return false }
