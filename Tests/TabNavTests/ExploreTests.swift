@@ -164,3 +164,37 @@ struct ExploreTests {
         #expect(error.position.column == 7)
     }
 }
+
+@Suite("Exploration: shortest traces")
+struct ExploreTraceTests {
+    @Test("Every shortest trace parses, replays through the reducer, and its last expect holds", arguments: ExploreTests.cases)
+    func tracesReplay(_ text: String, _ depth: Int) throws {
+        let model = try ExploreModels.model(text, depth: depth)
+        let goals = try ["depth=2", "outcome=noop"].map { try ExploreGoal.parse($0, header: model.header).get() }
+        let result = try Explorer(model: model, goals: goals).run()
+        #expect(!result.findings.isEmpty)
+        for property in result.properties {
+            guard let path = result.findings[property] else { continue }
+            let traceText = try #require(result.trace(for: property, model: model, goals: goals))
+            let trace = try Trace.parse(traceText).get()
+            #expect(trace.header == model.header)
+            var state = TabNavState(configuration: trace.header.configuration)
+            var outcome = Outcome.ok
+            var steps = 0
+            var last: TabNav.Expectation?
+            for statement in trace.statements {
+                switch statement {
+                case .step(let step):
+                    outcome = state.reduce(step.event).outcome
+                    steps += 1
+                case .expect(let expectation):
+                    last = expectation
+                }
+            }
+            #expect(steps == path.count)
+            if case .invariant = property { continue }
+            let expectation = try #require(last, "\(property)")
+            #expect(expectation.failures(in: state, outcome: outcome).isEmpty, "\(property)")
+        }
+    }
+}
