@@ -19,6 +19,9 @@ extension Explorer {
         var transitions = 0
         var changing: [Bool]
         var failure: String?
+        /// An open-addressing set over this level's new states (number + 1, 0 for empty), so that a state reached
+        /// twice in a level is kept, and its properties checked, once.
+        var seen: [UInt32] = Array(repeating: 0, count: 1 << 10)
 
         init(model: ExploreModel, layout: StateLayout, checks: PropertyChecks) {
             codec = StateCodec(layout: layout)
@@ -30,6 +33,9 @@ extension Explorer {
         }
 
         mutating func clearOutput() {
+            if !parents.isEmpty {
+                for i in seen.indices { seen[i] = 0 }
+            }
             keys.removeAll(keepingCapacity: true)
             parents.removeAll(keepingCapacity: true)
             letters.removeAll(keepingCapacity: true)
@@ -73,7 +79,7 @@ extension Explorer {
                         failure = "after '\(alphabet[index].text)'"
                         return
                     }
-                    let known = next.withUnsafeBufferPointer { store.contains($0.baseAddress!) }
+                    let known = next.withUnsafeBufferPointer { store.contains($0.baseAddress!) || seenInLevel($0.baseAddress!) }
                     if known { continue }
                     keys.append(contentsOf: next)
                     parents.append(UInt32(number))
@@ -81,6 +87,31 @@ extension Explorer {
                     flags.append(checks.stateFlags(state))
                 }
             }
+        }
+
+        /// Whether `key` is among this level's new states; if not, it is noted as the next one (appended by the caller).
+        private mutating func seenInLevel(_ key: UnsafePointer<UInt64>) -> Bool {
+            let words = source.count
+            if (parents.count + 1) * 2 > seen.count {
+                var bigger = [UInt32](repeating: 0, count: seen.count * 2)
+                let mask = bigger.count - 1
+                for n in 0..<parents.count {
+                    var slot = keys.withUnsafeBufferPointer { StateStore.hash($0.baseAddress! + n * words, words: words) } & mask
+                    while bigger[slot] != 0 { slot = (slot + 1) & mask }
+                    bigger[slot] = UInt32(n + 1)
+                }
+                seen = bigger
+            }
+            let mask = seen.count - 1
+            var slot = StateStore.hash(key, words: words) & mask
+            while seen[slot] != 0 {
+                let n = Int(seen[slot]) - 1
+                let equal = keys.withUnsafeBufferPointer { k in (0..<words).allSatisfy { k[n * words + $0] == key[$0] } }
+                if equal { return true }
+                slot = (slot + 1) & mask
+            }
+            seen[slot] = UInt32(parents.count + 1)
+            return false
         }
 
         private mutating func unpack() -> Bool {

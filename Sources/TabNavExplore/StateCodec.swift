@@ -26,6 +26,10 @@ struct StateCodec {
     private var codes: [UInt64]
     /// For each stack slot: the entry count the last unpack wrote (0 before any).
     private var counts: [Int]
+    /// For each stack slot: its whole packed field as the last unpack read it (`UInt64.max` when a field is wider).
+    private var fields: [UInt64]
+    /// The bits of a stack's field.
+    private let stackBits: Int
     /// For each tab: the badge the last unpack wrote, and its code.
     private var badgeSeen: [Badge]
     private var badgeCodes: [UInt64]
@@ -53,6 +57,8 @@ struct StateCodec {
         ids = Array(repeating: UInt64.max, count: slots)
         codes = Array(repeating: 0, count: slots)
         counts = Array(repeating: 0, count: layout.stackAt.count)
+        fields = Array(repeating: UInt64.max, count: layout.stackAt.count)
+        stackBits = StateLayout.depthBits + layout.depth * layout.entryBits
         badgeSeen = Array(repeating: .none, count: layout.tabCount)
         badgeCodes = Array(repeating: 0, count: layout.tabCount)
         screenScratch.reserveCapacity(layout.depth)
@@ -176,14 +182,8 @@ struct StateCodec {
         let count = Int(key.get(at: at, width: StateLayout.depthBits)) + 1
         let base = slot * depth
         // Unchanged since the last unpack: the same codes, and the state still holds the entries it left there.
-        if count == counts[slot] && holdsRemembered(ref, slot: slot, count: count, state) {
-            var same = true
-            for i in 0..<count where key.get(at: at + StateLayout.depthBits + i * entryBits, width: entryBits) != codes[base + i] {
-                same = false
-                break
-            }
-            if same { return true }
-        }
+        let field = stackBits <= 64 ? key.get(at: at, width: stackBits) : UInt64.max
+        if field != UInt64.max && field == fields[slot] && holdsRemembered(ref, slot: slot, count: count, state) { return true }
         screenScratch.removeAll(keepingCapacity: true)
         flagScratch.removeAll(keepingCapacity: true)
         for i in 0..<count {
@@ -194,6 +194,7 @@ struct StateCodec {
             flagScratch.append(code & 1 == 1)
         }
         counts[slot] = count
+        fields[slot] = field
         guard state.restoreStack(ref, screens: screenScratch, hidesBar: flagScratch) else { return false }
         switch ref {
         case .tab(let t):
