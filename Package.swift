@@ -5,14 +5,24 @@ let package = Package(
     name: "TabNav",
     products: [
         .library(name: "TabNav", targets: ["TabNav"]),
+        .library(name: "TabNavTrace", targets: ["TabNavTrace"]),
+        .library(name: "TabNavStatechart", targets: ["TabNavStatechart"]),
         .library(name: "TabNavExplore", targets: ["TabNavExplore"]),
         .executable(name: "tabnav-sim", targets: ["TabNavSim"]),
     ],
     targets: [
+        // What an app links: state, events, reducer, effects, observables, invariants, the coordinator's plan.
         .target(name: "TabNav"),
-        .target(name: "TabNavExplore", dependencies: ["TabNav"]),
-        .executableTarget(name: "TabNavSim", dependencies: ["TabNav", "TabNavExplore"]),
-        .testTarget(name: "TabNavTests", dependencies: ["TabNav", "TabNavSim", "TabNavExplore"], exclude: ["Snapshots"]),
+        // The trace format: model, parser, printer, expectations, errors.
+        .target(name: "TabNavTrace", dependencies: ["TabNav"]),
+        // The statechart: data, derivation from the reducer, renderers.
+        .target(name: "TabNavStatechart", dependencies: ["TabNav"]),
+        // Bounded exhaustive exploration over the reducer, with shortest traces (Docs/Exploring.md).
+        .target(name: "TabNavExplore", dependencies: ["TabNav", "TabNavTrace"]),
+        .executableTarget(name: "TabNavSim", dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavExplore"]),
+        .testTarget(
+            name: "TabNavTests", dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavSim", "TabNavExplore"],
+            exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

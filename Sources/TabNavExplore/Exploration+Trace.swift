@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 extension Exploration {
     /// The shortest trace found for a property: the header, a comment, the steps, and an `expect` line that asserts

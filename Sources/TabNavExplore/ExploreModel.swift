@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 /// What an exploration searches: the app of a trace's header, its alphabet of step lines, and the depth bound.
 ///

@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 /// A question an exploration answers for every state it finds: is this anomaly present, is this invariant
 /// broken, does this goal hold?

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TabNav
+import TabNavTrace
 @testable import TabNavExplore
 
 /// Small models the explorer is checked on against the naive reference search.
@@ -181,7 +182,7 @@ struct ExploreTraceTests {
             var state = TabNavState(configuration: trace.header.configuration)
             var outcome = Outcome.ok
             var steps = 0
-            var last: TabNav.Expectation?
+            var last: TabNavTrace.Expectation?
             for statement in trace.statements {
                 switch statement {
                 case .step(let step):

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TabNav
+import TabNavStatechart
 @testable import TabNavSim
 
 /// `tabnav-sim statechart`: its arguments, and the built binary end to end.
