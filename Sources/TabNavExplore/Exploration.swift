@@ -30,11 +30,32 @@ public struct Exploration: Hashable, Sendable {
     public var idleLetters: [Int]
     /// The threads that generated successors.
     public var threads: Int
+    /// The packed states, in the order found, and their layout: read by ``forEachState(model:_:)``.
+    var packed: [UInt64] = []
+    var layout: StateLayout?
 
     /// States found per second.
     public var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }
     /// Store bytes per state.
     public var bytesPerState: Double { states > 0 ? Double(storeBytes) / Double(states) : 0 }
+
+    /// Calls `body` with every state found, in breadth-first order, unpacked (entry identities are fresh).
+    /// - Parameters:
+    ///   - model: The model explored.
+    ///   - body: Called once a state.
+    /// - Complexity: O(*s*) unpackings.
+    public func forEachState(model: ExploreModel, _ body: (TabNavState<String>) -> Void) {
+        guard let layout else { return }
+        var codec = StateCodec(layout: layout)
+        var state = TabNavState(configuration: model.configuration)
+        packed.withUnsafeBufferPointer { keys in
+            var offset = 0
+            while offset + layout.words <= keys.count {
+                if codec.decode(keys.baseAddress! + offset, into: &state) { body(state) }
+                offset += layout.words
+            }
+        }
+    }
 }
 
 /// Why an exploration could not run.

@@ -127,7 +127,8 @@ extension Explorer {
                 properties: properties, findings: findings, states: store.count, transitions: transitions,
                 longestShortestPath: path(to: last).count, isComplete: complete, depthCompleted: depthCompleted,
                 seconds: seconds, storeBytes: store.bytes, stateBits: layout.bits, stateWords: layout.words,
-                idleLetters: changing.indices.filter { !changing[$0] }, threads: explorer.threads)
+                idleLetters: changing.indices.filter { !changing[$0] }, threads: explorer.threads,
+                packed: store.keys, layout: layout)
         }
     }
 }

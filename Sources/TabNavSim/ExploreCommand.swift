@@ -36,6 +36,7 @@ struct ExploreCommand {
         do { result = try explorer.run() } catch { throw SimError.usage(error.description) }
         let report = ExploreReport(name: name, model: model, goals: goals, result: result)
         if options.json { report.printJSON(&out) } else { report.printHuman(&out) }
+        if options.chartCoverage && !options.json { ExploreChartCoverage(model: model, result: result).print(&out) }
         out.flush()
         if let dir = options.out { try report.write(to: dir) }
         let broken = result.properties.contains { if case .invariant = $0 { result.findings[$0] != nil } else { false } }

@@ -8,6 +8,7 @@ struct ExploreOptions: Equatable {
     var matrix = false
     var json = false
     var threads = 2
+    var chartCoverage = false
     var help = false
 
     /// Parses the arguments after `explore`.
@@ -33,6 +34,7 @@ struct ExploreOptions: Equatable {
             case "--threads": o.threads = try number("--threads", 1...64)
             case "--matrix": o.matrix = true
             case "--json": o.json = true
+            case "--chart-coverage": o.chartCoverage = true
             case "--help", "-h": o.help = true
             default:
                 guard argument == "-" || !argument.hasPrefix("-") else { throw .usage("unknown option '\(argument)' for explore") }
@@ -47,7 +49,7 @@ struct ExploreOptions: Equatable {
     /// The text of `explore --help`.
     static let help = """
         USAGE: tabnav-sim explore FILE [--depth D] [--goal 'KEY=VALUE ...'] [--max-states N]
-                                       [--out DIR] [--matrix] [--json] [--threads T]
+                                       [--out DIR] [--matrix] [--json] [--threads T] [--chart-coverage]
 
         Explores every state the app of FILE's header can reach from launch, breadth first,
         stepping the library's reducer with the alphabet: each distinct step line of FILE is
@@ -65,6 +67,8 @@ struct ExploreOptions: Equatable {
           --matrix          decide the anomalies under every profile x custom-bar x overlap-fix
           --json            print JSON Lines instead of the report
           --threads T       threads that step states (default 2)
+          --chart-coverage  step every state again and report the statechart transitions never
+                            taken and the steps the chart does not explain (slow: small spaces)
 
         EXIT STATUS:
           0  explored (whatever was found)

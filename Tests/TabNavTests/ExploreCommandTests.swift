@@ -67,4 +67,15 @@ struct ExploreCommandTests {
         let depth = try Sim.run(["explore", good, "--depth", "9"])
         #expect(depth.status == 2)
     }
+
+    @Test("explore --chart-coverage lists the chart's transitions never taken, and every explored step is explained")
+    func chartCoverage() throws {
+        let path = try Sim.tempTrace(ExploreModels.jianshu)
+        let run = try Sim.run(["explore", path, "--depth", "3", "--chart-coverage"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("statechart transitions taken: "))
+        // No step of the alphabet starts a back-swipe, so its transition is never taken.
+        #expect(run.stdout.contains("  never taken: swipe: idle --"))
+        #expect(run.stdout.contains("steps the statechart does not explain: 0"))
+    }
 }
