@@ -74,7 +74,8 @@ extension Explorer {
                 merge: for t in 0..<used {
                     let w = workers[t]
                     for i in 0..<w.parents.count {
-                        if let limit = explorer.maxStates, store.count >= limit { stopped = true; break merge }
+                        // Past the store's own limit (state numbers are 32-bit) the search stops as if told to.
+                        if store.count >= Swift.min(explorer.maxStates ?? Int.max, StateStore.capacityLimit) { stopped = true; break merge }
                         let added = w.keys.withUnsafeBufferPointer {
                             store.insert($0.baseAddress! + i * layout.words, parent: w.parents[i], letter: w.letters[i])
                         }
