@@ -9,7 +9,7 @@ import TabNav
 /// alike in every future. Screens and badges are interned from the header and the alphabet, which are the only
 /// places the reducer takes them from.
 public struct StateLayout: Hashable, Sendable {
-    /// The number of 64-bit words of a packed state.
+    /// The number of 64-bit words of a packed state, the top bit of the last one always free.
     public let words: Int
     /// The number of bits used.
     public let bits: Int
@@ -109,7 +109,8 @@ public struct StateLayout: Hashable, Sendable {
         }
         self.stackAt = stackAt
         bits = at
-        words = Swift.max(1, (at + 63) / 64)
+        // One bit more than the fields: the store marks its used slots with the top bit of the last word.
+        words = (at + 1 + 63) / 64
     }
 
     /// The number of bits that hold `count` distinct values.

@@ -1,25 +1,28 @@
-/// The states found so far, in the order found, with an open-addressing hash set over them.
+/// The states found so far, in the order found, with an open-addressing hash set of their keys.
 ///
-/// States are packed keys of `words` words, stored one after the other; the breadth-first search finds them
-/// level by level, so a level is a range of indices and no separate frontier is kept. Each state keeps the index
-/// of the state it was first reached from and the letter that reached it, for shortest traces. The table holds
-/// state numbers + 1 (0 is an empty slot) and grows at a load of 5/8.
+/// States are packed keys of `words` words, kept one after the other in the order found; the breadth-first search
+/// finds them level by level, so a level is a range of indices and no separate frontier is kept. Each state keeps
+/// the index of the state it was first reached from and the letter that reached it, for shortest traces. The hash
+/// table holds copies of the keys themselves, so that a look-up reads one place in memory: the top bit of a key's
+/// last word, which the layout leaves free, marks a slot as used. It grows at a load of 5/8.
 struct StateStore {
     let words: Int
     private(set) var keys: [UInt64] = []
     private(set) var parents: [UInt32] = []
     private(set) var letters: [UInt8] = []
-    private var table: [UInt32]
+    private var table: [UInt64]
     private var mask: Int
 
     /// The parent of the launch state.
     static let noParent = UInt32.max
-    /// The most states a store holds: state numbers + 1 fit in 32 bits, and one is kept for `noParent`.
+    /// The most states a store holds: state numbers fit in 32 bits, and one is kept for `noParent`.
     static let capacityLimit = Int(UInt32.max) - 2
+    /// The mark of a used slot, in the last word of its key.
+    static let used: UInt64 = 1 << 63
 
     init(words: Int) {
         self.words = words
-        table = Array(repeating: 0, count: 1 << 10)
+        table = Array(repeating: 0, count: (1 << 10) * words)
         mask = (1 << 10) - 1
     }
 
@@ -28,7 +31,7 @@ struct StateStore {
 
     /// The bytes the store holds now: keys, parents, letters and the table, by capacity.
     var bytes: Int {
-        keys.capacity * 8 + parents.capacity * 4 + letters.capacity + table.capacity * 4
+        keys.capacity * 8 + parents.capacity * 4 + letters.capacity + table.capacity * 8
     }
 
     @inline(__always)
@@ -50,20 +53,22 @@ struct StateStore {
     @inline(__always)
     private func find(_ key: UnsafePointer<UInt64>, hash: Int) -> (found: Bool, slot: Int) {
         table.withUnsafeBufferPointer { table in
-            keys.withUnsafeBufferPointer { keys in
-                var slot = hash & mask
-                while true {
-                    let entry = Int(table[slot])
-                    if entry == 0 { return (false, slot) }
-                    let base = (entry - 1) * words
+            let last = words - 1
+            let marked = key[last] | Self.used
+            var slot = hash & mask
+            while true {
+                let base = slot * words
+                let end = table[base + last]
+                if end == 0 { return (false, slot) }
+                if end == marked {
                     var equal = true
-                    for w in 0..<words where keys[base + w] != key[w] {
+                    for w in 0..<last where table[base + w] != key[w] {
                         equal = false
                         break
                     }
                     if equal { return (true, slot) }
-                    slot = (slot + 1) & mask
                 }
+                slot = (slot + 1) & mask
             }
         }
     }
@@ -73,12 +78,14 @@ struct StateStore {
     mutating func insert(_ key: UnsafePointer<UInt64>, parent: UInt32, letter: UInt8) -> Bool {
         let (found, slot) = find(key, hash: Self.hash(key, words: words))
         if found { return false }
-        let number = parents.count
-        for w in 0..<words { keys.append(key[w]) }
+        for w in 0..<words {
+            keys.append(key[w])
+            table[slot * words + w] = key[w]
+        }
+        table[slot * words + words - 1] |= Self.used
         parents.append(parent)
         letters.append(letter)
-        table[slot] = UInt32(number + 1)
-        if (number + 1) * 8 > table.count * 5 { grow() }
+        if parents.count * 8 > (mask + 1) * 5 { grow() }
         return true
     }
 
@@ -90,15 +97,19 @@ struct StateStore {
     }
 
     private mutating func grow() {
-        let size = table.count * 2
-        var fresh = [UInt32](repeating: 0, count: size)
+        let size = (mask + 1) * 2
         let mask = size - 1
+        let words = words
+        table = []
+        var fresh = [UInt64](repeating: 0, count: size * words)
         keys.withUnsafeBufferPointer { keys in
             fresh.withUnsafeMutableBufferPointer { fresh in
                 for number in 0..<parents.count {
-                    var slot = Self.hash(keys.baseAddress! + number * words, words: words) & mask
-                    while fresh[slot] != 0 { slot = (slot + 1) & mask }
-                    fresh[slot] = UInt32(number + 1)
+                    let key = keys.baseAddress! + number * words
+                    var slot = Self.hash(key, words: words) & mask
+                    while fresh[slot * words + words - 1] != 0 { slot = (slot + 1) & mask }
+                    for w in 0..<words { fresh[slot * words + w] = key[w] }
+                    fresh[slot * words + words - 1] |= Self.used
                 }
             }
         }
