@@ -79,7 +79,10 @@ extension Explorer {
                         failure = "after '\(alphabet[index].text)'"
                         return
                     }
-                    let known = next.withUnsafeBufferPointer { store.contains($0.baseAddress!) || seenInLevel($0.baseAddress!) }
+                    let known = next.withUnsafeBufferPointer { key in
+                        let hash = StateStore.hash(key.baseAddress!, words: words)
+                        return store.contains(key.baseAddress!, hash: hash) || seenInLevel(key.baseAddress!, hash: hash)
+                    }
                     if known { continue }
                     keys.append(contentsOf: next)
                     parents.append(UInt32(number))
@@ -90,7 +93,7 @@ extension Explorer {
         }
 
         /// Whether `key` is among this level's new states; if not, it is noted as the next one (appended by the caller).
-        private mutating func seenInLevel(_ key: UnsafePointer<UInt64>) -> Bool {
+        private mutating func seenInLevel(_ key: UnsafePointer<UInt64>, hash: Int) -> Bool {
             let words = source.count
             if (parents.count + 1) * 2 > seen.count {
                 var bigger = [UInt32](repeating: 0, count: seen.count * 2)
@@ -103,7 +106,7 @@ extension Explorer {
                 seen = bigger
             }
             let mask = seen.count - 1
-            var slot = StateStore.hash(key, words: words) & mask
+            var slot = hash & mask
             while seen[slot] != 0 {
                 let n = Int(seen[slot]) - 1
                 let equal = keys.withUnsafeBufferPointer { k in (0..<words).allSatisfy { k[n * words + $0] == key[$0] } }

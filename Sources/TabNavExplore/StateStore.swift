@@ -50,6 +50,12 @@ struct StateStore {
         find(key, hash: Self.hash(key, words: words)).found
     }
 
+    /// Whether the store holds `key`, whose ``hash(_:words:)`` is `hash`. Safe to call from several threads while
+    /// nothing inserts.
+    func contains(_ key: UnsafePointer<UInt64>, hash: Int) -> Bool {
+        find(key, hash: hash).found
+    }
+
     @inline(__always)
     private func find(_ key: UnsafePointer<UInt64>, hash: Int) -> (found: Bool, slot: Int) {
         table.withUnsafeBufferPointer { table in
