@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "TabNav", targets: ["TabNav"]),
         .library(name: "TabNavTrace", targets: ["TabNavTrace"]),
         .library(name: "TabNavStatechart", targets: ["TabNavStatechart"]),
+        .library(name: "TabNavTesting", targets: ["TabNavTesting"]),
         .library(name: "TabNavExplore", targets: ["TabNavExplore"]),
         .executable(name: "tabnav-sim", targets: ["TabNavSim"]),
     ],
@@ -17,11 +18,16 @@ let package = Package(
         .target(name: "TabNavTrace", dependencies: ["TabNav"]),
         // The statechart: data, derivation from the reducer, renderers.
         .target(name: "TabNavStatechart", dependencies: ["TabNav"]),
+        // Test support shared by the tests, the fuzzers, the benchmarks and `tabnav-sim generate`: one seeded
+        // generator (SplitMix64) and one event generator.
+        .target(name: "TabNavTesting", dependencies: ["TabNav"]),
         // Bounded exhaustive exploration over the reducer, with shortest traces (Docs/Exploring.md).
         .target(name: "TabNavExplore", dependencies: ["TabNav", "TabNavTrace"]),
-        .executableTarget(name: "TabNavSim", dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavExplore"]),
+        .executableTarget(
+            name: "TabNavSim", dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavTesting", "TabNavExplore"]),
         .testTarget(
-            name: "TabNavTests", dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavSim", "TabNavExplore"],
+            name: "TabNavTests",
+            dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavTesting", "TabNavSim", "TabNavExplore"],
             exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
