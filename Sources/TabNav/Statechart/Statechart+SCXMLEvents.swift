@@ -1,0 +1,63 @@
+extension Statechart {
+    /// A concrete event as the executable SCXML document takes it: the event name that its transitions match
+    /// (the case name, then the tab for an event that names one in range: `tabTapped.discover`) and `_event.data`
+    /// as JSON text (`{"index": 1}`).
+    ///
+    /// The data carry the case's arguments: `index` (the named tab), `target` (a tab index, or `null` for the
+    /// focused stack), `screen`, `screens`, `path`, `style`, `animated`, `hidesBar`, `depth` and `badge` (as shown).
+    /// - Parameter event: A concrete event.
+    /// - Returns: The SCXML event name and its data, a JSON object.
+    /// - Complexity: O(*n*) in the screens the event carries.
+    public func scxmlEvent<Screen>(for event: TabNavEvent<Screen>) -> (name: String, data: String) {
+        var name = event.kind.rawValue
+        if let tab = event.namedTab, tabs.indices.contains(tab) { name += "." + xmlID(tabs[tab]) }
+        return (name, "{" + Self.scxmlArguments(event).map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
+    }
+
+    /// The state of each region as an SCXML state id (`REGION.STATE`), in the order of ``regions``.
+    /// - Parameter state: A state of the machine the chart was made for.
+    /// - Returns: One SCXML state id a region.
+    /// - Complexity: O(*r*) in the number of regions.
+    public func scxmlActiveStates<Screen>(of state: TabNavState<Screen>) -> [String] {
+        regions.map { xmlID($0.id) + "." + xmlID($0.activeState(in: state)) }
+    }
+
+    /// The event's arguments, name and JSON value.
+    static func scxmlArguments<Screen>(_ event: TabNavEvent<Screen>) -> [(String, String)] {
+        func text(_ s: Screen) -> String { json("\(s)") }
+        func list(_ s: [Screen]) -> String { "[" + s.map(text).joined(separator: ", ") + "]" }
+        func target(_ t: Int?) -> String { t.map(String.init) ?? "null" }
+        switch event {
+        case .tabTapped(let i), .tabSelected(let i), .tabEnabled(let i), .tabDisabled(let i): return [("index", "\(i)")]
+        case .pushed(let s, let h, let a, let t):
+            return [("screen", text(s)), ("hidesBar", "\(h)"), ("animated", "\(a)"), ("target", target(t))]
+        case .popped(let a, let t), .poppedToRoot(let a, let t): return [("animated", "\(a)"), ("target", target(t))]
+        case .poppedTo(let s, let a, let t): return [("screen", text(s)), ("animated", "\(a)"), ("target", target(t))]
+        case .stackReplaced(let s, let a, let t): return [("screens", list(s)), ("animated", "\(a)"), ("target", target(t))]
+        case .modalPresented(let s, let style): return [("screen", text(s)), ("style", json(style.rawValue))]
+        case .deepLinkOpened(let i, let path): return [("index", "\(i)"), ("path", list(path))]
+        case .badgeSet(let i, let badge): return [("index", "\(i)"), ("badge", json(badge.normalized.description))]
+        case .backMenuJumped(let s): return [("screen", text(s))]
+        case .systemPopped(let depth, let t): return [("depth", "\(depth)"), ("target", target(t))]
+        case .centerButtonTapped, .backSwiped, .backSwipeStarted, .backSwipeFinished, .backSwipeCancelled, .modalDismissed,
+             .deviceRotated, .backButtonTapped, .sheetSwipedDown:
+            return []
+        }
+    }
+
+    /// A JSON string literal.
+    static func json(_ s: String) -> String {
+        var out = "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where c.value < 0x20:
+                let hex = String(c.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out + "\""
+    }
+}
