@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the exported statecharts in a real SCXML engine and holds them to the reducer, step by step.
 #
-#   Scripts/check-scxml.sh [SEEDS] [STEPS]       (defaults: 3 seeds, 300 steps a generated trace)
+#   Scripts/check-scxml.sh [SEEDS] [STEPS]       (defaults: 4 seeds, 1,000 steps a generated trace)
 #
 # 1. Every SCXML document in Docs/statecharts is valid against the W3C SCXML 1.0 schema (xmllint --schema) and
 #    compiles with Qt's qscxmlc without a word on standard error or output.
@@ -18,8 +18,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-seeds="${1:-3}"
-steps="${2:-300}"
+seeds="${1:-4}"
+steps="${2:-1000}"
 repo="$(pwd)"
 schema="${TABNAV_SCXML_SCHEMA:-$(dirname "$repo")/shared/w3c/scxml/scxml.xsd}"
 [ -f "$schema" ] || { echo "check-scxml: no SCXML schema at $schema; set TABNAV_SCXML_SCHEMA" >&2; exit 2; }

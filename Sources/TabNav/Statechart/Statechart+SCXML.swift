@@ -14,7 +14,7 @@ extension Statechart {
                     "", "  Events: the TabNavEvent case, then the tab for the events that name one (tabTapped.discover).",
                     "  _event.data carries the case's arguments: index (the named tab, 0-based), target (a tab index,",
                     "  or null for the focused stack), screen, screens, path, style, animated, hidesBar, depth, badge",
-                    "  (as shown: none, dot, 1 to 99, 99+ or the text). tabnav-sim statechart --events FILE prints them.",
+                    "  (none, dot, count:N or text:T). tabnav-sim statechart --events FILE prints them.",
                     "", "  Data: selected, stacks (each tab's entries {screen, hidesBar}, root first), presented (null or",
                     "  {style, stack}), enabled, badges, swiping, buttonsPresent, barStuck. The region 'data' updates them",
                     "  with step(), the machine's step written in the script; observed holds what tabnav-sim observes.",

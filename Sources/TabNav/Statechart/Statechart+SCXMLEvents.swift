@@ -4,7 +4,7 @@ extension Statechart {
     /// as JSON text (`{"index": 1}`).
     ///
     /// The data carry the case's arguments: `index` (the named tab), `target` (a tab index, or `null` for the
-    /// focused stack), `screen`, `screens`, `path`, `style`, `animated`, `hidesBar`, `depth` and `badge` (as shown).
+    /// focused stack), `screen`, `screens`, `path`, `style`, `animated`, `hidesBar`, `depth` and `badge` (`none`, `dot`, `count:N` or `text:T`).
     /// - Parameter event: A concrete event.
     /// - Returns: The SCXML event name and its data, a JSON object.
     /// - Complexity: O(*n*) in the screens the event carries.
@@ -36,12 +36,22 @@ extension Statechart {
         case .stackReplaced(let s, let a, let t): return [("screens", list(s)), ("animated", "\(a)"), ("target", target(t))]
         case .modalPresented(let s, let style): return [("screen", text(s)), ("style", json(style.rawValue))]
         case .deepLinkOpened(let i, let path): return [("index", "\(i)"), ("path", list(path))]
-        case .badgeSet(let i, let badge): return [("index", "\(i)"), ("badge", json(badge.normalized.description))]
+        case .badgeSet(let i, let badge): return [("index", "\(i)"), ("badge", json(scxmlBadge(badge.normalized)))]
         case .backMenuJumped(let s): return [("screen", text(s))]
         case .systemPopped(let depth, let t): return [("depth", "\(depth)"), ("target", target(t))]
         case .centerButtonTapped, .backSwiped, .backSwipeStarted, .backSwipeFinished, .backSwipeCancelled, .modalDismissed,
              .deviceRotated, .backButtonTapped, .sheetSwipedDown:
             return []
+        }
+    }
+
+    /// A badge as the document's data hold it: `none`, `dot`, `count:N` or `text:T`.
+    static func scxmlBadge(_ badge: Badge) -> String {
+        switch badge {
+        case .none: "none"
+        case .dot: "dot"
+        case .count(let n): "count:\(n)"
+        case .text(let t): "text:" + t
         }
     }
 

@@ -44,13 +44,17 @@ extension Statechart {
     function describe(st) {
       return st.map(function (x) { return x.screen + (x.hidesBar ? '*' : ''); }).join('>');
     }
+    function shownBadge(b) {
+      if (b.indexOf('count:') === 0) { var n = parseInt(b.slice(6), 10); return n > 99 ? '99+' : String(n); }
+      return b.indexOf('text:') === 0 ? b.slice(5) : b;
+    }
     function observe(s, outcome) {
       var o = {tab: s.selected, stacks: {}, modal: s.presented === null ? 'none' : describe(s.presented.stack),
                modalStyle: s.presented === null ? 'none' : s.presented.style,
                bar: barHidden(s) ? 'hidden' : 'visible', anomalies: anomalies(s).join(',') || 'none',
                swipe: s.swiping ? 'active' : 'idle', badges: {}, enabled: {}, buttons: s.buttonsPresent,
                stuck: s.barStuck, outcome: outcome};
-      tabs.forEach(function (t) { o.stacks[t] = describe(s.stacks[t]); o.badges[t] = s.badges[t]; o.enabled[t] = s.enabled[t]; });
+      tabs.forEach(function (t) { o.stacks[t] = describe(s.stacks[t]); o.badges[t] = shownBadge(s.badges[t]); o.enabled[t] = s.enabled[t]; });
       return o;
     }
 
