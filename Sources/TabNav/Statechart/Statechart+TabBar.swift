@@ -59,9 +59,12 @@ extension Statechart {
             ? [(Event(.poppedToRoot), .reAddsButtons), (Event(.poppedTo), .reAddsButtons), (Event(.tabTapped), .reAddsButtons),
                (Event(.backMenuJumped), .reAddsButtons)]
             : [(Event(.deviceRotated), .always)]
-        let summary = "UIKit's own tab bar buttons on the on-system-bar custom bar, under profile \(c.profile) and overlap-fix "
-            + "\(c.overlapFix). Shown while the bar is visible, they overlap the custom buttons (the overlap anomaly)."
         let neverShown = c.overlapFix == .layout || (legacy && c.overlapFix == .completion)
+        let summary = "UIKit's own tab bar buttons on the on-system-bar custom bar, under profile \(c.profile) and overlap-fix "
+            + "\(c.overlapFix). " + (neverShown
+                ? "UIKit re-adds them and the fix removes them again within the same step, so they never stay on the bar: "
+                    + "one state, no overlap."
+                : "Shown while the bar is visible, they overlap the custom buttons (the overlap anomaly).")
         if neverShown {
             let note = c.overlapFix == .layout ? "re-added, then removed by the layout pass" : "re-added, then removed at completion"
             return Region(
