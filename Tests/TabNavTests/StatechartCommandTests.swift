@@ -82,16 +82,16 @@ struct StatechartCommandTests {
     func namesSCXMLEvents() {
         let chart = Statechart(configuration: .jianshu, name: "jianshu")
         let cases: [(TabNavEvent<String>, String, String)] = [
-            (.tabTapped(1), "tabTapped.discover", #"{"index": 1}"#),
-            (.tabTapped(9), "tabTapped", #"{"index": 9}"#),
-            (.pushed("a\"b", hidesBar: true, animated: false, target: nil), "pushed",
-             #"{"screen": "a\"b", "hidesBar": true, "animated": false, "target": null}"#),
-            (.stackReplaced(["x", "y"], animated: true, target: 2), "stackReplaced",
-             #"{"screens": ["x", "y"], "animated": true, "target": 2}"#),
-            (.badgeSet(tab: 3, .count(140)), "badgeSet.me", #"{"index": 3, "badge": "count:140"}"#),
-            (.badgeSet(tab: 0, .text("")), "badgeSet.home", #"{"index": 0, "badge": "none"}"#),
-            (.systemPopped(toDepth: 2, target: nil), "systemPopped", #"{"depth": 2, "target": null}"#),
-            (.modalDismissed, "modalDismissed", "{}"),
+            (.tabTapped(1), "request.tap.discover", #"{"tab": 1}"#),
+            (.tabTapped(9), "request.tap", #"{"tab": 9}"#),
+            (.pushed("a\"b", hidesBar: true, animated: false, target: nil), "request.push",
+             #"{"screen": "a\"b", "hidesBar": true, "animated": false, "in": null}"#),
+            (.stackReplaced(["x", "y"], animated: true, target: 2), "request.setStack",
+             #"{"screens": ["x", "y"], "animated": true, "in": 2}"#),
+            (.badgeSet(tab: 3, .count(140)), "request.setBadge.me", #"{"tab": 3, "badge": "count:140"}"#),
+            (.badgeSet(tab: 0, .text("")), "request.setBadge.home", #"{"tab": 0, "badge": "none"}"#),
+            (.systemPopped(toDepth: 2, target: nil), "report.systemPopped", #"{"toDepth": 2, "in": null}"#),
+            (.modalDismissed, "request.dismiss", "{}"), (.backMenuJumped(to: "x"), "report.backMenuPopped", #"{"to": "x"}"#),
         ]
         for (event, name, data) in cases {
             let scxml = chart.scxmlEvent(for: event)

@@ -11,10 +11,12 @@ extension Statechart {
         comment += ["", "  Rules:"] + rules.map { "    " + $0 }
         comment += ["", "  This document runs: an SCXML processor with the ecmascript data model (Qt's, in Scripts/check-scxml.sh)",
                     "  replays a trace step by step and agrees with tabnav-sim. Send one event a step, named as below.",
-                    "", "  Events: the TabNavEvent case, then the tab for the events that name one (tabTapped.discover).",
-                    "  _event.data carries the case's arguments: index (the named tab, 0-based), target (a tab index,",
-                    "  or null for the focused stack), screen, screens, path, style, animated, hidesBar, depth, badge",
-                    "  (none, dot, count:N or text:T). tabnav-sim statechart --events FILE prints them.",
+                    "", "  Events: request.CASE for what the app or the user asks (TabNavRequest), report.CASE for what UIKit",
+                    "  did (UIKitReport), then the tab for the cases that name one: request.tap.discover.",
+                    "  _event.data carries the case's arguments, named by their labels: tab (the named tab, 0-based),",
+                    "  in (the stack: null for the focused one, a tab index, or 'modal'), screen, screens, path, style,",
+                    "  animated, hidesBar, to, toDepth, badge (none, dot, count:N or text:T).",
+                    "  tabnav-sim statechart --events FILE prints them for a trace.",
                     "", "  Data: selected, stacks (each tab's entries {screen, hidesBar}, root first), presented (null or",
                     "  {style, stack}), enabled, badges, swiping, buttonsPresent, barStuck. The region 'data' updates them",
                     "  with step(), the machine's step written in the script; observed holds what tabnav-sim observes.",
@@ -90,7 +92,7 @@ extension Statechart {
         var out = ["    <state id=\"data\" initial=\"data.kept\">", "      <state id=\"data.kept\">",
                    "        <onentry>", "          <assign location=\"observed\" expr=\"observe(snapshot(), 'ok')\"/>",
                    "        </onentry>"]
-        out.append("        <transition event=\(attr(EventKind.allCases.map(\.rawValue).joined(separator: " ")))>")
+        out.append("        <transition event=\"request report\">")
         out.append("          <assign location=\"result\" expr=\"step(snapshot(), _event)\"/>")
         out += kept.map { "          <assign location=\"\($0)\" expr=\"result.state.\($0)\"/>" }
         out.append("          <assign location=\"observed\" expr=\"observe(result.state, result.outcome)\"/>")
@@ -101,8 +103,8 @@ extension Statechart {
     /// The predicates SCXML conditions call, with their meaning; the document's script defines them.
     static let predicates: [(String, String)] = [
         ("tappable(e)", "no modal, the bar visible, and a tapped tab enabled"),
-        ("targets(e, tab)", "the event's stack is the tab's: e.data.target is its index, or it is null and the tab is focused"),
-        ("popToIndex(e, tab)", "the index of the nearest entry below the top of the tab's stack named e.data.screen, or -1"),
+        ("targets(e, tab)", "the event's stack is the tab's: e.data.in is its index, or it is null (the focused stack) and the tab is focused"),
+        ("popToIndex(e, tab)", "the index of the nearest entry below the top of the tab's stack named e.data.screen (e.data.to for back-menu), or -1"),
         ("focusedDepth()", "the depth of the focused stack: the modal's while one is presented, else the selected tab's"),
         ("policyHidesAfter(e)", "look-ahead: policyHidden of the selected tab's stack once the event has acted"),
         ("changesTabOrStack(e)", "look-ahead: the event changes the selected tab or the selected tab's stack"),
@@ -135,8 +137,8 @@ extension Statechart {
         case .severalScreens: return "_event.data.screens.length >= 2"
         case .emptyPath: return "_event.data.path.length == 0"
         case .nonEmptyPath: return "_event.data.path.length > 0"
-        case .popsToRootDepth: return "_event.data.depth == 1"
-        case .popsToDepthAboveRoot(let t): return "_event.data.depth >= 2 && _event.data.depth < stacks[\(tab(t))].length"
+        case .popsToRootDepth: return "_event.data.toDepth == 1"
+        case .popsToDepthAboveRoot(let t): return "_event.data.toDepth >= 2 && _event.data.toDepth < stacks[\(tab(t))].length"
         case .focusedCanPop: return "focusedDepth() > 1"
         case .swiping: return "In('\(stateID(regionNamed: "swipe", Region.active))')"
         case .modalPresented: return "!In('\(stateID(regionNamed: "modal", Region.none))')"
@@ -151,10 +153,11 @@ extension Statechart {
         }
     }
 
-    /// The SCXML event name of a transition: the case name, then the tab for the events that name one.
+    /// The SCXML event name of a transition: the family and case (``EventKind/scxmlName``), then the tab for the
+    /// events that name one.
     func scxmlEvent(_ e: Event) -> String {
-        guard let t = e.tab else { return e.kind.rawValue }
-        return e.kind.rawValue + "." + xmlID(tabName(t))
+        guard let t = e.tab else { return e.kind.scxmlName }
+        return e.kind.scxmlName + "." + xmlID(tabName(t))
     }
 
     private func stateID(_ region: Region, _ state: String) -> String { xmlID(region.id) + "." + xmlID(state) }

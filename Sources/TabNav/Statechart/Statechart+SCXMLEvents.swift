@@ -1,15 +1,16 @@
 extension Statechart {
     /// A concrete event as the executable SCXML document takes it: the event name that its transitions match
-    /// (the case name, then the tab for an event that names one in range: `tabTapped.discover`) and `_event.data`
-    /// as JSON text (`{"index": 1}`).
+    /// (``EventKind/scxmlName``, then the tab for an event that names one in range: `request.tap.discover`) and
+    /// `_event.data` as JSON text (`{"tab": 1}`).
     ///
-    /// The data carry the case's arguments: `index` (the named tab), `target` (a tab index, or `null` for the
-    /// focused stack), `screen`, `screens`, `path`, `style`, `animated`, `hidesBar`, `depth` and `badge` (`none`, `dot`, `count:N` or `text:T`).
+    /// The data carry the case's arguments, named by their labels: `tab` (the named tab), `in` (the stack: `null`
+    /// for the focused one, a tab index, or `"modal"`), `screen`, `screens`, `path`, `style`, `animated`,
+    /// `hidesBar`, `to`, `toDepth` and `badge` (`none`, `dot`, `count:N` or `text:T`).
     /// - Parameter event: A concrete event.
     /// - Returns: The SCXML event name and its data, a JSON object.
     /// - Complexity: O(*n*) in the screens the event carries.
     public func scxmlEvent<Screen>(for event: TabNavEvent<Screen>) -> (name: String, data: String) {
-        var name = event.kind.rawValue
+        var name = event.kind.scxmlName
         if let tab = event.namedTab, tabs.indices.contains(tab) { name += "." + xmlID(tabs[tab]) }
         return (name, "{" + Self.scxmlArguments(event).map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
     }
@@ -28,17 +29,17 @@ extension Statechart {
         func list(_ s: [Screen]) -> String { "[" + s.map(text).joined(separator: ", ") + "]" }
         func target(_ t: Int?) -> String { t.map(String.init) ?? "null" }
         switch event {
-        case .tabTapped(let i), .tabSelected(let i), .tabEnabled(let i), .tabDisabled(let i): return [("index", "\(i)")]
+        case .tabTapped(let i), .tabSelected(let i), .tabEnabled(let i), .tabDisabled(let i): return [("tab", "\(i)")]
         case .pushed(let s, let h, let a, let t):
-            return [("screen", text(s)), ("hidesBar", "\(h)"), ("animated", "\(a)"), ("target", target(t))]
-        case .popped(let a, let t), .poppedToRoot(let a, let t): return [("animated", "\(a)"), ("target", target(t))]
-        case .poppedTo(let s, let a, let t): return [("screen", text(s)), ("animated", "\(a)"), ("target", target(t))]
-        case .stackReplaced(let s, let a, let t): return [("screens", list(s)), ("animated", "\(a)"), ("target", target(t))]
+            return [("screen", text(s)), ("hidesBar", "\(h)"), ("animated", "\(a)"), ("in", target(t))]
+        case .popped(let a, let t), .poppedToRoot(let a, let t): return [("animated", "\(a)"), ("in", target(t))]
+        case .poppedTo(let s, let a, let t): return [("screen", text(s)), ("animated", "\(a)"), ("in", target(t))]
+        case .stackReplaced(let s, let a, let t): return [("screens", list(s)), ("animated", "\(a)"), ("in", target(t))]
         case .modalPresented(let s, let style): return [("screen", text(s)), ("style", json(style.rawValue))]
-        case .deepLinkOpened(let i, let path): return [("index", "\(i)"), ("path", list(path))]
-        case .badgeSet(let i, let badge): return [("index", "\(i)"), ("badge", json(scxmlBadge(badge.normalized)))]
-        case .backMenuJumped(let s): return [("screen", text(s))]
-        case .systemPopped(let depth, let t): return [("depth", "\(depth)"), ("target", target(t))]
+        case .deepLinkOpened(let i, let path): return [("tab", "\(i)"), ("path", list(path))]
+        case .badgeSet(let i, let badge): return [("tab", "\(i)"), ("badge", json(scxmlBadge(badge.normalized)))]
+        case .backMenuJumped(let s): return [("to", text(s))]
+        case .systemPopped(let depth, let t): return [("toDepth", "\(depth)"), ("in", target(t))]
         case .centerButtonTapped, .backSwiped, .backSwipeStarted, .backSwipeFinished, .backSwipeCancelled, .modalDismissed,
              .deviceRotated, .backButtonTapped, .sheetSwipedDown:
             return []
@@ -69,5 +70,38 @@ extension Statechart {
             }
         }
         return out + "\""
+    }
+}
+
+extension Statechart.EventKind {
+    /// The name of the kind's events in the executable SCXML: `request.` and the ``TabNavRequest`` case for what
+    /// the app or the user asks, `report.` and the ``UIKitReport`` case for what UIKit did (`request.tap`,
+    /// `report.backSwiped`). A transition listening to `request` takes every request.
+    public var scxmlName: String {
+        switch self {
+        case .tabTapped: "request.tap"
+        case .centerButtonTapped: "request.tapCenter"
+        case .tabSelected: "request.select"
+        case .pushed: "request.push"
+        case .popped: "request.pop"
+        case .poppedTo: "request.popTo"
+        case .poppedToRoot: "request.popToRoot"
+        case .stackReplaced: "request.setStack"
+        case .modalPresented: "request.present"
+        case .modalDismissed: "request.dismiss"
+        case .deepLinkOpened: "request.open"
+        case .badgeSet: "request.setBadge"
+        case .tabEnabled: "request.enable"
+        case .tabDisabled: "request.disable"
+        case .backSwiped: "report.backSwiped"
+        case .backSwipeStarted: "report.backSwipeStarted"
+        case .backSwipeFinished: "report.backSwipeFinished"
+        case .backSwipeCancelled: "report.backSwipeCancelled"
+        case .deviceRotated: "report.rotated"
+        case .backButtonTapped: "report.backButtonPopped"
+        case .backMenuJumped: "report.backMenuPopped"
+        case .sheetSwipedDown: "report.sheetSwipedDown"
+        case .systemPopped: "report.systemPopped"
+        }
     }
 }

@@ -12,9 +12,9 @@ extension Statechart {
       return {selected: selected, stacks: stacks, presented: presented, enabled: enabled, badges: badges,
               swiping: swiping, buttonsPresent: buttonsPresent, barStuck: barStuck};
     }
-    function kindOf(e) { return e.name.split('.')[0]; }
+    function kindOf(e) { return e.name.split('.')[1]; }
     function isNavigation(kind) {
-      return ['badgeSet', 'tabEnabled', 'tabDisabled', 'deviceRotated', 'backSwipeFinished',
+      return ['setBadge', 'enable', 'disable', 'rotated', 'backSwipeFinished',
               'backSwipeCancelled'].indexOf(kind) < 0;
     }
     function hides(screen, asked) { return asked === true || hidingScreens.indexOf(screen) >= 0; }
@@ -26,6 +26,7 @@ extension Statechart {
     }
     function resolve(s, target) {
       if (target === null || target === undefined) return focusedRef(s);
+      if (target === 'modal') return s.presented !== null ? -1 : null;
       return target >= 0 && target < tabs.length ? target : null;
     }
     function policyHides(s) {
@@ -127,32 +128,32 @@ extension Statechart {
     function act(s, t, kind, d) {
       var ref;
       switch (kind) {
-      case 'tabTapped': return tapTab(s, t, d.index);
-      case 'centerButtonTapped': return tapCenter(s, t);
-      case 'tabSelected':
-        if (d.index < 0 || d.index >= tabs.length) return 'no such tab';
-        if (tabs[d.index] !== s.selected) select(s, t, d.index);
+      case 'tap': return tapTab(s, t, d.tab);
+      case 'tapCenter': return tapCenter(s, t);
+      case 'select':
+        if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
+        if (tabs[d.tab] !== s.selected) select(s, t, d.tab);
         return null;
-      case 'pushed':
-        if ((ref = resolve(s, d.target)) === null) return 'no such tab';
+      case 'push':
+        if ((ref = resolve(s, d.in)) === null) return 'no such tab';
         change(s, t, ref, 'push', d.animated, stackOf(s, ref).concat([entry(d.screen, d.hidesBar)]));
         return null;
-      case 'popped':
-        if ((ref = resolve(s, d.target)) === null) return 'no such tab';
+      case 'pop':
+        if ((ref = resolve(s, d.in)) === null) return 'no such tab';
         popOne(s, t, ref, d.animated);
         return null;
-      case 'poppedTo': return popTo(s, t, d.screen, d.animated, d.target);
-      case 'backMenuJumped': return popTo(s, t, d.screen, true, null);
-      case 'poppedToRoot':
-        if ((ref = resolve(s, d.target)) === null) return 'no such tab';
+      case 'popTo': return popTo(s, t, d.screen, d.animated, d.in);
+      case 'backMenuPopped': return popTo(s, t, d.to, true, null);
+      case 'popToRoot':
+        if ((ref = resolve(s, d.in)) === null) return 'no such tab';
         popToRoot(s, t, ref, d.animated);
         return null;
-      case 'stackReplaced':
+      case 'setStack':
         if (d.screens.length === 0) return 'empty stack';
-        if ((ref = resolve(s, d.target)) === null) return 'no such tab';
+        if ((ref = resolve(s, d.in)) === null) return 'no such tab';
         setScreens(s, t, d.screens, 0, ref, d.animated);
         return null;
-      case 'backSwiped': case 'backButtonTapped': popOne(s, t, focusedRef(s), true); return null;
+      case 'backSwiped': case 'backButtonPopped': popOne(s, t, focusedRef(s), true); return null;
       case 'backSwipeStarted':
         if (stackOf(s, focusedRef(s)).length > 1) { s.swiping = true; t.changed = true; }
         return null;
@@ -165,37 +166,37 @@ extension Statechart {
       case 'backSwipeCancelled':
         if (s.swiping) { s.swiping = false; t.changed = true; }
         return null;
-      case 'modalPresented':
+      case 'present':
         if (s.presented !== null) return 'already presenting';
         present(s, t, d.screen, d.style);
         return null;
-      case 'modalDismissed': dismissModal(s, t); return null;
+      case 'dismiss': dismissModal(s, t); return null;
       case 'sheetSwipedDown':
         if (s.presented === null) return null;
         if (s.presented.style !== 'sheet' || settings.profile === 'legacy') return 'not a swipeable sheet';
         dismissModal(s, t);
         return null;
-      case 'deepLinkOpened':
-        if (d.index < 0 || d.index >= tabs.length) return 'no such tab';
+      case 'open':
+        if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
         dismissModal(s, t);
-        if (tabs[d.index] !== s.selected) select(s, t, d.index);
-        setScreens(s, t, d.path, 1, d.index, false);
+        if (tabs[d.tab] !== s.selected) select(s, t, d.tab);
+        setScreens(s, t, d.path, 1, d.tab, false);
         return null;
-      case 'badgeSet':
-        if (d.index < 0 || d.index >= tabs.length) return 'no such tab';
-        if (s.badges[tabs[d.index]] !== d.badge) { s.badges[tabs[d.index]] = d.badge; t.changed = true; }
+      case 'setBadge':
+        if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
+        if (s.badges[tabs[d.tab]] !== d.badge) { s.badges[tabs[d.tab]] = d.badge; t.changed = true; }
         return null;
-      case 'tabEnabled': case 'tabDisabled':
-        if (d.index < 0 || d.index >= tabs.length) return 'no such tab';
-        var on = kind === 'tabEnabled';
-        if (s.enabled[tabs[d.index]] !== on) { s.enabled[tabs[d.index]] = on; t.changed = true; }
+      case 'enable': case 'disable':
+        if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
+        var on = kind === 'enable';
+        if (s.enabled[tabs[d.tab]] !== on) { s.enabled[tabs[d.tab]] = on; t.changed = true; }
         return null;
-      case 'deviceRotated': t.rotated = true; return null;
+      case 'rotated': t.rotated = true; return null;
       case 'systemPopped':
-        if ((ref = resolve(s, d.target)) === null) return 'no such tab';
+        if ((ref = resolve(s, d.in)) === null) return 'no such tab';
         var st = stackOf(s, ref);
-        if (d.depth < 1 || d.depth > st.length) return 'depth out of range';
-        if (d.depth < st.length) change(s, t, ref, d.depth === 1 ? 'popToRoot' : 'popTo', false, st.slice(0, d.depth));
+        if (d.toDepth < 1 || d.toDepth > st.length) return 'depth out of range';
+        if (d.toDepth < st.length) change(s, t, ref, d.toDepth === 1 ? 'popToRoot' : 'popTo', false, st.slice(0, d.toDepth));
         return null;
       }
       return 'unknown event ' + kind;
@@ -235,20 +236,21 @@ extension Statechart {
     function tappable(e) {
       var s = snapshot();
       if (s.presented !== null || barHidden(s)) return false;
-      if (kindOf(e) !== 'tabTapped') return true;
-      return e.data.index >= 0 && e.data.index < tabs.length && s.enabled[tabs[e.data.index]];
+      if (kindOf(e) !== 'tap') return true;
+      return e.data.tab >= 0 && e.data.tab < tabs.length && s.enabled[tabs[e.data.tab]];
     }
     function targets(e, tab) {
       var kind = kindOf(e);
-      if (kind === 'backMenuJumped') return presented === null && selected === tab;
-      if (['pushed', 'popped', 'poppedTo', 'poppedToRoot', 'stackReplaced', 'systemPopped'].indexOf(kind) < 0) return false;
-      if (e.data.target === null || e.data.target === undefined) return presented === null && selected === tab;
-      return e.data.target === tabIndex(tab);
+      if (kind === 'backMenuPopped') return presented === null && selected === tab;
+      if (['push', 'pop', 'popTo', 'popToRoot', 'setStack', 'systemPopped'].indexOf(kind) < 0) return false;
+      if (e.data.in === null || e.data.in === undefined) return presented === null && selected === tab;
+      return e.data.in === tabIndex(tab);
     }
     function popToIndex(e, tab) {
       var kind = kindOf(e), st = stacks[tab], index = -1;
-      if ((kind !== 'poppedTo' && kind !== 'backMenuJumped') || st.length < 2) return -1;
-      for (var i = 0; i < st.length - 1; i++) if (st[i].screen === e.data.screen) index = i;
+      if ((kind !== 'popTo' && kind !== 'backMenuPopped') || st.length < 2) return -1;
+      var named = kind === 'backMenuPopped' ? e.data.to : e.data.screen;
+      for (var i = 0; i < st.length - 1; i++) if (st[i].screen === named) index = i;
       return index;
     }
     function focusedDepth() { return stackOf(snapshot(), focusedRef(snapshot())).length; }
