@@ -261,8 +261,9 @@ extension Statechart {
       return settings.profile === 'ios14.0' && pop !== null && pop.topHidBar;
     }
     function reAddsButtons(e) {
-      var pop = ahead(e).change.multiLevelPop;
-      return settings.profile === 'legacy' && pop !== null && (pop.operation === 'popTo' || pop.operation === 'popToRoot');
+      var t = ahead(e).change, pop = t.multiLevelPop;
+      if (settings.profile !== 'legacy') return t.rotated;
+      return pop !== null && (pop.operation === 'popTo' || pop.operation === 'popToRoot');
     }
     function changesAStack(e) { return ahead(e).change.stackChanged; }
     """#
