@@ -55,6 +55,7 @@ validate() {
 }
 
 total_steps=0
+total_moves=0
 total_runs=0
 # Exports the chart of a trace's configuration and runs the trace's events in Qt's engine.
 run() {
@@ -66,6 +67,7 @@ run() {
   result="$("$driver" "$work/$name.scxml" "$work/$name.jsonl")" || { echo "FAIL $trace ($name)"; exit 1; }
   echo "$result"
   total_steps=$((total_steps + $(echo "$result" | sed -E 's/.*: ([0-9]+) steps.*/\1/')))
+  total_moves=$((total_moves + $(echo "$result" | sed -E 's/.*, ([0-9]+) region moves.*/\1/')))
   total_runs=$((total_runs + 1))
 }
 
@@ -106,4 +108,4 @@ for configuration in "${configurations[@]}"; do
     run "$work/$name.trace" "$name"
   done
 done
-echo "check-scxml: $total_runs runs, $total_steps steps, every one agreeing with tabnav-sim"
+echo "check-scxml: $total_runs runs, $total_steps steps ($total_moves moves of a region to another state), every one agreeing with tabnav-sim"
