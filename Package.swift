@@ -5,12 +5,21 @@ let package = Package(
     name: "TabNav",
     products: [
         .library(name: "TabNav", targets: ["TabNav"]),
+        .library(name: "TabNavTrace", targets: ["TabNavTrace"]),
+        .library(name: "TabNavStatechart", targets: ["TabNavStatechart"]),
         .executable(name: "tabnav-sim", targets: ["TabNavSim"]),
     ],
     targets: [
+        // What an app links: state, events, reducer, effects, observables, invariants, the coordinator's plan.
         .target(name: "TabNav"),
-        .executableTarget(name: "TabNavSim", dependencies: ["TabNav"]),
-        .testTarget(name: "TabNavTests", dependencies: ["TabNav", "TabNavSim"], exclude: ["Snapshots"]),
+        // The trace format: model, parser, printer, expectations, errors.
+        .target(name: "TabNavTrace", dependencies: ["TabNav"]),
+        // The statechart: data, derivation from the reducer, renderers.
+        .target(name: "TabNavStatechart", dependencies: ["TabNav"]),
+        .executableTarget(name: "TabNavSim", dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart"]),
+        .testTarget(
+            name: "TabNavTests", dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavSim"],
+            exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

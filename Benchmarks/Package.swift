@@ -12,7 +12,9 @@ let package = Package(
         .package(name: "TabNav", path: ".."),
     ],
     targets: [
-        .executableTarget(name: "TabNavBench", dependencies: [.product(name: "TabNav", package: "TabNav")]),
+        .executableTarget(
+            name: "TabNavBench",
+            dependencies: [.product(name: "TabNav", package: "TabNav"), .product(name: "TabNavTrace", package: "TabNav")]),
     ],
     swiftLanguageModes: [.v6]
 )

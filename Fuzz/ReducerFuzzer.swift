@@ -77,8 +77,8 @@ enum ReducerFuzz {
         }
         if steps <= corruptAfter, let decoded = corrupted(state, &input) {
             state = decoded
-            for event in [Event.pushed("a", hidesBar: false, animated: true, target: nil), .stackReplaced(["a", "b", "c"], animated: false, target: 0),
-                          .centerButtonTapped, .modalPresented("b", style: .sheet), .deepLinkOpened(tab: 0, path: ["a", "b"])] {
+            for event in [Event.request(.push("a")), .request(.setStack(["a", "b", "c"], animated: false, in: .tab(0))),
+                          .request(.tapCenter), .request(.present("b", style: .sheet)), .request(.open(tab: 0, path: ["a", "b"]))] {
                 check(&state, event, input)
             }
         }
@@ -147,25 +147,25 @@ enum ReducerFuzz {
 
     static func event(_ input: inout FuzzBytes, tabs: Int) -> Event {
         switch input.byte() % 20 {
-        case 0: .tabTapped(index(&input, tabs))
-        case 1: .centerButtonTapped
-        case 2: .tabSelected(index(&input, tabs))
-        case 3, 4: .pushed(input.pick(screens), hidesBar: input.bool(), animated: input.bool(), target: target(&input, tabs))
-        case 5: .popped(animated: input.bool(), target: target(&input, tabs))
-        case 6: .poppedTo(input.pick(screens), animated: input.bool(), target: target(&input, tabs))
-        case 7: .poppedToRoot(animated: input.bool(), target: target(&input, tabs))
-        case 8: .stackReplaced(screenList(&input), animated: input.bool(), target: target(&input, tabs))
-        case 9: .backSwiped
-        case 10: .backSwipeStarted
-        case 11: .backSwipeFinished
-        case 12: .backSwipeCancelled
-        case 13: .modalPresented(input.pick(screens), style: input.bool() ? .sheet : .fullScreen)
-        case 14: .modalDismissed
-        case 15: .deepLinkOpened(tab: index(&input, tabs), path: screenList(&input))
-        case 16: .badgeSet(tab: index(&input, tabs), badge(&input))
-        case 17: .tabEnabled(index(&input, tabs))
-        case 18: .tabDisabled(index(&input, tabs))
-        default: .deviceRotated
+        case 0: .request(.tap(tab: index(&input, tabs)))
+        case 1: .request(.tapCenter)
+        case 2: .request(.select(tab: index(&input, tabs)))
+        case 3, 4: .request(.push(input.pick(screens), hidesBar: input.bool(), animated: input.bool(), in: StackTarget(tabOrFocused: target(&input, tabs))))
+        case 5: .request(.pop(animated: input.bool(), in: StackTarget(tabOrFocused: target(&input, tabs))))
+        case 6: .request(.popTo(input.pick(screens), animated: input.bool(), in: StackTarget(tabOrFocused: target(&input, tabs))))
+        case 7: .request(.popToRoot(animated: input.bool(), in: StackTarget(tabOrFocused: target(&input, tabs))))
+        case 8: .request(.setStack(screenList(&input), animated: input.bool(), in: StackTarget(tabOrFocused: target(&input, tabs))))
+        case 9: .report(.backSwiped)
+        case 10: .report(.backSwipeStarted)
+        case 11: .report(.backSwipeFinished)
+        case 12: .report(.backSwipeCancelled)
+        case 13: .request(.present(input.pick(screens), style: input.bool() ? .sheet : .fullScreen))
+        case 14: .request(.dismiss)
+        case 15: .request(.open(tab: index(&input, tabs), path: screenList(&input)))
+        case 16: .request(.setBadge(badge(&input), tab: index(&input, tabs)))
+        case 17: .request(.enable(tab: index(&input, tabs)))
+        case 18: .request(.disable(tab: index(&input, tabs)))
+        default: .report(.rotated)
         }
     }
 

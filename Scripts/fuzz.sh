@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harnesses of Fuzz/ with the library's sources and runs each for SECONDS.
+# Builds the libFuzzer harnesses of Fuzz/ with the sources of TabNav and TabNavTrace, compiled together as one
+# module named TabNav (their `import TabNav` lines are then ignored with a warning), and runs each for SECONDS.
 #
 #   trace    Fuzz/TraceFuzzer.swift: arbitrary bytes → the trace checker, and the replay when valid
 #   reducer  Fuzz/ReducerFuzzer.swift: bytes → a configuration and library events → the reducer
@@ -51,7 +52,7 @@ fi
 mkdir -p "$work/artifacts"
 
 sources=()
-while IFS= read -r -d '' file; do sources+=("$file"); done < <(find Sources/TabNav -name '*.swift' -print0 | sort -z)
+while IFS= read -r -d '' file; do sources+=("$file"); done < <(find Sources/TabNav Sources/TabNavTrace -name '*.swift' -print0 | sort -z)
 
 # Swift's own backtracer would symbolicate for half a minute after a trap; libFuzzer prints the stack.
 export SWIFT_BACKTRACE=enable=no
@@ -68,7 +69,7 @@ for name in "${harnesses[@]}"; do
     echo "== $name: building $harness with ${#sources[@]} library sources"
     started=$(date +%s)
     # In the work directory: a whole-module build with -g leaves module files in the current directory.
-    if ! (cd "$work" && swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -g -module-name TabNav \
+    if ! (cd "$work" && swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -g -module-name TabNav -package-name TabNav \
         "${sources[@]/#/$root/}" "$root/$harness" -o "$binary") > "$work/$name-build.log" 2>&1; then
         grep -E "error:" "$work/$name-build.log" | head -n 40 >&2 || tail -n 40 "$work/$name-build.log" >&2
         echo "fuzz: $name does not build (log: $work/$name-build.log)" >&2

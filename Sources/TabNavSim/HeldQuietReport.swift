@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 /// A `--quiet` report held in memory while the first pass replays a file that is not yet known to be valid.
 ///

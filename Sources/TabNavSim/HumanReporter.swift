@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 /// The readable report: one aligned line a step, expectations, invariants, and the summary.
 struct HumanReporter: Reporter {

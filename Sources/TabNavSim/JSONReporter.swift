@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 /// JSON Lines: an object a step, expectation or broken invariant, then a summary object.
 struct JSONReporter: Reporter {

@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 /// Replays one trace under every profile × custom-bar × overlap-fix and tabulates the anomalies found.
 struct Matrix {

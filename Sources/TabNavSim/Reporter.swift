@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 /// The facts of one replayed step, handed to a reporter.
 struct StepRecord {

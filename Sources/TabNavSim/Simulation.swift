@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 /// Checks a whole trace, then replays it: the two passes over the file keep memory bounded by the state.
 ///

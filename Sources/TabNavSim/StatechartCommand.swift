@@ -1,4 +1,6 @@
 import TabNav
+import TabNavTrace
+import TabNavStatechart
 
 /// `tabnav-sim statechart [--format mermaid|markdown|dot|scxml] [--region ID] [FILE]`: prints the machine's
 /// statechart for the configuration in a trace's header, or for the Jianshu-style app when no trace is given.

@@ -1,4 +1,6 @@
 import TabNav
+import TabNavTrace
+import TabNavStatechart
 
 /// `tabnav-sim statechart --events FILE`: replays a trace and prints, one JSON object a line, what an SCXML
 /// processor running the exported document must be fed and must show: first the launch state, then per step the

@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 extension TraceGenerator {
     /// The kinds of step the generator chooses between, each with a weight that depends on the state.
@@ -13,8 +14,7 @@ extension TraceGenerator {
         if state.swipe == .active { return swipeEnd() }
         if dive > 0 {
             dive -= 1
-            return .pushed(random.pick(["related", "article", "comments", "topic"]), hidesBar: false,
-                           animated: true, target: nil)
+            return .request(.push(random.pick(["related", "article", "comments", "topic"])))
         }
         var total = 0
         let weights = Kind.allCases.map { kind in
@@ -27,7 +27,7 @@ extension TraceGenerator {
             if r < w { return event(kind) }
             r -= w
         }
-        return .deviceRotated
+        return .report(.rotated)
     }
 
     /// The weight of a kind of step in the current state, in tenths of a percent or so.
@@ -68,52 +68,52 @@ extension TraceGenerator {
         let target: Int? = random.chance(3) ? random.below(tabCount) : nil
         switch kind {
         case .push:
-            return .pushed(random.pick(Self.screens), hidesBar: random.chance(3), animated: animated, target: target)
-        case .pop: return .popped(animated: animated, target: target)
-        case .backSwipe: return .backSwiped
-        case .swipeStart: return .backSwipeStarted
+            return .request(.push(random.pick(Self.screens), hidesBar: random.chance(3), animated: animated, in: StackTarget(tabOrFocused: target)))
+        case .pop: return .request(.pop(animated: animated, in: StackTarget(tabOrFocused: target)))
+        case .backSwipe: return .report(.backSwiped)
+        case .swipeStart: return .report(.backSwipeStarted)
         case .popTo:
             let screens = state.stack(state.focusedStackRef)?.screens ?? []
             let screen = screens.count > 2 && random.chance(90) ? screens[random.below(screens.count - 1)] : random.pick(Self.screens)
-            return .poppedTo(screen, animated: animated, target: nil)
-        case .popToRoot: return .poppedToRoot(animated: animated, target: target)
+            return .request(.popTo(screen, animated: animated))
+        case .popToRoot: return .request(.popToRoot(animated: animated, in: StackTarget(tabOrFocused: target)))
         case .setStack:
             let path = (0..<random.below(4)).map { _ in random.pick(Self.screens) }
-            return .stackReplaced([state.selectedTab.stack.root?.screen ?? "home"] + path, animated: animated, target: nil)
+            return .request(.setStack([state.selectedTab.stack.root?.screen ?? "home"] + path, animated: animated))
         case .tap:
             // A re-tap of the selected tab now and then; otherwise another tab.
-            return .tabTapped(random.chance(20) ? state.selectedIndex : random.below(tabCount))
-        case .tapCenter: return .centerButtonTapped
-        case .select: return .tabSelected(random.below(tabCount))
-        case .present: return .modalPresented(random.pick(Self.screens), style: random.chance(40) ? .sheet : .fullScreen)
-        case .dismiss: return .modalDismissed
-        case .open: return .deepLinkOpened(tab: random.below(tabCount), path: (0..<random.below(3)).map { _ in random.pick(Self.screens) })
+            return .request(.tap(tab: random.chance(20) ? state.selectedIndex : random.below(tabCount)))
+        case .tapCenter: return .request(.tapCenter)
+        case .select: return .request(.select(tab: random.below(tabCount)))
+        case .present: return .request(.present(random.pick(Self.screens), style: random.chance(40) ? .sheet : .fullScreen))
+        case .dismiss: return .request(.dismiss)
+        case .open: return .request(.open(tab: random.below(tabCount), path: (0..<random.below(3)).map { _ in random.pick(Self.screens) }))
         case .badge:
             let badges: [Badge] = [.count(1 + random.below(150)), .dot, .none, .text("new")]
-            return .badgeSet(tab: random.below(tabCount), random.pick(badges))
-        case .enable: return .tabEnabled(state.tabs.firstIndex { !$0.isEnabled } ?? random.below(tabCount))
-        case .disable: return .tabDisabled(random.below(tabCount))
-        case .rotate: return .deviceRotated
+            return .request(.setBadge(random.pick(badges), tab: random.below(tabCount)))
+        case .enable: return .request(.enable(tab: state.tabs.firstIndex { !$0.isEnabled } ?? random.below(tabCount)))
+        case .disable: return .request(.disable(tab: random.below(tabCount)))
+        case .rotate: return .report(.rotated)
         case .dive:
             dive = 10 + random.below(40)
-            return .pushed("related", hidesBar: false, animated: true, target: nil)
-        case .backButton: return .backButtonTapped
+            return .request(.push("related"))
+        case .backButton: return .report(.backButtonPopped)
         case .backMenu:
             let screens = state.stack(state.focusedStackRef)?.screens ?? []
-            return .backMenuJumped(to: screens.count > 2 ? screens[random.below(screens.count - 1)] : random.pick(Self.screens))
-        case .sheetSwipe: return .sheetSwipedDown
+            return .report(.backMenuPopped(to: screens.count > 2 ? screens[random.below(screens.count - 1)] : random.pick(Self.screens)))
+        case .sheetSwipe: return .report(.sheetSwipedDown)
         case .systemPop:
             let ref = target.map(StackRef.tab) ?? state.focusedStackRef
-            return .systemPopped(toDepth: 1 + random.below(state.stack(ref)?.depth ?? 1), target: target)
+            return .report(.systemPopped(toDepth: 1 + random.below(state.stack(ref)?.depth ?? 1), in: StackTarget(tabOrFocused: target)))
         }
     }
 
     /// During a back-swipe: finish or cancel it, or (rarely) a step that the swipe rejects or lets through.
     mutating func swipeEnd() -> TabNavEvent<String> {
         let r = random.below(100)
-        if r < 70 { return .backSwipeFinished }
-        if r < 92 { return .backSwipeCancelled }
-        if r < 96 { return .badgeSet(tab: random.below(state.tabs.count), .dot) }
-        return .tabTapped(random.below(state.tabs.count))
+        if r < 70 { return .report(.backSwipeFinished) }
+        if r < 92 { return .report(.backSwipeCancelled) }
+        if r < 96 { return .request(.setBadge(.dot, tab: random.below(state.tabs.count))) }
+        return .request(.tap(tab: random.below(state.tabs.count)))
     }
 }

@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 /// Writes a realistic, valid trace for benchmarks and soak tests, deterministic for a seed.
 ///

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import TabNav
+import TabNavTrace
 
 /// Runs the command line and returns the exit status.
 func runSimulator(_ arguments: [String]) -> Int32 {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TabNav
+@testable import TabNavTrace
 
 /// The public API is total: out-of-range indices, extreme numbers, empty stacks and paths, and states
 /// that have used up their entry identities give a rejected outcome, a `nil` or a thrown error, never a trap.

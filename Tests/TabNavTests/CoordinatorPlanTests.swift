@@ -90,7 +90,7 @@ struct CoordinatorPlanTests {
             let tab = Int.random(in: 0..<config.tabs.count, using: &rng)
             let path = (0..<Int.random(in: 0...3, using: &rng)).map { _ in ["article", "a", "b"].randomElement(using: &rng)! }
             var after = state
-            let result = after.reduce(.deepLinkOpened(tab: tab, path: path))
+            let result = after.reduce(.open(tab: tab, path: path))
             #expect(result.outcome != .rejected(.backSwipeActive))
             #expect(after.selectedIndex == tab && after.modal == nil)
             #expect(after.tabs[tab].stack.screens == [state.tabs[tab].stack.root!.screen] + path)

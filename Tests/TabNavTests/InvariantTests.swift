@@ -1,5 +1,6 @@
 import Testing
 @testable import TabNav
+@testable import TabNavStatechart
 
 @Suite("Invariants of the state")
 struct InvariantTests {

@@ -24,12 +24,12 @@ struct PropertyExhaustiveTests {
 
     /// The alphabet: every kind of step that matters on two tabs.
     static let alphabet: [TabNavEvent<String>] = [
-        .tabTapped(0), .tabTapped(1), .centerButtonTapped, .tabSelected(1),
-        .pushed("detail", hidesBar: false, animated: true, target: nil),
-        .pushed("article", hidesBar: false, animated: true, target: nil),
-        .popped(animated: true, target: nil), .poppedToRoot(animated: true, target: nil),
-        .backSwipeStarted, .backSwipeFinished, .modalPresented("login", style: .sheet), .modalDismissed,
-        .deepLinkOpened(tab: 1, path: ["detail"]), .badgeSet(tab: 0, .count(1)), .tabDisabled(1), .deviceRotated,
+        .request(.tap(tab: 0)), .request(.tap(tab: 1)), .request(.tapCenter), .request(.select(tab: 1)),
+        .request(.push("detail")),
+        .request(.push("article")),
+        .request(.pop()), .request(.popToRoot()),
+        .report(.backSwipeStarted), .report(.backSwipeFinished), .request(.present("login", style: .sheet)), .request(.dismiss),
+        .request(.open(tab: 1, path: ["detail"])), .request(.setBadge(.count(1), tab: 0)), .request(.disable(tab: 1)), .report(.rotated),
     ]
 
     /// Checks every sequence of up to `depth` steps from `machine`; returns the first failing one.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TabNav
+@testable import TabNavTrace
 
 /// The harness must be shown to work: it catches planted bugs, shrinks them, and generates useful sessions.
 @Suite("Property harness")
@@ -49,15 +50,15 @@ struct PropertyHarnessTests {
         let property: (Scenario) -> PropertyFailure? = { s in
             var pushed = false
             for (i, e) in s.events.enumerated() {
-                if case .pushed(_, true, _, _) = e { pushed = true }
-                if case .popped = e, pushed { return PropertyFailure(step: i, message: "popped after a hiding push") }
+                if case .request(.push(_, true, _, _)) = e { pushed = true }
+                if case .request(.pop) = e, pushed { return PropertyFailure(step: i, message: "popped after a hiding push") }
             }
             return nil
         }
         let report = checkProperty("synthetic", cases: 500, exactly: true, property: property)
         let example = try #require(report.counterexample)
-        #expect(example.scenario.events == [.pushed("detail", hidesBar: true, animated: true, target: nil),
-                                            .popped(animated: true, target: nil)]
+        #expect(example.scenario.events == [.request(.push("detail", hidesBar: true)),
+                                            .request(.pop())]
                 || example.scenario.events.count == 2)
         #expect(example.scenario.config.tabs.count == 1)
         #expect(example.scenario.config.center == nil && example.scenario.config.profile == "modern")

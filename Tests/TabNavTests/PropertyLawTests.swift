@@ -1,5 +1,6 @@
 import Testing
 @testable import TabNav
+@testable import TabNavTrace
 
 @Suite("Property: laws of the machine")
 struct PropertyLawTests {

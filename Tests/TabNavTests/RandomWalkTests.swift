@@ -57,8 +57,8 @@ struct RandomWalkTests {
         }
         // §3.1, §3.2: taps are rejected under a modal or with the bar hidden.
         if before.swipe == .idle, before.modal != nil || barHidden(before), result.outcome.name != "rejected" {
-            if case .tabTapped = event { problems.append("a tap on a covered or hidden bar was \(result.outcome)") }
-            if case .centerButtonTapped = event { problems.append("a centre tap on a covered or hidden bar was \(result.outcome)") }
+            if case .request(.tap) = event { problems.append("a tap on a covered or hidden bar was \(result.outcome)") }
+            if case .request(.tapCenter) = event { problems.append("a centre tap on a covered or hidden bar was \(result.outcome)") }
         }
         // §4.4: the bar is hidden exactly when policyHidden or stuck, never for over-content.
         if after.isBarHidden != barHidden(after) { problems.append("bar observable \(after.isBarHidden) disagrees with §4.4") }
@@ -68,7 +68,7 @@ struct RandomWalkTests {
             problems.append("bar effects \(barEffects) for a bar that went from \(barHidden(before)) to \(barHidden(after))")
         }
         // A select never clears a badge; only a tap may.
-        if case .tabTapped = event {} else if case .badgeSet = event {} else {
+        if case .request(.tap) = event {} else if case .request(.setBadge) = event {} else {
             for (old, new) in zip(before.tabs, after.tabs) where old.badge != new.badge {
                 problems.append("\(event) changed the badge of \(old.name)")
             }

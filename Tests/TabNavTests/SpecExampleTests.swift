@@ -1,5 +1,6 @@
 import Testing
 @testable import TabNav
+@testable import TabNavStatechart
 
 @Suite("The example of the trace format (§7)")
 struct SpecExampleTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TabNav
+import TabNavStatechart
+import TabNavTrace
 @testable import TabNavSim
 
 /// `tabnav-sim statechart`: its arguments, and the built binary end to end.
@@ -82,16 +84,18 @@ struct StatechartCommandTests {
     func namesSCXMLEvents() {
         let chart = Statechart(configuration: .jianshu, name: "jianshu")
         let cases: [(TabNavEvent<String>, String, String)] = [
-            (.tabTapped(1), "request.tap.discover", #"{"tab": 1}"#),
-            (.tabTapped(9), "request.tap", #"{"tab": 9}"#),
-            (.pushed("a\"b", hidesBar: true, animated: false, target: nil), "request.push",
+            (.request(.tap(tab: 1)), "request.tap.discover", #"{"tab": 1}"#),
+            (.request(.tap(tab: 9)), "request.tap", #"{"tab": 9}"#),
+            (.request(.push("a\"b", hidesBar: true, animated: false)), "request.push",
              #"{"screen": "a\"b", "hidesBar": true, "animated": false, "in": null}"#),
-            (.stackReplaced(["x", "y"], animated: true, target: 2), "request.setStack",
+            (.request(.setStack(["x", "y"], in: .tab(2))), "request.setStack",
              #"{"screens": ["x", "y"], "animated": true, "in": 2}"#),
-            (.badgeSet(tab: 3, .count(140)), "request.setBadge.me", #"{"tab": 3, "badge": "count:140"}"#),
-            (.badgeSet(tab: 0, .text("")), "request.setBadge.home", #"{"tab": 0, "badge": "none"}"#),
-            (.systemPopped(toDepth: 2, target: nil), "report.systemPopped", #"{"toDepth": 2, "in": null}"#),
-            (.modalDismissed, "request.dismiss", "{}"), (.backMenuJumped(to: "x"), "report.backMenuPopped", #"{"to": "x"}"#),
+            (.request(.setBadge(.count(140), tab: 3)), "request.setBadge.me", #"{"tab": 3, "badge": "count:140"}"#),
+            (.request(.setBadge(.text(""), tab: 0)), "request.setBadge.home", #"{"tab": 0, "badge": "none"}"#),
+            (.report(.systemPopped(toDepth: 2)), "report.systemPopped", #"{"toDepth": 2, "in": null}"#),
+            (.request(.dismiss), "request.dismiss", "{}"),
+            (.request(.pop(in: .modal)), "request.pop", #"{"animated": true, "in": "modal"}"#),
+            (.report(.backMenuPopped(to: "x")), "report.backMenuPopped", #"{"to": "x"}"#),
         ]
         for (event, name, data) in cases {
             let scxml = chart.scxmlEvent(for: event)

@@ -1,5 +1,6 @@
 import Testing
 import TabNav
+import TabNavStatechart
 
 /// The diagrams cannot lie: every transition of the chart is driven through the reducer from states in its
 /// source, and every step of seeded random runs, under every configuration, is explained by the chart.
@@ -65,9 +66,9 @@ struct StatechartConformanceTests {
         let chart = Statechart(configuration: configuration)
         let before = TabNavState(configuration: configuration)
         var after = before
-        after.reduce(.deviceRotated)
+        after.reduce(.rotated)
         #expect(after.systemButtonsPresent)
-        #expect(chart.discrepancies(before: before, event: .deviceRotated, after: after).isEmpty)
+        #expect(chart.discrepancies(before: before, event: .report(.rotated), after: after).isEmpty)
     }
 
     private func unexplainedStep(_ found: [Statechart.Discrepancy], _ c: Configuration<String>, _ history: [TabNavEvent<String>]) -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TabNav
+import TabNavStatechart
 
 /// The files of `Docs/statecharts/` that the machine generates, and the commands that refresh them.
 enum ChartDocuments {

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 import TabNav
+import TabNavStatechart
 
 /// The SCXML rendering is well-formed and structurally valid.
 @Suite("Statechart SCXML")

@@ -1,5 +1,7 @@
 import Foundation
 import TabNav
+import TabNavTrace
+import TabNavStatechart
 
 /// The seed of the random runs: the one every random test of the package reads (`TABNAV_PBT_SEED`).
 let statechartSeed: UInt64 = SplitMix64.defaultSeed
@@ -97,31 +99,31 @@ enum EventAlphabet {
     static func all(in state: TabNavState<String>) -> [TabNavEvent<String>] {
         let tabs = Array(state.tabs.indices)
         let targets: [Int?] = [nil] + tabs.map { $0 }
-        var events: [TabNavEvent<String>] = [.centerButtonTapped, .backSwiped, .backSwipeStarted, .backSwipeFinished,
-                                             .backSwipeCancelled, .modalDismissed, .deviceRotated,
-                                             .backButtonTapped, .sheetSwipedDown,
-                                             .modalPresented("compose", style: .fullScreen), .modalPresented("compose", style: .sheet)]
+        var events: [TabNavEvent<String>] = [.request(.tapCenter), .report(.backSwiped), .report(.backSwipeStarted), .report(.backSwipeFinished),
+                                             .report(.backSwipeCancelled), .request(.dismiss), .report(.rotated),
+                                             .report(.backButtonPopped), .report(.sheetSwipedDown),
+                                             .request(.present("compose")), .request(.present("compose", style: .sheet))]
         for i in tabs {
-            events += [.tabTapped(i), .tabSelected(i), .badgeSet(tab: i, .count(3)), .badgeSet(tab: i, .none), .tabEnabled(i), .tabDisabled(i)]
-            events += paths.map { .deepLinkOpened(tab: i, path: $0) }
+            events += [.request(.tap(tab: i)), .request(.select(tab: i)), .request(.setBadge(.count(3), tab: i)), .request(.setBadge(.none, tab: i)), .request(.enable(tab: i)), .request(.disable(tab: i))]
+            events += paths.map { .request(.open(tab: i, path: $0)) }
         }
         for target in targets {
             for animated in [true, false] {
                 for screen in screens {
-                    events += [.pushed(screen, hidesBar: false, animated: animated, target: target),
-                               .pushed(screen, hidesBar: true, animated: animated, target: target)]
+                    events += [.request(.push(screen, animated: animated, in: StackTarget(tabOrFocused: target))),
+                               .request(.push(screen, hidesBar: true, animated: animated, in: StackTarget(tabOrFocused: target)))]
                 }
-                events += [.popped(animated: animated, target: target), .poppedToRoot(animated: animated, target: target)]
+                events += [.request(.pop(animated: animated, in: StackTarget(tabOrFocused: target))), .request(.popToRoot(animated: animated, in: StackTarget(tabOrFocused: target)))]
                 for screen in Set(screensOf(target, state) + ["nowhere"]).sorted() {
-                    events.append(.poppedTo(screen, animated: animated, target: target))
-                    if target == nil && animated { events.append(.backMenuJumped(to: screen)) }
+                    events.append(.request(.popTo(screen, animated: animated, in: StackTarget(tabOrFocused: target))))
+                    if target == nil && animated { events.append(.report(.backMenuPopped(to: screen))) }
                 }
                 if animated {
                     let depth = state.stack(target.map(StackRef.tab) ?? state.focusedStackRef)?.depth ?? 1
-                    events += (1...(depth + 1)).map { .systemPopped(toDepth: $0, target: target) }
+                    events += (1...(depth + 1)).map { .report(.systemPopped(toDepth: $0, in: StackTarget(tabOrFocused: target))) }
                 }
                 for screens in replacements(target, state) {
-                    events.append(.stackReplaced(screens, animated: animated, target: target))
+                    events.append(.request(.setStack(screens, animated: animated, in: StackTarget(tabOrFocused: target))))
                 }
             }
         }
@@ -135,32 +137,32 @@ enum EventAlphabet {
         let target: Int? = Int.random(in: 0..<4, using: &rng) == 0 ? Int.random(in: 0..<n, using: &rng) : nil
         let animated = Int.random(in: 0..<4, using: &rng) != 0
         switch Int.random(in: 0..<100, using: &rng) {
-        case 0..<10: return .tabTapped(tab)
-        case 10..<13: return .centerButtonTapped
-        case 13..<17: return .tabSelected(tab)
+        case 0..<10: return .request(.tap(tab: tab))
+        case 10..<13: return .request(.tapCenter)
+        case 13..<17: return .request(.select(tab: tab))
         case 17..<40:
             let screen = screens.randomElement(using: &rng)!
-            return .pushed(screen, hidesBar: Bool.random(using: &rng), animated: animated, target: target)
-        case 40..<46: return .popped(animated: animated, target: target)
+            return .request(.push(screen, hidesBar: Bool.random(using: &rng), animated: animated, in: StackTarget(tabOrFocused: target)))
+        case 40..<46: return .request(.pop(animated: animated, in: StackTarget(tabOrFocused: target)))
         case 46..<54:
             let screen = (screensOf(target, state) + ["nowhere"]).randomElement(using: &rng)!
-            return .poppedTo(screen, animated: animated, target: target)
-        case 54..<59: return .poppedToRoot(animated: animated, target: target)
-        case 59..<64: return .stackReplaced(replacements(target, state).randomElement(using: &rng)!, animated: animated, target: target)
-        case 64..<67: return .backSwiped
-        case 67..<71: return [.backSwipeStarted, .backSwipeFinished, .backSwipeCancelled].randomElement(using: &rng)!
-        case 71..<75: return .modalPresented("compose", style: Bool.random(using: &rng) ? .fullScreen : .sheet)
-        case 75..<79: return .modalDismissed
-        case 79..<84: return .deepLinkOpened(tab: tab, path: paths.randomElement(using: &rng)!)
-        case 84..<87: return .badgeSet(tab: tab, Bool.random(using: &rng) ? .count(2) : .none)
-        case 87..<91: return Bool.random(using: &rng) ? .tabEnabled(tab) : .tabDisabled(tab)
-        case 91..<93: return .backButtonTapped
-        case 93..<95: return .backMenuJumped(to: (screensOf(nil, state) + ["nowhere"]).randomElement(using: &rng)!)
-        case 95..<96: return .sheetSwipedDown
+            return .request(.popTo(screen, animated: animated, in: StackTarget(tabOrFocused: target)))
+        case 54..<59: return .request(.popToRoot(animated: animated, in: StackTarget(tabOrFocused: target)))
+        case 59..<64: return .request(.setStack(replacements(target, state).randomElement(using: &rng)!, animated: animated, in: StackTarget(tabOrFocused: target)))
+        case 64..<67: return .report(.backSwiped)
+        case 67..<71: return [.report(.backSwipeStarted), .report(.backSwipeFinished), .report(.backSwipeCancelled)].randomElement(using: &rng)!
+        case 71..<75: return .request(.present("compose", style: Bool.random(using: &rng) ? .fullScreen : .sheet))
+        case 75..<79: return .request(.dismiss)
+        case 79..<84: return .request(.open(tab: tab, path: paths.randomElement(using: &rng)!))
+        case 84..<87: return .request(.setBadge(Bool.random(using: &rng) ? .count(2) : .none, tab: tab))
+        case 87..<91: return Bool.random(using: &rng) ? .request(.enable(tab: tab)) : .request(.disable(tab: tab))
+        case 91..<93: return .report(.backButtonPopped)
+        case 93..<95: return .report(.backMenuPopped(to: (screensOf(nil, state) + ["nowhere"]).randomElement(using: &rng)!))
+        case 95..<96: return .report(.sheetSwipedDown)
         case 96..<98:
             let depth = state.stack(target.map(StackRef.tab) ?? state.focusedStackRef)?.depth ?? 1
-            return .systemPopped(toDepth: Int.random(in: 1...(depth + 1), using: &rng), target: target)
-        default: return .deviceRotated
+            return .report(.systemPopped(toDepth: Int.random(in: 1...(depth + 1), using: &rng), in: StackTarget(tabOrFocused: target)))
+        default: return .report(.rotated)
         }
     }
 
@@ -187,25 +189,25 @@ struct Reached {
 enum Prefixes {
     static func all(_ c: Configuration<String>) -> [[TabNavEvent<String>]] {
         func push(_ s: String, hides: Bool = false, in tab: Int? = nil) -> TabNavEvent<String> {
-            .pushed(s, hidesBar: hides, animated: true, target: tab)
+            .request(.push(s, hidesBar: hides, in: StackTarget(tabOrFocused: tab)))
         }
         let last = c.tabs.count - 1
         let other = last > 0 ? (last == 1 ? 0 : 1) : 0
         let scripts: [[TabNavEvent<String>]] = [
             [],
-            [push("article", hides: true), push("comments"), push("photo", hides: true), .poppedToRoot(animated: true, target: nil)],
+            [push("article", hides: true), push("comments"), push("photo", hides: true), .request(.popToRoot())],
             [push("article", hides: true, in: other), push("article", hides: true), push("photo", hides: true), push("comments"),
-             push("article", hides: true), .poppedTo("photo", animated: true, target: nil)],
-            [push("comments"), push("notes"), push("article", hides: true), .poppedTo("comments", animated: true, target: nil)],
-            [.stackReplaced(["article", "comments", "article", "comments", "article"], animated: true, target: nil),
-             .poppedTo("article", animated: true, target: nil)],
-            [push("comments"), push("photo"), push("comments"), .deviceRotated, .poppedToRoot(animated: true, target: nil)],
-            [push("comments"), push("photo"), .deviceRotated, .modalPresented("compose", style: .fullScreen), push("comments")],
-            [.modalPresented("compose", style: .sheet), .deviceRotated, push("comments")],
-            [.stackReplaced(["comments"], animated: false, target: other), .stackReplaced(["comments", "comments"], animated: false, target: last)],
+             push("article", hides: true), .request(.popTo("photo"))],
+            [push("comments"), push("notes"), push("article", hides: true), .request(.popTo("comments"))],
+            [.request(.setStack(["article", "comments", "article", "comments", "article"])),
+             .request(.popTo("article"))],
+            [push("comments"), push("photo"), push("comments"), .report(.rotated), .request(.popToRoot())],
+            [push("comments"), push("photo"), .report(.rotated), .request(.present("compose")), push("comments")],
+            [.request(.present("compose", style: .sheet)), .report(.rotated), push("comments")],
+            [.request(.setStack(["comments"], animated: false, in: StackTarget(tabOrFocused: other))), .request(.setStack(["comments", "comments"], animated: false, in: StackTarget(tabOrFocused: last)))],
         ]
-        let everyTab = c.tabs.indices.map { [TabNavEvent<String>.tabSelected($0), push("comments")] }
-        return scripts + scripts.map { [.tabSelected(last)] + $0 } + everyTab
+        let everyTab = c.tabs.indices.map { [TabNavEvent<String>.request(.select(tab: $0)), push("comments")] }
+        return scripts + scripts.map { [.request(.select(tab: last))] + $0 } + everyTab
     }
 }
 
@@ -230,7 +232,7 @@ func explore(_ configuration: Configuration<String>, walks: Int, steps: Int, see
             keep(here)
             var swiping = here
             if swiping.state.reduce(.backSwipeStarted).outcome == .ok {
-                swiping.history.append(.backSwipeStarted)
+                swiping.history.append(.report(.backSwipeStarted))
                 keep(swiping)
             }
             let event = EventAlphabet.random(in: here.state, using: &rng)

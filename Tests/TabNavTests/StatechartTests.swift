@@ -1,5 +1,6 @@
 import Testing
 import TabNav
+import TabNavStatechart
 
 /// The chart's shape follows the configuration, and every part of it is well-formed.
 @Suite("Statechart")
@@ -62,8 +63,8 @@ struct StatechartTests {
     func abstractionFollowsTheState() {
         let chart = Statechart(configuration: .jianshu)
         var state = TabNavState(configuration: .jianshu)
-        state.reduce(.pushed("article", hidesBar: false, animated: true, target: nil))
-        state.reduce(.pushed("comments", hidesBar: false, animated: true, target: 2))
+        state.reduce(TabNavRequest.push("article"))
+        state.reduce(TabNavRequest.push("comments", in: .tab(2)))
         state.reduce(.backSwipeStarted)
         #expect(chart.activeStates(of: state) == ["home", "pushed", "root", "pushed", "root", "none", "active", "hidden", "removed"])
     }
@@ -73,9 +74,9 @@ struct StatechartTests {
         let chart = Statechart(configuration: .jianshu)
         let before = TabNavState(configuration: .jianshu)
         var after = before
-        after.reduce(.tabSelected(1))
-        let found = chart.discrepancies(before: before, event: .tabSelected(2), after: after)
-        #expect(found.map(\.description) == ["selection: home --tabSelected(2)--> discover, the chart says follow"])
+        after.reduce(.select(tab: 1))
+        let found = chart.discrepancies(before: before, event: .request(.select(tab: 2)), after: after)
+        #expect(found.map(\.description) == ["selection: home --select(tab: 2)--> discover, the chart says follow"])
     }
 
     @Test("Guards are labelled in trace words", arguments: [

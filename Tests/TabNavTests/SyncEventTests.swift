@@ -11,9 +11,9 @@ struct SyncEventTests {
         arrange(&state, [.push("list"), .push("article")])
         var expected = state
         expected.keepEntries(2, of: .tab(0))
-        expectStep(&state, .backButtonTapped, outcome: .ok, effects: [.setTabBarHidden(false, animated: true)], state: expected)
-        arrange(&state, [.backButtonTapped])
-        expectUnchanged(&state, .backButtonTapped, .noop)
+        expectStep(&state, .report(.backButtonPopped), outcome: .ok, effects: [.setTabBarHidden(false, animated: true)], state: expected)
+        arrange(&state, [.report(.backButtonPopped)])
+        expectUnchanged(&state, .report(.backButtonPopped), .noop)
     }
 
     @Test("back-menu jumps to the nearest entry of that screen below the top, like an animated pop-to, without an effect")
@@ -22,24 +22,24 @@ struct SyncEventTests {
         arrange(&state, [.push("list"), .push("detail"), .push("list"), .push("photo")])
         var expected = state
         expected.keepEntries(4, of: .tab(0))
-        expectStep(&state, .backMenuJumped(to: "list"), outcome: .ok, effects: [], state: expected)
-        expectUnchanged(&state, .backMenuJumped(to: "nowhere"), .rejected(.screenNotInStack("nowhere")))
+        expectStep(&state, .report(.backMenuPopped(to: "list")), outcome: .ok, effects: [], state: expected)
+        expectUnchanged(&state, .report(.backMenuPopped(to: "nowhere")), .rejected(.screenNotInStack("nowhere")))
         expected.keepEntries(2, of: .tab(0))
-        expectStep(&state, .backMenuJumped(to: "list"), outcome: .ok, effects: [], state: expected)
-        expectUnchanged(&state, .backMenuJumped(to: "list"), .noop)
+        expectStep(&state, .report(.backMenuPopped(to: "list")), outcome: .ok, effects: [], state: expected)
+        expectUnchanged(&state, .report(.backMenuPopped(to: "list")), .noop)
     }
 
     @Test("back-menu over several levels re-adds the system buttons under legacy, as an animated pop-to does")
     func backMenuLegacy() throws {
         var state = try makeState(profile: .legacy, customBar: .onSystemBar)
-        arrange(&state, [.push("a"), .push("b"), .push("c"), .backMenuJumped(to: "a")])
+        arrange(&state, [.push("a"), .push("b"), .push("c"), .report(.backMenuPopped(to: "a"))])
         #expect(state.systemButtonsPresent && state.hasOverlap)
     }
 
     @Test("back-menu over several levels from a hiding screen leaves the bar stuck under ios14.0")
     func backMenuIOS14() throws {
         var state = try makeState(hiding: ["detail"], profile: .ios14_0)
-        arrange(&state, [.push("list"), .push("more"), .push("detail"), .backMenuJumped(to: "list")])
+        arrange(&state, [.push("list"), .push("more"), .push("detail"), .report(.backMenuPopped(to: "list"))])
         #expect(state.barStuckHidden && state.anomalies == [.barMissing])
     }
 
@@ -49,9 +49,9 @@ struct SyncEventTests {
         arrange(&state, [.rotate, .present("login", style: .sheet)])
         var expected = state
         expected.modal = nil
-        expectStep(&state, .sheetSwipedDown, outcome: .ok, effects: [], state: expected)
+        expectStep(&state, .report(.sheetSwipedDown), outcome: .ok, effects: [], state: expected)
         #expect(state.hasOverlap)
-        expectUnchanged(&state, .sheetSwipedDown, .noop)
+        expectUnchanged(&state, .report(.sheetSwipedDown), .noop)
     }
 
     @Test("sheet-swipe is rejected for a full-screen modal, and for any modal under legacy", arguments: [
@@ -60,7 +60,7 @@ struct SyncEventTests {
     func sheetSwipeRejected(_ profile: UIKitProfile, _ style: ModalStyle) throws {
         var state = try makeState(profile: profile)
         arrange(&state, [.present("login", style: style)])
-        expectUnchanged(&state, .sheetSwipedDown, .rejected(.notASwipeableSheet))
+        expectUnchanged(&state, .report(.sheetSwipedDown), .rejected(.notASwipeableSheet))
     }
 
     @Test("system-pop shrinks a stack to a depth without animation or effect; its own depth is a noop; another is rejected")
@@ -69,19 +69,19 @@ struct SyncEventTests {
         arrange(&state, [.push("list"), .push("more"), .push("detail"), .push("x", in: 1)])
         var expected = state
         expected.keepEntries(1, of: .tab(0))
-        expectStep(&state, .systemPopped(toDepth: 1, target: nil), outcome: .ok,
+        expectStep(&state, .report(.systemPopped(toDepth: 1)), outcome: .ok,
                    effects: [.setTabBarHidden(false, animated: false)], state: expected)
         #expect(!state.barStuckHidden, "without animation the iOS 14.0 bug does not strike")
-        expectUnchanged(&state, .systemPopped(toDepth: 1, target: nil), .noop)
-        expectUnchanged(&state, .systemPopped(toDepth: 0, target: nil), .rejected(.depthOutOfRange(0, depth: 1)))
-        expectUnchanged(&state, .systemPopped(toDepth: 3, target: 1), .rejected(.depthOutOfRange(3, depth: 2)))
-        expectUnchanged(&state, .systemPopped(toDepth: 1, target: 7), .rejected(.noSuchTab(7)))
+        expectUnchanged(&state, .report(.systemPopped(toDepth: 1)), .noop)
+        expectUnchanged(&state, .report(.systemPopped(toDepth: 0)), .rejected(.depthOutOfRange(0, depth: 1)))
+        expectUnchanged(&state, .report(.systemPopped(toDepth: 3, in: .tab(1))), .rejected(.depthOutOfRange(3, depth: 2)))
+        expectUnchanged(&state, .report(.systemPopped(toDepth: 1, in: .tab(7))), .rejected(.noSuchTab(7)))
         expected.keepEntries(1, of: .tab(1))
-        expectStep(&state, .systemPopped(toDepth: 1, target: 1), outcome: .ok, effects: [], state: expected)
+        expectStep(&state, .report(.systemPopped(toDepth: 1, in: .tab(1))), outcome: .ok, effects: [], state: expected)
     }
 
     @Test("Every report of UIKit's changes is rejected during an active back-swipe", arguments: [
-        Event.backButtonTapped, .backMenuJumped(to: "home"), .sheetSwipedDown, .systemPopped(toDepth: 1, target: nil),
+        Event.report(.backButtonPopped), .report(.backMenuPopped(to: "home")), .report(.sheetSwipedDown), .report(.systemPopped(toDepth: 1)),
     ])
     func rejectedDuringSwipe(_ event: Event) throws {
         var state = try makeState()

@@ -1,5 +1,7 @@
 import Testing
 @testable import TabNav
+@testable import TabNavTrace
+@testable import TabNavStatechart
 
 /// A file with one fault, and the error it must give first.
 struct TraceErrorCase: Sendable, CustomTestStringConvertible {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TabNav
+@testable import TabNavTrace
 
 @Suite("Checking expect lines")
 struct TraceExpectationTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TabNav
+@testable import TabNavTrace
 @testable import TabNavSim
 
 @Suite("Generated traces (tabnav-sim generate)")

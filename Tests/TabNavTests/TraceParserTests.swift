@@ -1,5 +1,6 @@
 import Testing
 @testable import TabNav
+@testable import TabNavTrace
 
 /// A step line and the event it stands for.
 struct TraceStepCase: Sendable, CustomTestStringConvertible {
@@ -19,43 +20,43 @@ struct TraceParserTests {
     static let header = "tabs home discover follow me\ncenter write present=compose\n"
 
     static let stepCases: [TraceStepCase] = [
-        .init("tap discover", .tabTapped(1)),
-        .init("tap 3", .tabTapped(3)),
-        .init("tap write", .centerButtonTapped),
-        .init("select me", .tabSelected(3)),
-        .init("select 0", .tabSelected(0)),
-        .init("push article", .pushed("article", hidesBar: false, animated: true, target: nil)),
-        .init("push article hides-bar instant in=me", .pushed("article", hidesBar: true, animated: false, target: 3)),
-        .init("push in=2 instant article", .pushed("article", hidesBar: false, animated: false, target: 2)),
-        .init("pop", .popped(animated: true, target: nil)),
-        .init("pop instant in=discover", .popped(animated: false, target: 1)),
-        .init("pop-to feed", .poppedTo("feed", animated: true, target: nil)),
-        .init("pop-to in=1 feed instant", .poppedTo("feed", animated: false, target: 1)),
-        .init("pop-to-root", .poppedToRoot(animated: true, target: nil)),
-        .init("pop-to-root instant", .poppedToRoot(animated: false, target: nil)),
-        .init("set-stack a b c", .stackReplaced(["a", "b", "c"], animated: true, target: nil)),
-        .init("set-stack a instant b in=follow", .stackReplaced(["a", "b"], animated: false, target: 2)),
-        .init("back-swipe", .backSwiped),
-        .init("back-swipe start", .backSwipeStarted),
-        .init("back-swipe finish", .backSwipeFinished),
-        .init("back-swipe cancel", .backSwipeCancelled),
-        .init("present login", .modalPresented("login", style: .fullScreen)),
-        .init("present login style=sheet", .modalPresented("login", style: .sheet)),
-        .init("present style=full-screen login", .modalPresented("login", style: .fullScreen)),
-        .init("dismiss", .modalDismissed),
-        .init("open me", .deepLinkOpened(tab: 3, path: [])),
-        .init("open 1 topic post.42 a-b_c", .deepLinkOpened(tab: 1, path: ["topic", "post.42", "a-b_c"])),
-        .init("badge me 5", .badgeSet(tab: 3, .count(5))),
-        .init("badge me 150", .badgeSet(tab: 3, .count(150))),
-        .init("badge me 007", .badgeSet(tab: 3, .count(7))),
-        .init("badge me 0", .badgeSet(tab: 3, .none)),
-        .init("badge me clear", .badgeSet(tab: 3, .none)),
-        .init("badge me dot", .badgeSet(tab: 3, .dot)),
-        .init("badge dot me", .badgeSet(tab: 3, .dot)),
-        .init("badge 2 new", .badgeSet(tab: 2, .text("new"))),
-        .init("enable 1", .tabEnabled(1)),
-        .init("disable follow", .tabDisabled(2)),
-        .init("rotate", .deviceRotated),
+        .init("tap discover", .request(.tap(tab: 1))),
+        .init("tap 3", .request(.tap(tab: 3))),
+        .init("tap write", .request(.tapCenter)),
+        .init("select me", .request(.select(tab: 3))),
+        .init("select 0", .request(.select(tab: 0))),
+        .init("push article", .request(.push("article"))),
+        .init("push article hides-bar instant in=me", .request(.push("article", hidesBar: true, animated: false, in: .tab(3)))),
+        .init("push in=2 instant article", .request(.push("article", animated: false, in: .tab(2)))),
+        .init("pop", .request(.pop())),
+        .init("pop instant in=discover", .request(.pop(animated: false, in: .tab(1)))),
+        .init("pop-to feed", .request(.popTo("feed"))),
+        .init("pop-to in=1 feed instant", .request(.popTo("feed", animated: false, in: .tab(1)))),
+        .init("pop-to-root", .request(.popToRoot())),
+        .init("pop-to-root instant", .request(.popToRoot(animated: false))),
+        .init("set-stack a b c", .request(.setStack(["a", "b", "c"]))),
+        .init("set-stack a instant b in=follow", .request(.setStack(["a", "b"], animated: false, in: .tab(2)))),
+        .init("back-swipe", .report(.backSwiped)),
+        .init("back-swipe start", .report(.backSwipeStarted)),
+        .init("back-swipe finish", .report(.backSwipeFinished)),
+        .init("back-swipe cancel", .report(.backSwipeCancelled)),
+        .init("present login", .request(.present("login"))),
+        .init("present login style=sheet", .request(.present("login", style: .sheet))),
+        .init("present style=full-screen login", .request(.present("login"))),
+        .init("dismiss", .request(.dismiss)),
+        .init("open me", .request(.open(tab: 3))),
+        .init("open 1 topic post.42 a-b_c", .request(.open(tab: 1, path: ["topic", "post.42", "a-b_c"]))),
+        .init("badge me 5", .request(.setBadge(.count(5), tab: 3))),
+        .init("badge me 150", .request(.setBadge(.count(150), tab: 3))),
+        .init("badge me 007", .request(.setBadge(.count(7), tab: 3))),
+        .init("badge me 0", .request(.setBadge(.none, tab: 3))),
+        .init("badge me clear", .request(.setBadge(.none, tab: 3))),
+        .init("badge me dot", .request(.setBadge(.dot, tab: 3))),
+        .init("badge dot me", .request(.setBadge(.dot, tab: 3))),
+        .init("badge 2 new", .request(.setBadge(.text("new"), tab: 2))),
+        .init("enable 1", .request(.enable(tab: 1))),
+        .init("disable follow", .request(.disable(tab: 2))),
+        .init("rotate", .report(.rotated)),
     ]
 
     @Test("Each step form stands for its event, options in any order", arguments: stepCases)
@@ -95,18 +96,18 @@ struct TraceParserTests {
         #expect(c.customBar == .onSystemBar && c.profile == .legacy)
         #expect(c.barPolicy == .sticky && c.badgePolicy == .clearOnTap && c.overlapFix == .none)
         #expect(TraceTestSupport.essence(trace) == [
-            "step \(TabNavEvent<String>.pushed("article", hidesBar: false, animated: true, target: nil))",
-            "step \(TabNavEvent<String>.pushed("comments", hidesBar: false, animated: true, target: nil))",
+            "step \(TabNavEvent<String>.request(.push("article")))",
+            "step \(TabNavEvent<String>.request(.push("comments")))",
             "expect depth|depth|3 bar|bar|hidden",
-            "step \(TabNavEvent<String>.tabTapped(1))",
+            "step \(TabNavEvent<String>.request(.tap(tab: 1)))",
             "expect outcome|outcome|rejected",
-            "step \(TabNavEvent<String>.poppedToRoot(animated: true, target: nil))",
+            "step \(TabNavEvent<String>.request(.popToRoot()))",
             "expect stack|stack|home bar|bar|visible overlap|overlap|yes anomalies|anomalies|overlap",
-            "step \(TabNavEvent<String>.centerButtonTapped)",
+            "step \(TabNavEvent<String>.request(.tapCenter))",
             "expect modal|modal|compose tab|tab|home",
-            "step \(TabNavEvent<String>.tabTapped(1))",
+            "step \(TabNavEvent<String>.request(.tap(tab: 1)))",
             "expect outcome|outcome|rejected",
-            "step \(TabNavEvent<String>.modalDismissed)",
+            "step \(TabNavEvent<String>.request(.dismiss))",
             "expect modal|modal|none overlap|overlap|no",
         ])
         guard case .step(let first) = trace.statements[0] else { Issue.record("not a step"); return }
@@ -160,7 +161,7 @@ struct TraceParserTests {
             Issue.record("expected steps")
             return
         }
-        #expect(push.event == .pushed("a", hidesBar: false, animated: false, target: nil))
+        #expect(push.event == .request(.push("a", animated: false)))
         #expect(push.text == "push a\tinstant")
         #expect(push.position == TracePosition(line: 5, column: 2))
         #expect(rotate.text == "rotate" && rotate.position == TracePosition(line: 7, column: 3))
@@ -197,7 +198,7 @@ struct TraceParserTests {
         #expect(try parser.parseLine("   # comment", number: 2).get() == nil)
         #expect(parser.header == nil)
         let step = try parser.parseLine("tap me", number: 3).get()
-        #expect(step == .step(TraceStep(event: .tabTapped(1), position: TracePosition(line: 3, column: 1), text: "tap me")))
+        #expect(step == .step(TraceStep(event: .request(.tap(tab: 1)), position: TracePosition(line: 3, column: 1), text: "tap me")))
         #expect(parser.header?.configuration.tabs.map(\.name) == ["home", "me"])
         #expect(try parser.finish().get() == parser.header)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TabNav
+@testable import TabNavTrace
 
 @Suite("Printing traces canonically")
 struct TracePrinterTests {
@@ -121,13 +122,13 @@ struct TracePrinterTests {
     func eventsWithoutText() throws {
         let header = try #require(TraceTestSupport.trace(Self.fullHeader)).header
         let events: [TabNavEvent<String>] = [
-            .tabTapped(2), .centerButtonTapped, .tabSelected(0),
-            .pushed("x", hidesBar: true, animated: false, target: 3), .popped(animated: true, target: 0),
-            .poppedTo("y", animated: false, target: nil), .poppedToRoot(animated: true, target: 1),
-            .stackReplaced(["p", "q"], animated: true, target: nil), .backSwiped, .backSwipeStarted,
-            .backSwipeFinished, .backSwipeCancelled, .modalPresented("m", style: .sheet), .modalDismissed,
-            .deepLinkOpened(tab: 1, path: ["d"]), .badgeSet(tab: 0, .count(100)), .badgeSet(tab: 1, .none),
-            .badgeSet(tab: 2, .dot), .badgeSet(tab: 3, .text("hot")), .tabEnabled(3), .tabDisabled(0), .deviceRotated,
+            .request(.tap(tab: 2)), .request(.tapCenter), .request(.select(tab: 0)),
+            .request(.push("x", hidesBar: true, animated: false, in: .tab(3))), .request(.pop(in: .tab(0))),
+            .request(.popTo("y", animated: false)), .request(.popToRoot(in: .tab(1))),
+            .request(.setStack(["p", "q"])), .report(.backSwiped), .report(.backSwipeStarted),
+            .report(.backSwipeFinished), .report(.backSwipeCancelled), .request(.present("m", style: .sheet)), .request(.dismiss),
+            .request(.open(tab: 1, path: ["d"])), .request(.setBadge(.count(100), tab: 0)), .request(.setBadge(.none, tab: 1)),
+            .request(.setBadge(.dot, tab: 2)), .request(.setBadge(.text("hot"), tab: 3)), .request(.enable(tab: 3)), .request(.disable(tab: 0)), .report(.rotated),
         ]
         let text = Self.fullHeader + events.map(header.stepText(for:)).joined(separator: "\n")
         #expect(TraceTestSupport.events(text) == events)
@@ -136,9 +137,9 @@ struct TracePrinterTests {
     @Test("An event the header cannot express prints as a line that fails to parse")
     func inexpressibleEvents() throws {
         let header = try #require(TraceTestSupport.trace("tabs a b")).header
-        #expect(header.stepText(for: .tabTapped(7)) == "tap 7")
-        #expect(header.stepText(for: .centerButtonTapped) == "tap")
-        #expect(TraceTestSupport.errors("tabs a b\n" + header.stepText(for: .tabTapped(7))) == ["2:5: tab index 7 is out of range (0-1)"])
+        #expect(header.stepText(for: .request(.tap(tab: 7))) == "tap 7")
+        #expect(header.stepText(for: .request(.tapCenter)) == "tap")
+        #expect(TraceTestSupport.errors("tabs a b\n" + header.stepText(for: .request(.tap(tab: 7)))) == ["2:5: tab index 7 is out of range (0-1)"])
     }
 
     @Test("A parsed trace survives JSON encoding and decoding unchanged")

@@ -1,5 +1,6 @@
 import Testing
 import TabNav
+import TabNavTrace
 
 /// The trace steps that report UIKit's own changes (extensions of the trace format, §8).
 @Suite("Trace steps for UIKit's own changes")
@@ -7,12 +8,12 @@ struct TraceSyncStepTests {
     static let header = "tabs home me\n"
 
     @Test("Each step parses to its event", arguments: [
-        ("back-button", TabNavEvent<String>.backButtonTapped),
-        ("back-menu list", .backMenuJumped(to: "list")),
-        ("sheet-swipe", .sheetSwipedDown),
-        ("system-pop 2", .systemPopped(toDepth: 2, target: nil)),
-        ("system-pop 1 in=me", .systemPopped(toDepth: 1, target: 1)),
-        ("system-pop in=0 3", .systemPopped(toDepth: 3, target: 0)),
+        ("back-button", TabNavEvent<String>.report(.backButtonPopped)),
+        ("back-menu list", .report(.backMenuPopped(to: "list"))),
+        ("sheet-swipe", .report(.sheetSwipedDown)),
+        ("system-pop 2", .report(.systemPopped(toDepth: 2))),
+        ("system-pop 1 in=me", .report(.systemPopped(toDepth: 1, in: .tab(1)))),
+        ("system-pop in=0 3", .report(.systemPopped(toDepth: 3, in: .tab(0)))),
     ])
     func parses(_ text: String, _ event: TabNavEvent<String>) throws {
         let trace = try Trace.parse(Self.header + text + "\n").get()
@@ -54,7 +55,7 @@ struct TraceBadgeCountTests {
             Issue.record("no step")
             return
         }
-        #expect(step.event == .badgeSet(tab: 0, .count(Int.max)))
+        #expect(step.event == .request(.setBadge(.count(Int.max), tab: 0)))
         var state = TabNavState(configuration: trace.header.configuration)
         state.reduce(step.event)
         #expect(state.value(of: .badge(0)) == "99+")

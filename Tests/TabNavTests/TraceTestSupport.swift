@@ -1,5 +1,6 @@
 import Testing
 @testable import TabNav
+@testable import TabNavTrace
 
 /// Helpers shared by the trace tests.
 enum TraceTestSupport {

@@ -9,12 +9,12 @@ extension Bench {
     /// W4: deep stacks. The reducer pushes `depth` entries and pops to the root; a push costs the same at depth 10
     /// and at `depth`; `tabnav-sim` replays the same pushes, and as many push-pop pairs at depth 1–2.
     mutating func deepStacks(_ configuration: Configuration<String>, depth: Int) throws {
-        let push = TabNavEvent<String>.pushed("item", hidesBar: false, animated: true, target: nil)
-        let pop = TabNavEvent<String>.popped(animated: true, target: nil)
+        let push = TabNavEvent<String>.request(.push("item"))
+        let pop = TabNavEvent<String>.request(.pop())
         var state = TabNavState(configuration: configuration)
         let pushes = measure(1) { for _ in 1..<depth { state.reduce(push) } }
         report.add(Row(name: "W4 reducer, \(Report.grouped(depth - 1)) pushes", steps: depth - 1, seconds: pushes, limit: "limit deep, in process"))
-        let toRoot = measure(1) { state.reduce(.poppedToRoot(animated: true, target: nil)) }
+        let toRoot = measure(1) { state.reduce(.popToRoot()) }
         report.add(Row(name: "W4 reducer, pop-to-root from \(Report.grouped(depth))", steps: 0, seconds: toRoot))
         for at in [10, depth] {
             var s = TabNavState(configuration: configuration)

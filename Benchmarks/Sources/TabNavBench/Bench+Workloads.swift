@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 extension Bench {
     /// W1: `tabnav-sim --quiet` on a generated trace, end to end, against the limit in its own process.

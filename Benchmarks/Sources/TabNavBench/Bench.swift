@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import TabNav
+import TabNavTrace
 
 /// The benchmark run: options, the programs measured, generated traces, and the report.
 struct Bench {

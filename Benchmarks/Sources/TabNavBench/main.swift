@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import TabNav
+import TabNavTrace
 
 /// Runs the benchmarks and prints the table and the targets.
 func main() throws {

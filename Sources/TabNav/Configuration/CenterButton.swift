@@ -1,7 +1,7 @@
 /// The centre ("write", "plus") button: never a tab, it presents a modal or pushes a screen.
-public struct CenterButton<Screen: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+public struct CenterButton<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// What tapping the centre button does.
-    public enum Action: Hashable, Sendable, Codable {
+    public enum Action: Hashable, Sendable {
         /// Present `screen` modally, wrapped in its own navigation stack, in `style`.
         case present(Screen, style: ModalStyle)
         /// Push `screen` onto the selected tab's stack, animated.
@@ -22,3 +22,7 @@ public struct CenterButton<Screen: Hashable & Sendable & Codable>: Hashable, Sen
         self.action = action
     }
 }
+
+extension CenterButton: Codable where Screen: Codable {}
+
+extension CenterButton.Action: Codable where Screen: Codable {}

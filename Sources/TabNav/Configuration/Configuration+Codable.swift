@@ -1,4 +1,4 @@
-extension Configuration: Codable {
+extension Configuration: Codable where Screen: Codable {
     private enum CodingKeys: String, CodingKey {
         case tabs, hidingScreens, centerButton, barPolicy, badgePolicy, profile, customBar, overlapFix
     }

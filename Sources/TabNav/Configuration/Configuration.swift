@@ -2,7 +2,7 @@
 ///
 /// A configuration is validated when it is made: 1 to 5 tabs with distinct, non-empty names, and a
 /// centre button named unlike every tab. Decoding validates it the same way.
-public struct Configuration<Screen: Hashable & Sendable & Codable>: Hashable, Sendable {
+public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The most tabs a tab bar shows without a "More" tab on an iPhone.
     public static var maximumTabCount: Int { 5 }
 

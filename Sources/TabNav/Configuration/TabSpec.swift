@@ -1,5 +1,5 @@
 /// A tab as configured: its name and the screen at the root of its navigation stack.
-public struct TabSpec<Screen: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+public struct TabSpec<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The tab's name, unique among the tabs.
     public var name: String
     /// The screen at the root of the tab's navigation stack.
@@ -14,3 +14,5 @@ public struct TabSpec<Screen: Hashable & Sendable & Codable>: Hashable, Sendable
         self.root = root
     }
 }
+
+extension TabSpec: Codable where Screen: Codable {}

@@ -1,5 +1,5 @@
 /// A command a coordinator performs so that UIKit matches the state after a step.
-public enum Effect<Screen: Hashable & Sendable & Codable>: Hashable, Sendable, Codable, CustomStringConvertible {
+public enum Effect<Screen: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
     /// Set `selectedIndex`.
     case selectTab(Int)
     /// Push a view controller for the entry (its screen, `hidesBottomBarWhenPushed` flag and identity) onto the stack.
@@ -50,3 +50,5 @@ public enum Effect<Screen: Hashable & Sendable & Codable>: Hashable, Sendable, C
 
     private static func anim(_ animated: Bool) -> String { animated ? ", animated" : "" }
 }
+
+extension Effect: Codable where Screen: Codable {}

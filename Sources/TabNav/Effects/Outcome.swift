@@ -50,6 +50,8 @@ public enum Rejection: Error, Hashable, Sendable, Codable, CustomStringConvertib
     /// The step needs new entries, and every entry identity has been handed out (``TabNavState/nextEntryID`` is at
     /// or near `UInt64.max`, which only a decoded state can be).
     case noEntryIdentityLeft
+    /// A request or a report named the modal's stack (``StackTarget/modal``) while no modal is presented.
+    case noModalPresented
 
     /// A sentence a user can act on.
     public var description: String {
@@ -66,6 +68,7 @@ public enum Rejection: Error, Hashable, Sendable, Codable, CustomStringConvertib
         case .notASwipeableSheet: "only a sheet not shown full screen can be swiped down"
         case .depthOutOfRange(let n, let depth): "a stack of \(depth) cannot be popped to depth \(n)"
         case .noEntryIdentityLeft: "no entry identity is left to hand out"
+        case .noModalPresented: "no modal is presented"
         }
     }
 }

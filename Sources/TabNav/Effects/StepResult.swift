@@ -1,5 +1,5 @@
 /// What one step did: its outcome and the commands a coordinator performs.
-public struct StepResult<Screen: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+public struct StepResult<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// How the step ended.
     public var outcome: Outcome
     /// The commands, in order, that make UIKit match the new state.
@@ -17,3 +17,5 @@ public struct StepResult<Screen: Hashable & Sendable & Codable>: Hashable, Senda
     /// A rejected step with its reason and no effects.
     static func rejected(_ reason: Rejection) -> Self { Self(outcome: .rejected(reason)) }
 }
+
+extension StepResult: Codable where Screen: Codable {}

@@ -1,8 +1,11 @@
 extension TabNavState {
-    /// The stack a navigation event targets: the given tab's, or the focused stack.
-    func resolve(_ target: Int?) -> Result<StackRef, Rejection> {
-        guard let index = target else { return .success(focusedStackRef) }
-        return tabs.indices.contains(index) ? .success(.tab(index)) : .failure(.noSuchTab(index))
+    /// The stack a navigation event targets: the focused stack, a tab's, or the presented modal's.
+    func resolve(_ target: StackTarget) -> Result<StackRef, Rejection> {
+        switch target {
+        case .focused: .success(focusedStackRef)
+        case .tab(let index): tabs.indices.contains(index) ? .success(.tab(index)) : .failure(.noSuchTab(index))
+        case .modal: modal != nil ? .success(.modal) : .failure(.noModalPresented)
+        }
     }
 
     /// Changes the stack `ref` with `body` and records what UIKit's profiles need to know.
@@ -25,7 +28,7 @@ extension TabNavState {
         }
     }
 
-    mutating func push(_ screen: Screen, hidesBar: Bool, animated: Bool, target: Int?, _ t: inout Transition<Screen>) -> Rejection? {
+    mutating func push(_ screen: Screen, hidesBar: Bool, animated: Bool, target: StackTarget, _ t: inout Transition<Screen>) -> Rejection? {
         let ref: StackRef
         switch resolve(target) {
         case .failure(let rejection): return rejection
@@ -38,7 +41,7 @@ extension TabNavState {
         return nil
     }
 
-    mutating func pop(animated: Bool, target: Int?, _ t: inout Transition<Screen>) -> Rejection? {
+    mutating func pop(animated: Bool, target: StackTarget, _ t: inout Transition<Screen>) -> Rejection? {
         switch resolve(target) {
         case .failure(let rejection): return rejection
         case .success(let ref):
@@ -50,7 +53,7 @@ extension TabNavState {
     }
 
     /// Pops to the nearest entry showing `screen` below the top; `byUIKit` when UIKit did it already (no effect).
-    mutating func pop(to screen: Screen, animated: Bool, target: Int?, byUIKit: Bool = false, _ t: inout Transition<Screen>) -> Rejection? {
+    mutating func pop(to screen: Screen, animated: Bool, target: StackTarget, byUIKit: Bool = false, _ t: inout Transition<Screen>) -> Rejection? {
         switch resolve(target) {
         case .failure(let rejection): return rejection
         case .success(let ref):
@@ -69,7 +72,7 @@ extension TabNavState {
         }
     }
 
-    mutating func popToRoot(animated: Bool, target: Int?, _ t: inout Transition<Screen>) -> Rejection? {
+    mutating func popToRoot(animated: Bool, target: StackTarget, _ t: inout Transition<Screen>) -> Rejection? {
         switch resolve(target) {
         case .failure(let rejection): return rejection
         case .success(let ref):
@@ -84,7 +87,7 @@ extension TabNavState {
         t.emit(.popToRoot(stack: ref, animated: animated))
     }
 
-    mutating func replaceStack(_ screens: [Screen], animated: Bool, target: Int?, _ t: inout Transition<Screen>) -> Rejection? {
+    mutating func replaceStack(_ screens: [Screen], animated: Bool, target: StackTarget, _ t: inout Transition<Screen>) -> Rejection? {
         guard !screens.isEmpty else { return .emptyStack }
         switch resolve(target) {
         case .failure(let rejection): return rejection

@@ -1,13 +1,38 @@
 extension TabNavState {
-    /// Applies one event to the state in place and returns its outcome and the coordinator's effects.
+    /// Applies one request of the app or the user and returns its outcome and the commands that make UIKit do it.
     ///
-    /// Never traps: an event that does not apply (an unknown tab index, a tap under a modal, …) is
+    /// Never traps: a request that does not apply (an unknown tab index, a tap under a modal, …) is
     /// `rejected` with a reason and changes nothing; one that changes nothing is a `noop`.
-    /// - Parameter event: What happened.
+    /// - Parameter request: What the app or the user asks for, e.g. `.push(.article)` or `.tap(tab: 2)`.
     /// - Returns: The outcome and the effects, in order.
     /// - Complexity: O(1) amortised for taps, selection, push, pop and badges; O(*k*) for a pop or
-    ///   replacement that removes or adds *k* entries; O(*n*) in the stack for `poppedTo`,
-    ///   `stackReplaced` and `deepLinkOpened`.
+    ///   replacement that removes or adds *k* entries; O(*n*) in the stack for `popTo`, `setStack` and `open`.
+    @discardableResult
+    @_specialize(exported: true, where Screen == String)
+    public mutating func reduce(_ request: TabNavRequest<Screen>) -> StepResult<Screen> {
+        var effects: [Effect<Screen>] = []
+        let outcome = reduce(request, effects: &effects)
+        return StepResult(outcome: outcome, effects: effects)
+    }
+
+    /// Applies one report of what UIKit has already done and returns its outcome and the app's follow-ups.
+    ///
+    /// A report yields no navigation command (see ``UIKitReport``). Never traps, as `reduce(_:)` of a request.
+    /// - Parameter report: What UIKit did, e.g. `.backSwiped`.
+    /// - Returns: The outcome and the effects, in order.
+    /// - Complexity: O(*k*) for a pop that removes *k* entries, O(*n*) in the stack for `backMenuPopped`; else O(1).
+    @discardableResult
+    @_specialize(exported: true, where Screen == String)
+    public mutating func reduce(_ report: UIKitReport<Screen>) -> StepResult<Screen> {
+        var effects: [Effect<Screen>] = []
+        let outcome = reduce(report, effects: &effects)
+        return StepResult(outcome: outcome, effects: effects)
+    }
+
+    /// Applies one event, a request or a report, and returns its outcome and effects.
+    /// - Parameter event: The request or the report.
+    /// - Returns: The outcome and the effects, in order.
+    /// - Complexity: As the request's or the report's own step.
     @discardableResult
     @_specialize(exported: true, where Screen == String)
     public mutating func reduce(_ event: TabNavEvent<Screen>) -> StepResult<Screen> {
@@ -16,50 +41,60 @@ extension TabNavState {
         return StepResult(outcome: outcome, effects: effects)
     }
 
-    /// Applies one event to the state in place and writes its effects into a buffer that the caller keeps.
+    /// Applies one event and writes its effects into a buffer that the caller keeps.
     ///
-    /// The same step as ``reduce(_:)``, for long replays: the buffer's capacity is reused from step to step,
+    /// The same step as `reduce(_:)`, for long replays: the buffer's capacity is reused from step to step,
     /// so a step allocates no array of effects.
     /// - Parameters:
-    ///   - event: What happened.
+    ///   - event: The request or the report.
     ///   - effects: Emptied, then filled with the step's effects, in order; its capacity is kept.
     /// - Returns: The outcome.
-    /// - Complexity: As ``reduce(_:)``.
+    /// - Complexity: As the request's or the report's own step.
     @discardableResult
     @_specialize(exported: true, where Screen == String)
     public mutating func reduce(_ event: TabNavEvent<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
+        switch event {
+        case .request(let request): reduce(request, effects: &effects)
+        case .report(let report): reduce(report, effects: &effects)
+        }
+    }
+
+    /// Applies one request and writes its effects into a buffer that the caller keeps.
+    /// - Parameters:
+    ///   - request: What the app or the user asks for.
+    ///   - effects: Emptied, then filled with the step's effects, in order; its capacity is kept.
+    /// - Returns: The outcome.
+    /// - Complexity: As `reduce(_:)` of a request.
+    @discardableResult
+    @_specialize(exported: true, where Screen == String)
+    public mutating func reduce(_ request: TabNavRequest<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
+        step(isNavigation: request.isNavigation, &effects) { state, t in state.apply(request, &t) }
+    }
+
+    /// Applies one report and writes its effects into a buffer that the caller keeps.
+    /// - Parameters:
+    ///   - report: What UIKit did.
+    ///   - effects: Emptied, then filled with the step's effects, in order; its capacity is kept.
+    /// - Returns: The outcome.
+    /// - Complexity: As `reduce(_:)` of a report.
+    @discardableResult
+    @_specialize(exported: true, where Screen == String)
+    public mutating func reduce(_ report: UIKitReport<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
+        step(isNavigation: report.isNavigation, &effects) { state, t in state.apply(report, &t) }
+    }
+
+    /// The frame of every step: the back-swipe gate, the transition writing into the caller's buffer, the end.
+    private mutating func step(
+        isNavigation: Bool, _ effects: inout [Effect<Screen>],
+        _ body: (inout Self, inout Transition<Screen>) -> Rejection?
+    ) -> Outcome {
         effects.clear()
-        if swipe == .active && event.isNavigation { return .rejected(.backSwipeActive) }
+        if swipe == .active && isNavigation { return .rejected(.backSwipeActive) }
         let before = Before(self)
         // The transition writes the effects straight into the caller's buffer, which stays in place for the step.
         return withUnsafeMutablePointer(to: &effects) { buffer in
             var t = Transition<Screen>(effects: buffer)
-            let rejection: Rejection?
-            switch event {
-            case .tabTapped(let index): rejection = tapTab(index, &t)
-            case .centerButtonTapped: rejection = tapCenter(&t)
-            case .tabSelected(let index): rejection = selectTab(index, &t)
-            case .pushed(let s, let h, let a, let target): rejection = push(s, hidesBar: h, animated: a, target: target, &t)
-            case .popped(let a, let target): rejection = pop(animated: a, target: target, &t)
-            case .poppedTo(let s, let a, let target): rejection = pop(to: s, animated: a, target: target, &t)
-            case .poppedToRoot(let a, let target): rejection = popToRoot(animated: a, target: target, &t)
-            case .stackReplaced(let s, let a, let target): rejection = replaceStack(s, animated: a, target: target, &t)
-            case .backSwiped, .backButtonTapped: rejection = backSwipe(&t)
-            case .backSwipeStarted: rejection = startBackSwipe(&t)
-            case .backSwipeFinished: rejection = finishBackSwipe(&t)
-            case .backSwipeCancelled: rejection = cancelBackSwipe(&t)
-            case .modalPresented(let s, let style): rejection = present(s, style: style, &t)
-            case .modalDismissed: rejection = dismiss(&t)
-            case .deepLinkOpened(let tab, let path): rejection = openDeepLink(tab: tab, path: path, &t)
-            case .badgeSet(let tab, let badge): rejection = setBadge(badge, tab: tab, &t)
-            case .tabEnabled(let index): rejection = setEnabled(true, tab: index, &t)
-            case .tabDisabled(let index): rejection = setEnabled(false, tab: index, &t)
-            case .deviceRotated: rejection = rotate(&t)
-            case .backMenuJumped(let s): rejection = pop(to: s, animated: true, target: nil, byUIKit: true, &t)
-            case .sheetSwipedDown: rejection = swipeSheetDown(&t)
-            case .systemPopped(let depth, let target): rejection = systemPop(toDepth: depth, target: target, &t)
-            }
-            if let rejection {
+            if let rejection = body(&self, &t) {
                 buffer.pointee.clear()
                 return .rejected(rejection)
             }

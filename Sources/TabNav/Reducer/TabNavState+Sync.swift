@@ -9,7 +9,7 @@ extension TabNavState {
     }
 
     /// UIKit popped a stack to `depth` entries on its own, without animation; no effect.
-    mutating func systemPop(toDepth depth: Int, target: Int?, _ t: inout Transition<Screen>) -> Rejection? {
+    mutating func systemPop(toDepth depth: Int, target: StackTarget, _ t: inout Transition<Screen>) -> Rejection? {
         switch resolve(target) {
         case .failure(let rejection): return rejection
         case .success(let ref):

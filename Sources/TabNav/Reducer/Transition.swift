@@ -1,6 +1,6 @@
 /// What a step's own change did, gathered while it runs so that the end of the step can apply UIKit's
 /// consequences (§4.3 of the trace format) without comparing whole states.
-struct Transition<Screen: Hashable & Sendable & Codable> {
+struct Transition<Screen: Hashable & Sendable> {
     /// The step's own change altered the state.
     var changed = false
     /// Some navigation stack (a tab's or the modal's) changed.

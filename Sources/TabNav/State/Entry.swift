@@ -1,5 +1,5 @@
 /// One view controller in a navigation stack: its screen, its `hidesBottomBarWhenPushed` flag and a stable identity.
-public struct Entry<Screen: Hashable & Sendable & Codable>: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Entry<Screen: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
     /// The screen this entry shows.
     public var screen: Screen
     /// Whether the entry has `hidesBottomBarWhenPushed = true`.
@@ -38,3 +38,5 @@ public struct EntryID: Hashable, Comparable, Sendable, Codable, CustomStringConv
     /// Orders identities by their number, which is the order they were made in.
     public static func < (lhs: EntryID, rhs: EntryID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
+
+extension Entry: Codable where Screen: Codable {}

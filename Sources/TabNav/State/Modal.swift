@@ -1,5 +1,5 @@
 /// A modal presented over the tab bar controller, with its own navigation stack.
-public struct Modal<Screen: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+public struct Modal<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The modal's navigation stack.
     public internal(set) var stack: NavigationStack<Screen>
     /// How it was presented.
@@ -14,3 +14,5 @@ public struct Modal<Screen: Hashable & Sendable & Codable>: Hashable, Sendable, 
         self.style = style
     }
 }
+
+extension Modal: Codable where Screen: Codable {}

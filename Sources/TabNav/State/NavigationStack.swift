@@ -1,5 +1,5 @@
 /// A navigation stack, root first, that keeps the count of its bar-hiding entries so the bar is known in O(1).
-public struct NavigationStack<Screen: Hashable & Sendable & Codable>: Hashable, Sendable, CustomStringConvertible {
+public struct NavigationStack<Screen: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
     /// The entries, root first; never empty in a valid state.
     public private(set) var entries: [Entry<Screen>]
     /// How many entries hide the bar.
@@ -60,7 +60,7 @@ public struct NavigationStack<Screen: Hashable & Sendable & Codable>: Hashable, 
     }
 }
 
-extension NavigationStack: Codable {
+extension NavigationStack: Codable where Screen: Codable {
     /// Decodes a stack from its entries; the hiding count is recomputed.
     public init(from decoder: any Decoder) throws {
         self.init(entries: try [Entry<Screen>](from: decoder))

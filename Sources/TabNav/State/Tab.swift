@@ -1,5 +1,5 @@
 /// A tab bar item and the navigation stack it owns.
-public struct Tab<Screen: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+public struct Tab<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The tab's name.
     public internal(set) var name: String
     /// The tab's navigation stack.
@@ -22,3 +22,5 @@ public struct Tab<Screen: Hashable & Sendable & Codable>: Hashable, Sendable, Co
         self.isEnabled = isEnabled
     }
 }
+
+extension Tab: Codable where Screen: Codable {}

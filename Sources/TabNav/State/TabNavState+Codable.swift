@@ -1,4 +1,4 @@
-extension TabNavState: Codable {
+extension TabNavState: Codable where Screen: Codable {
     private enum CodingKeys: String, CodingKey {
         case configuration, tabs, selectedIndex, modal, swipe, systemButtonsPresent, barStuckHidden, nextEntryID
     }

@@ -1,8 +1,8 @@
 /// The whole state of a tab-bar app: each tab's navigation stack, the selection, the modal, the gesture and the tab bar.
 ///
-/// A value type: the reducer ``reduce(_:)`` changes it in place, and two states compare equal when every part,
+/// A value type: the reducer ``reduce(_:)-(TabNavRequest<Screen>)`` changes it in place, and two states compare equal when every part,
 /// entry identities included, is equal. Make one from a ``Configuration`` with ``init(configuration:)``.
-public struct TabNavState<Screen: Hashable & Sendable & Codable>: Hashable, Sendable {
+public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The app's fixed configuration.
     public internal(set) var configuration: Configuration<Screen>
     /// The tabs, in tab bar order, each with its stack, badge and enabled flag.

@@ -39,8 +39,8 @@ enum BrokenMachines {
         func invariantViolations() -> [String] { base.invariantViolations() }
 
         mutating func step(_ event: TabNavEvent<String>) -> Outcome {
-            if case .popped(_, let target) = event, base.state.swipe == .idle {
-                let ref = target.map { StackRef.tab($0) } ?? base.state.focusedStackRef
+            if case .request(.pop(_, let target)) = event, base.state.swipe == .idle {
+                let ref = target.tabIndex.map { StackRef.tab($0) } ?? base.state.focusedStackRef
                 if base.state.depth(of: ref) == 1 {
                     base.state.withStack(ref) { $0.truncate(to: 0) }
                     return .ok
@@ -58,7 +58,7 @@ enum BrokenMachines {
         func invariantViolations() -> [String] { base.invariantViolations() }
 
         mutating func step(_ event: TabNavEvent<String>) -> Outcome {
-            guard case .tabTapped = event, let modal = base.state.modal else { return base.step(event) }
+            guard case .request(.tap) = event, let modal = base.state.modal else { return base.step(event) }
             base.state.modal = nil
             let outcome = base.step(event)
             base.state.modal = modal
@@ -78,8 +78,8 @@ enum BrokenMachines {
             let selected = s.selectedIndex
             var singlePop: Bool
             switch event {
-            case .popped(true, let target): singlePop = target == nil || target == selected
-            case .backSwiped, .backSwipeFinished: singlePop = true
+            case .request(.pop(true, let target)): singlePop = target == .focused || target == .tab(selected)
+            case .report(.backSwiped), .report(.backSwipeFinished): singlePop = true
             default: singlePop = false
             }
             singlePop = singlePop && s.modal == nil
@@ -100,7 +100,7 @@ enum BrokenMachines {
         func invariantViolations() -> [String] { base.invariantViolations() }
 
         mutating func step(_ event: TabNavEvent<String>) -> Outcome {
-            if case .tabTapped(let i) = event, i == base.state.selectedIndex, base.state.selectedTab.stack.depth > 1 {
+            if case .request(.tap(tab: let i)) = event, i == base.state.selectedIndex, base.state.selectedTab.stack.depth > 1 {
                 let stack = base.state.tabs[i].stack
                 let outcome = base.step(event)
                 base.state.tabs[i].stack = stack
@@ -118,7 +118,7 @@ enum BrokenMachines {
         func invariantViolations() -> [String] { base.invariantViolations() }
 
         mutating func step(_ event: TabNavEvent<String>) -> Outcome {
-            let sheet = event == .modalDismissed && base.state.modal?.style == .sheet
+            let sheet = event == .request(.dismiss) && base.state.modal?.style == .sheet
             let outcome = base.step(event)
             if sheet && outcome == .ok { base.state.systemButtonsPresent = false }
             return outcome

@@ -43,10 +43,10 @@ enum EventGenerator {
         case 19: return .enable(tab())
         case 20: return .disable(tab())
         case 21: return .rotate
-        case 22: return .backButtonTapped
-        case 23: return .backMenuJumped(to: screen())
-        case 24: return .sheetSwipedDown
-        default: return .systemPopped(toDepth: Int.random(in: 0...4, using: &rng), target: target())
+        case 22: return .report(.backButtonPopped)
+        case 23: return .report(.backMenuPopped(to: screen()))
+        case 24: return .report(.sheetSwipedDown)
+        default: return .report(.systemPopped(toDepth: Int.random(in: 0...4, using: &rng), in: StackTarget(tabOrFocused: target())))
         }
     }
 }

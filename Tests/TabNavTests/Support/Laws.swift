@@ -81,8 +81,8 @@ enum Laws {
             let target: Int? = index % 3 == 2 ? index % state.tabs.count : nil
             let animated = index % 2 == 0
             let steps: [TabNavEvent<String>] = [
-                .pushed(index % 4 < 2 ? "detail" : "article", hidesBar: index % 5 == 1, animated: animated, target: target),
-                .popped(animated: animated, target: target),
+                .request(.push(index % 4 < 2 ? "detail" : "article", hidesBar: index % 5 == 1, animated: animated, in: StackTarget(tabOrFocused: target))),
+                .request(.pop(animated: animated, in: StackTarget(tabOrFocused: target))),
             ]
             let after = replay(steps, on: state)
             return differs(after.observables, from: state.observables(outcome: .ok), steps: steps, "push then pop")
@@ -93,7 +93,7 @@ enum Laws {
     static var popToRootIsIdempotent: (Scenario) -> PropertyFailure? {
         atEveryState { state, index in
             let target: Int? = index % 3 == 1 ? index % state.tabs.count : nil
-            let step = TabNavEvent<String>.poppedToRoot(animated: index % 2 == 0, target: target)
+            let step = TabNavEvent<String>.request(.popToRoot(animated: index % 2 == 0, in: StackTarget(tabOrFocused: target)))
             let once = replay([step], on: state)
             let twice = replay([step], on: once.state)
             if twice.outcomes == [.ok] {
@@ -112,12 +112,12 @@ enum Laws {
             let b = (index / n + 1) % n
             let isStack = { (k: String) in k.hasPrefix("stack.") || k == "modal" }
             let before = state.observables(outcome: .ok)
-            let selects: [TabNavEvent<String>] = [.tabSelected(a), .tabSelected(b), .tabSelected(a)]
+            let selects: [TabNavEvent<String>] = [.request(.select(tab: a)), .request(.select(tab: b)), .request(.select(tab: a))]
             if let broken = differs(replay(selects, on: state).observables, from: before, steps: selects, "select A, B, A", only: isStack) {
                 return broken
             }
             guard a != state.selectedIndex, b != a else { return nil }
-            let taps: [TabNavEvent<String>] = [.tabTapped(a), .tabTapped(b), .tabTapped(a)]
+            let taps: [TabNavEvent<String>] = [.request(.tap(tab: a)), .request(.tap(tab: b)), .request(.tap(tab: a))]
             let tapped = replay(taps, on: state)
             guard tapped.outcomes.allSatisfy({ $0 == .ok }) else { return nil }
             return differs(tapped.observables, from: before, steps: taps, "tap A, B, A", only: isStack)
@@ -130,11 +130,11 @@ enum Laws {
             let tab = index % state.tabs.count
             let paths: [[String]] = [[], ["detail"], ["article", "comments"], ["detail", "photo", "detail"]]
             let path = paths[(index / 2) % paths.count]
-            let open = TabNavEvent<String>.deepLinkOpened(tab: tab, path: path)
+            let open = TabNavEvent<String>.request(.open(tab: tab, path: path))
             let opened = replay([open], on: state)
-            let dismissed = replay([.modalDismissed, .tabSelected(tab)], on: state)
+            let dismissed = replay([.request(.dismiss), .request(.select(tab: tab))], on: state)
             let root = dismissed.state.tabs[tab].stack.root!.screen
-            let composed = replay([.stackReplaced([root] + path, animated: false, target: nil)], on: dismissed.state)
+            let composed = replay([.request(.setStack([root] + path, animated: false))], on: dismissed.state)
             return differs(opened.observables, from: composed.observables, steps: [open], "open differs from dismiss + select + set-stack")
         }
     }

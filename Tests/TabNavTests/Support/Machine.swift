@@ -133,31 +133,31 @@ func expectUnchanged(
 // MARK: - Terse events
 
 extension TabNavEvent where Screen == String {
-    static func tap(_ index: Int) -> Self { .tabTapped(index) }
-    static var tapCenter: Self { .centerButtonTapped }
-    static func select(_ index: Int) -> Self { .tabSelected(index) }
+    static func tap(_ index: Int) -> Self { .request(.tap(tab: index)) }
+    static var tapCenter: Self { .request(.tapCenter) }
+    static func select(_ index: Int) -> Self { .request(.select(tab: index)) }
     static func push(_ screen: String, hidesBar: Bool = false, instant: Bool = false, in tab: Int? = nil) -> Self {
-        .pushed(screen, hidesBar: hidesBar, animated: !instant, target: tab)
+        .request(.push(screen, hidesBar: hidesBar, animated: !instant, in: StackTarget(tabOrFocused: tab)))
     }
-    static func pop(instant: Bool = false, in tab: Int? = nil) -> Self { .popped(animated: !instant, target: tab) }
+    static func pop(instant: Bool = false, in tab: Int? = nil) -> Self { .request(.pop(animated: !instant, in: StackTarget(tabOrFocused: tab))) }
     static func popTo(_ screen: String, instant: Bool = false, in tab: Int? = nil) -> Self {
-        .poppedTo(screen, animated: !instant, target: tab)
+        .request(.popTo(screen, animated: !instant, in: StackTarget(tabOrFocused: tab)))
     }
-    static func popToRoot(instant: Bool = false, in tab: Int? = nil) -> Self { .poppedToRoot(animated: !instant, target: tab) }
+    static func popToRoot(instant: Bool = false, in tab: Int? = nil) -> Self { .request(.popToRoot(animated: !instant, in: StackTarget(tabOrFocused: tab))) }
     static func setStack(_ screens: [String], instant: Bool = false, in tab: Int? = nil) -> Self {
-        .stackReplaced(screens, animated: !instant, target: tab)
+        .request(.setStack(screens, animated: !instant, in: StackTarget(tabOrFocused: tab)))
     }
-    static var backSwipe: Self { .backSwiped }
-    static var swipeStart: Self { .backSwipeStarted }
-    static var swipeFinish: Self { .backSwipeFinished }
-    static var swipeCancel: Self { .backSwipeCancelled }
-    static func present(_ screen: String, style: ModalStyle = .fullScreen) -> Self { .modalPresented(screen, style: style) }
-    static var dismiss: Self { .modalDismissed }
-    static func open(_ tab: Int, _ path: [String] = []) -> Self { .deepLinkOpened(tab: tab, path: path) }
-    static func badge(_ tab: Int, _ badge: Badge) -> Self { .badgeSet(tab: tab, badge) }
-    static func enable(_ tab: Int) -> Self { .tabEnabled(tab) }
-    static func disable(_ tab: Int) -> Self { .tabDisabled(tab) }
-    static var rotate: Self { .deviceRotated }
+    static var backSwipe: Self { .report(.backSwiped) }
+    static var swipeStart: Self { .report(.backSwipeStarted) }
+    static var swipeFinish: Self { .report(.backSwipeFinished) }
+    static var swipeCancel: Self { .report(.backSwipeCancelled) }
+    static func present(_ screen: String, style: ModalStyle = .fullScreen) -> Self { .request(.present(screen, style: style)) }
+    static var dismiss: Self { .request(.dismiss) }
+    static func open(_ tab: Int, _ path: [String] = []) -> Self { .request(.open(tab: tab, path: path)) }
+    static func badge(_ tab: Int, _ badge: Badge) -> Self { .request(.setBadge(badge, tab: tab)) }
+    static func enable(_ tab: Int) -> Self { .request(.enable(tab: tab)) }
+    static func disable(_ tab: Int) -> Self { .request(.disable(tab: tab)) }
+    static var rotate: Self { .report(.rotated) }
 }
 
 // MARK: - Building expected states

@@ -24,16 +24,16 @@ struct RecordingCoordinator {
             let focus = before.focusedStackRef
             let entries = before.stack(focus)?.entries ?? []
             switch event {
-            case .backSwiped, .backSwipeFinished, .backButtonTapped:
+            case .report(.backSwiped), .report(.backSwipeFinished), .report(.backButtonPopped):
                 try uikit.perform(.pop(stack: focus, animated: true))
-            case .backMenuJumped(let screen):
+            case .report(.backMenuPopped(let screen)):
                 if let i = entries.dropLast().lastIndex(where: { $0.screen == screen }) {
                     try uikit.perform(.popTo(entries[i].id, stack: focus, animated: true))
                 }
-            case .sheetSwipedDown:
+            case .report(.sheetSwipedDown):
                 try uikit.perform(.dismiss(animated: true))
-            case .systemPopped(let depth, let target):
-                let ref = target.map(StackRef.tab) ?? focus
+            case .report(.systemPopped(let depth, let target)):
+                let ref = target.tabIndex.map(StackRef.tab) ?? focus
                 if let kept = before.stack(ref)?.entries[depth - 1] {
                     try uikit.perform(depth == 1 ? .popToRoot(stack: ref, animated: false) : .popTo(kept.id, stack: ref, animated: false))
                 }

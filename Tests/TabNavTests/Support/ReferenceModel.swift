@@ -109,7 +109,7 @@ struct ReferenceModel: Sendable {
 
     private func isNavigation(_ event: TabNavEvent<String>) -> Bool {
         switch event {
-        case .badgeSet, .tabEnabled, .tabDisabled, .deviceRotated, .backSwipeFinished, .backSwipeCancelled: false
+        case .request(.setBadge), .request(.enable), .request(.disable), .report(.rotated), .report(.backSwipeFinished), .report(.backSwipeCancelled): false
         default: true
         }
     }
@@ -118,7 +118,7 @@ struct ReferenceModel: Sendable {
     private func apply(_ event: TabNavEvent<String>, to w: inout World) -> Bool {
         if w.swiping && isNavigation(event) { return false }
         switch event {
-        case .tabTapped(let i):
+        case .request(.tap(tab: let i)):
             if w.modal != nil || barHidden(w) || !w.enabled[i] { return false }
             if i != w.selected {
                 w.selected = i
@@ -126,7 +126,7 @@ struct ReferenceModel: Sendable {
                 w.stacks[i] = [w.stacks[i][0]]
             }
             if config.badgePolicy == "clear-on-tap" { w.badges[i] = "none" }
-        case .centerButtonTapped:
+        case .request(.tapCenter):
             guard let center = config.center else { return false }
             if w.modal != nil || barHidden(w) { return false }
             if center.pushes {
@@ -135,63 +135,63 @@ struct ReferenceModel: Sendable {
                 w.modal = [entry(center.screen)]
                 w.modalSheet = center.sheet
             }
-        case .tabSelected(let i):
+        case .request(.select(tab: let i)):
             w.selected = i
-        case .pushed(let screen, let word, _, let target):
+        case .request(.push(let screen, let word, _, let target)):
             modify(&w, target) { $0.append(entry(screen, word: word)) }
-        case .popped(_, let target):
+        case .request(.pop(_, let target)):
             modify(&w, target) { if $0.count > 1 { $0.removeLast() } }
-        case .poppedTo(let screen, _, let target):
+        case .request(.popTo(let screen, _, let target)):
             let stack = read(w, target)
             if let k = stack.dropLast().lastIndex(where: { $0.name == screen }) {
                 modify(&w, target) { $0 = Array($0[...k]) }
             } else if stack.last?.name != screen {
                 return false
             }
-        case .poppedToRoot(_, let target):
+        case .request(.popToRoot(_, let target)):
             modify(&w, target) { $0 = [$0[0]] }
-        case .stackReplaced(let screens, _, let target):
+        case .request(.setStack(let screens, _, let target)):
             if screens.isEmpty { return false }
             modify(&w, target) { $0 = screens.map { entry($0) } }
-        case .backSwiped, .backButtonTapped:
-            modify(&w, nil) { if $0.count > 1 { $0.removeLast() } }
-        case .backMenuJumped(let screen):
-            return apply(.poppedTo(screen, animated: true, target: nil), to: &w)
-        case .sheetSwipedDown:
+        case .report(.backSwiped), .report(.backButtonPopped):
+            modify(&w, .focused) { if $0.count > 1 { $0.removeLast() } }
+        case .report(.backMenuPopped(let screen)):
+            return apply(.request(.popTo(screen)), to: &w)
+        case .report(.sheetSwipedDown):
             guard w.modal != nil else { return true }
             if !w.modalSheet || config.profile == "legacy" { return false }
             w.modal = nil
             w.modalSheet = false
-        case .systemPopped(let depth, let target):
+        case .report(.systemPopped(let depth, let target)):
             let count = read(w, target).count
             if depth < 1 || depth > count { return false }
             modify(&w, target) { $0 = Array($0.prefix(depth)) }
-        case .backSwipeStarted:
-            if read(w, nil).count > 1 { w.swiping = true }
-        case .backSwipeFinished:
+        case .report(.backSwipeStarted):
+            if read(w, .focused).count > 1 { w.swiping = true }
+        case .report(.backSwipeFinished):
             if w.swiping {
-                modify(&w, nil) { $0.removeLast() }
+                modify(&w, .focused) { $0.removeLast() }
                 w.swiping = false
             }
-        case .backSwipeCancelled:
+        case .report(.backSwipeCancelled):
             w.swiping = false
-        case .modalPresented(let screen, let style):
+        case .request(.present(let screen, let style)):
             if w.modal != nil { return false }
             w.modal = [entry(screen)]
             w.modalSheet = style == .sheet
-        case .modalDismissed:
+        case .request(.dismiss):
             dismiss(&w)
-        case .deepLinkOpened(let tab, let path):
+        case .request(.open(let tab, let path)):
             dismiss(&w)
             w.selected = tab
             w.stacks[tab] = [w.stacks[tab][0]] + path.map { entry($0) }
-        case .badgeSet(let tab, let badge):
+        case .request(.setBadge(let badge, tab: let tab)):
             w.badges[tab] = stored(badge)
-        case .tabEnabled(let tab):
+        case .request(.enable(tab: let tab)):
             w.enabled[tab] = true
-        case .tabDisabled(let tab):
+        case .request(.disable(tab: let tab)):
             w.enabled[tab] = false
-        case .deviceRotated:
+        case .report(.rotated):
             if config.profile != "legacy" && config.customBar == "on-system-bar" { w.buttonsBack = true }
         }
         return true
@@ -204,13 +204,13 @@ struct ReferenceModel: Sendable {
         var setStackShrink = false
         let sel = before.selected
         let shrink = before.stacks[sel].count - w.stacks[sel].count
-        let selectedTarget = { (t: Int?) in t == nil || t == sel }
+        let selectedTarget = { (t: StackTarget) in t == .focused || t == .tab(sel) }
         if before.modal == nil && w.selected == sel && shrink >= 2 {
             switch event {
-            case .tabTapped: multiLevelPop = true
-            case .poppedTo(_, true, let t), .poppedToRoot(true, let t): multiLevelPop = selectedTarget(t)
-            case .backMenuJumped: multiLevelPop = true
-            case .stackReplaced(_, true, let t): setStackShrink = selectedTarget(t)
+            case .request(.tap): multiLevelPop = true
+            case .request(.popTo(_, true, let t)), .request(.popToRoot(true, let t)): multiLevelPop = selectedTarget(t)
+            case .report(.backMenuPopped): multiLevelPop = true
+            case .request(.setStack(_, true, let t)): setStackShrink = selectedTarget(t)
             default: break
             }
         }
@@ -234,17 +234,20 @@ struct ReferenceModel: Sendable {
         w.modalSheet = false
     }
 
-    private func read(_ w: World, _ target: Int?) -> [Entry] {
-        if let t = target { return w.stacks[t] }
-        return w.modal ?? w.stacks[w.selected]
+    private func read(_ w: World, _ target: StackTarget) -> [Entry] {
+        switch target {
+        case .tab(let t): w.stacks[t]
+        case .modal: w.modal ?? []
+        case .focused: w.modal ?? w.stacks[w.selected]
+        }
     }
 
-    private func modify(_ w: inout World, _ target: Int?, _ body: (inout [Entry]) -> Void) {
-        if let t = target {
+    private func modify(_ w: inout World, _ target: StackTarget, _ body: (inout [Entry]) -> Void) {
+        if case .tab(let t) = target {
             body(&w.stacks[t])
         } else if w.modal != nil {
             body(&w.modal!)
-        } else {
+        } else if target == .focused {
             body(&w.stacks[w.selected])
         }
     }

@@ -66,12 +66,12 @@ extension TabNavEvent {
     /// The tab indices this event names (its tab argument and its `in=` target).
     var namedTabs: [Int] {
         switch self {
-        case .tabTapped(let i), .tabSelected(let i), .tabEnabled(let i), .tabDisabled(let i): [i]
-        case .badgeSet(let i, _): [i]
-        case .deepLinkOpened(let i, _): [i]
-        case .pushed(_, _, _, let t), .popped(_, let t), .poppedTo(_, _, let t), .poppedToRoot(_, let t),
-             .stackReplaced(_, _, let t):
-            t.map { [$0] } ?? []
+        case .request(.tap(tab: let i)), .request(.select(tab: let i)), .request(.enable(tab: let i)), .request(.disable(tab: let i)): [i]
+        case .request(.setBadge(_, tab: let i)): [i]
+        case .request(.open(let i, _)): [i]
+        case .request(.push(_, _, _, let t)), .request(.pop(_, let t)), .request(.popTo(_, _, let t)), .request(.popToRoot(_, let t)),
+             .request(.setStack(_, _, let t)):
+            t.tabIndex.map { [$0] } ?? []
         default: []
         }
     }
@@ -79,18 +79,26 @@ extension TabNavEvent {
     /// The event with every tab index mapped through `f`.
     func mappingTabs(_ f: (Int) -> Int) -> TabNavEvent {
         switch self {
-        case .tabTapped(let i): .tabTapped(f(i))
-        case .tabSelected(let i): .tabSelected(f(i))
-        case .tabEnabled(let i): .tabEnabled(f(i))
-        case .tabDisabled(let i): .tabDisabled(f(i))
-        case .badgeSet(let i, let b): .badgeSet(tab: f(i), b)
-        case .deepLinkOpened(let i, let p): .deepLinkOpened(tab: f(i), path: p)
-        case .pushed(let s, let h, let a, let t): .pushed(s, hidesBar: h, animated: a, target: t.map(f))
-        case .popped(let a, let t): .popped(animated: a, target: t.map(f))
-        case .poppedTo(let s, let a, let t): .poppedTo(s, animated: a, target: t.map(f))
-        case .poppedToRoot(let a, let t): .poppedToRoot(animated: a, target: t.map(f))
-        case .stackReplaced(let s, let a, let t): .stackReplaced(s, animated: a, target: t.map(f))
+        case .request(.tap(tab: let i)): .request(.tap(tab: f(i)))
+        case .request(.select(tab: let i)): .request(.select(tab: f(i)))
+        case .request(.enable(tab: let i)): .request(.enable(tab: f(i)))
+        case .request(.disable(tab: let i)): .request(.disable(tab: f(i)))
+        case .request(.setBadge(let b, tab: let i)): .request(.setBadge(b, tab: f(i)))
+        case .request(.open(let i, let p)): .request(.open(tab: f(i), path: p))
+        case .request(.push(let s, let h, let a, let t)): .request(.push(s, hidesBar: h, animated: a, in: t.mappingTab(f)))
+        case .request(.pop(let a, let t)): .request(.pop(animated: a, in: t.mappingTab(f)))
+        case .request(.popTo(let s, let a, let t)): .request(.popTo(s, animated: a, in: t.mappingTab(f)))
+        case .request(.popToRoot(let a, let t)): .request(.popToRoot(animated: a, in: t.mappingTab(f)))
+        case .request(.setStack(let s, let a, let t)): .request(.setStack(s, animated: a, in: t.mappingTab(f)))
         default: self
         }
+    }
+}
+
+extension StackTarget {
+    /// The same target with its tab index, if any, mapped by `f`.
+    func mappingTab(_ f: (Int) -> Int) -> StackTarget {
+        if case .tab(let index) = self { return .tab(f(index)) }
+        return self
     }
 }

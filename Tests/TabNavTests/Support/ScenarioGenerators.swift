@@ -95,62 +95,62 @@ enum ScenarioGenerators {
         }
         switch kind {
         case "tap":
-            return .tabTapped(rng.chance(0.3) ? w.selected : anyTab(&rng))
+            return .request(.tap(tab: rng.chance(0.3) ? w.selected : anyTab(&rng)))
         case "center":
-            return .centerButtonTapped
+            return .request(.tapCenter)
         case "select":
-            return .tabSelected(anyTab(&rng))
+            return .request(.select(tab: anyTab(&rng)))
         case "push":
-            return .pushed(screen(&rng), hidesBar: rng.chance(0.15), animated: animated(&rng), target: target(&rng))
+            return .request(.push(screen(&rng), hidesBar: rng.chance(0.15), animated: animated(&rng), in: StackTarget(tabOrFocused: target(&rng))))
         case "pop":
-            return .popped(animated: animated(&rng), target: target(&rng))
+            return .request(.pop(animated: animated(&rng), in: StackTarget(tabOrFocused: target(&rng))))
         case "pop-to":
             let t = target(&rng)
             let stack = t.map { w.stacks[$0] } ?? focused
             let name = rng.chance(0.85) ? rng.pick(stack).name : screen(&rng)
-            return .poppedTo(name, animated: animated(&rng), target: t)
+            return .request(.popTo(name, animated: animated(&rng), in: StackTarget(tabOrFocused: t)))
         case "pop-to-root":
-            return .poppedToRoot(animated: animated(&rng), target: target(&rng))
+            return .request(.popToRoot(animated: animated(&rng), in: StackTarget(tabOrFocused: target(&rng))))
         case "set-stack":
             let t = target(&rng)
             let stack = t.map { w.stacks[$0] } ?? focused
             var names = [rng.chance(0.7) ? stack[0].name : screen(&rng)]
             for _ in 0..<Int.random(in: 0...3, using: &rng) { names.append(screen(&rng)) }
-            return .stackReplaced(names, animated: animated(&rng), target: t)
+            return .request(.setStack(names, animated: animated(&rng), in: StackTarget(tabOrFocused: t)))
         case "back-swipe":
-            return .backSwiped
+            return .report(.backSwiped)
         case "start":
-            return .backSwipeStarted
+            return .report(.backSwipeStarted)
         case "finish":
-            return .backSwipeFinished
+            return .report(.backSwipeFinished)
         case "cancel":
-            return .backSwipeCancelled
+            return .report(.backSwipeCancelled)
         case "present":
-            return .modalPresented(rng.pick(["compose", "login", "photo"]), style: rng.chance(0.4) ? .sheet : .fullScreen)
+            return .request(.present(rng.pick(["compose", "login", "photo"]), style: rng.chance(0.4) ? .sheet : .fullScreen))
         case "dismiss":
-            return .modalDismissed
+            return .request(.dismiss)
         case "open":
             let path = (0..<Int.random(in: 0...3, using: &rng)).map { _ in screen(&rng) }
-            return .deepLinkOpened(tab: anyTab(&rng), path: path)
+            return .request(.open(tab: anyTab(&rng), path: path))
         case "badge":
             let badge: Badge = rng.pick([.count(1), .count(Int.random(in: 2...12, using: &rng)), .count(100),
                                          .count(250), .dot, .none, .text(rng.pick(badgeTexts))])
-            return .badgeSet(tab: anyTab(&rng), badge)
+            return .request(.setBadge(badge, tab: anyTab(&rng)))
         case "back-button":
-            return .backButtonTapped
+            return .report(.backButtonPopped)
         case "back-menu":
-            return .backMenuJumped(to: rng.chance(0.85) ? rng.pick(focused).name : screen(&rng))
+            return .report(.backMenuPopped(to: rng.chance(0.85) ? rng.pick(focused).name : screen(&rng)))
         case "sheet-swipe":
-            return .sheetSwipedDown
+            return .report(.sheetSwipedDown)
         case "system-pop":
             let t = target(&rng)
             let count = (t.map { w.stacks[$0] } ?? focused).count
-            return .systemPopped(toDepth: Int.random(in: 1...(count + 1), using: &rng), target: t)
+            return .report(.systemPopped(toDepth: Int.random(in: 1...(count + 1), using: &rng), in: StackTarget(tabOrFocused: t)))
         case "able":
             let t = anyTab(&rng)
-            return rng.chance(w.enabled[t] ? 0.8 : 0.3) ? .tabDisabled(t) : .tabEnabled(t)
+            return rng.chance(w.enabled[t] ? 0.8 : 0.3) ? .request(.disable(tab: t)) : .request(.enable(tab: t))
         default:
-            return .deviceRotated
+            return .report(.rotated)
         }
     }
 }

@@ -101,7 +101,7 @@ enum Shrinker {
 
     /// The steps that stay valid in `config` (centre taps need a centre button).
     static func valid(_ events: [TabNavEvent<String>], in config: ScenarioConfig) -> [TabNavEvent<String>] {
-        config.center == nil ? events.filter { $0 != .centerButtonTapped } : events
+        config.center == nil ? events.filter { $0 != .request(.tapCenter) } : events
     }
 
     /// Configurations one option simpler than `c`.
@@ -128,45 +128,45 @@ enum Shrinker {
     static func simplerSteps(_ event: TabNavEvent<String>) -> [TabNavEvent<String>] {
         var out: [TabNavEvent<String>] = []
         switch event {
-        case .tabTapped(let i) where i > 0: out.append(.tabTapped(0))
-        case .tabSelected(let i) where i > 0: out.append(.tabSelected(0))
-        case .tabEnabled(let i) where i > 0: out.append(.tabEnabled(0))
-        case .tabDisabled(let i) where i > 0: out.append(.tabDisabled(0))
-        case .badgeSet(let i, let b):
-            if b != .count(1) { out.append(.badgeSet(tab: i, .count(1))) }
-            if i > 0 { out.append(.badgeSet(tab: 0, b)) }
-        case .deepLinkOpened(let i, let path):
+        case .request(.tap(tab: let i)) where i > 0: out.append(.request(.tap(tab: 0)))
+        case .request(.select(tab: let i)) where i > 0: out.append(.request(.select(tab: 0)))
+        case .request(.enable(tab: let i)) where i > 0: out.append(.request(.enable(tab: 0)))
+        case .request(.disable(tab: let i)) where i > 0: out.append(.request(.disable(tab: 0)))
+        case .request(.setBadge(let b, tab: let i)):
+            if b != .count(1) { out.append(.request(.setBadge(.count(1), tab: i))) }
+            if i > 0 { out.append(.request(.setBadge(b, tab: 0))) }
+        case .request(.open(let i, let path)):
             for k in path.indices.reversed() {
                 var p = path
                 p.remove(at: k)
-                out.append(.deepLinkOpened(tab: i, path: p))
+                out.append(.request(.open(tab: i, path: p)))
             }
-            if i > 0 { out.append(.deepLinkOpened(tab: 0, path: path)) }
-        case .pushed(let s, let h, let a, let t):
-            if t != nil { out.append(.pushed(s, hidesBar: h, animated: a, target: nil)) }
-            if h { out.append(.pushed(s, hidesBar: false, animated: a, target: t)) }
-            if !a { out.append(.pushed(s, hidesBar: h, animated: true, target: t)) }
-        case .popped(let a, let t):
-            if t != nil { out.append(.popped(animated: a, target: nil)) }
-            if !a { out.append(.popped(animated: true, target: t)) }
-        case .poppedTo(let s, let a, let t):
-            if t != nil { out.append(.poppedTo(s, animated: a, target: nil)) }
-            if !a { out.append(.poppedTo(s, animated: true, target: t)) }
-        case .poppedToRoot(let a, let t):
-            if t != nil { out.append(.poppedToRoot(animated: a, target: nil)) }
-            if !a { out.append(.poppedToRoot(animated: true, target: t)) }
-        case .stackReplaced(let s, let a, let t):
-            if t != nil { out.append(.stackReplaced(s, animated: a, target: nil)) }
-            if !a { out.append(.stackReplaced(s, animated: true, target: t)) }
+            if i > 0 { out.append(.request(.open(tab: 0, path: path))) }
+        case .request(.push(let s, let h, let a, let t)):
+            if t != .focused { out.append(.request(.push(s, hidesBar: h, animated: a))) }
+            if h { out.append(.request(.push(s, animated: a, in: t))) }
+            if !a { out.append(.request(.push(s, hidesBar: h, in: t))) }
+        case .request(.pop(let a, let t)):
+            if t != .focused { out.append(.request(.pop(animated: a))) }
+            if !a { out.append(.request(.pop(in: t))) }
+        case .request(.popTo(let s, let a, let t)):
+            if t != .focused { out.append(.request(.popTo(s, animated: a))) }
+            if !a { out.append(.request(.popTo(s, in: t))) }
+        case .request(.popToRoot(let a, let t)):
+            if t != .focused { out.append(.request(.popToRoot(animated: a))) }
+            if !a { out.append(.request(.popToRoot(in: t))) }
+        case .request(.setStack(let s, let a, let t)):
+            if t != .focused { out.append(.request(.setStack(s, animated: a))) }
+            if !a { out.append(.request(.setStack(s, in: t))) }
             if s.count > 1 {
                 for k in s.indices.reversed() {
                     var shorter = s
                     shorter.remove(at: k)
-                    out.append(.stackReplaced(shorter, animated: a, target: t))
+                    out.append(.request(.setStack(shorter, animated: a, in: t)))
                 }
             }
-        case .modalPresented(let s, .sheet): out.append(.modalPresented(s, style: .fullScreen))
-        case .backSwipeStarted, .backSwipeFinished: out.append(.backSwiped)
+        case .request(.present(let s, .sheet)): out.append(.request(.present(s)))
+        case .report(.backSwipeStarted), .report(.backSwipeFinished): out.append(.report(.backSwiped))
         default: break
         }
         return out

@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 /// Prints a scenario in the trace format of `Docs/TraceFormat.md`, so that `tabnav-sim` replays it.
 ///
@@ -28,33 +29,33 @@ enum TracePrinting {
     /// One step line: tabs by name, options after the positional words.
     static func step(_ event: TabNavEvent<String>, in c: ScenarioConfig) -> String {
         let tab = { (i: Int) in c.tabs[i] }
-        func nav(_ words: [String], _ animated: Bool, _ target: Int?) -> String {
-            (words + (animated ? [] : ["instant"]) + (target.map { ["in=\(tab($0))"] } ?? [])).joined(separator: " ")
+        func nav(_ words: [String], _ animated: Bool, _ target: StackTarget) -> String {
+            (words + (animated ? [] : ["instant"]) + (target.tabIndex.map { ["in=\(tab($0))"] } ?? [])).joined(separator: " ")
         }
         switch event {
-        case .tabTapped(let i): return "tap \(tab(i))"
-        case .centerButtonTapped: return "tap \(c.center?.name ?? "CENTER")"
-        case .tabSelected(let i): return "select \(tab(i))"
-        case .pushed(let s, let h, let a, let t): return nav(["push", s] + (h ? ["hides-bar"] : []), a, t)
-        case .popped(let a, let t): return nav(["pop"], a, t)
-        case .poppedTo(let s, let a, let t): return nav(["pop-to", s], a, t)
-        case .poppedToRoot(let a, let t): return nav(["pop-to-root"], a, t)
-        case .stackReplaced(let s, let a, let t): return nav(["set-stack"] + s, a, t)
-        case .backSwiped: return "back-swipe"
-        case .backSwipeStarted: return "back-swipe start"
-        case .backSwipeFinished: return "back-swipe finish"
-        case .backSwipeCancelled: return "back-swipe cancel"
-        case .modalPresented(let s, let style): return "present \(s)" + (style == .sheet ? " style=sheet" : "")
-        case .modalDismissed: return "dismiss"
-        case .deepLinkOpened(let i, let path): return (["open", tab(i)] + path).joined(separator: " ")
-        case .badgeSet(let i, let b): return "badge \(tab(i)) \(badgeWord(b))"
-        case .tabEnabled(let i): return "enable \(tab(i))"
-        case .tabDisabled(let i): return "disable \(tab(i))"
-        case .deviceRotated: return "rotate"
-        case .backButtonTapped: return "back-button"
-        case .backMenuJumped(let s): return "back-menu \(s)"
-        case .sheetSwipedDown: return "sheet-swipe"
-        case .systemPopped(let d, let t): return nav(["system-pop", String(d)], true, t)
+        case .request(.tap(tab: let i)): return "tap \(tab(i))"
+        case .request(.tapCenter): return "tap \(c.center?.name ?? "CENTER")"
+        case .request(.select(tab: let i)): return "select \(tab(i))"
+        case .request(.push(let s, let h, let a, let t)): return nav(["push", s] + (h ? ["hides-bar"] : []), a, t)
+        case .request(.pop(let a, let t)): return nav(["pop"], a, t)
+        case .request(.popTo(let s, let a, let t)): return nav(["pop-to", s], a, t)
+        case .request(.popToRoot(let a, let t)): return nav(["pop-to-root"], a, t)
+        case .request(.setStack(let s, let a, let t)): return nav(["set-stack"] + s, a, t)
+        case .report(.backSwiped): return "back-swipe"
+        case .report(.backSwipeStarted): return "back-swipe start"
+        case .report(.backSwipeFinished): return "back-swipe finish"
+        case .report(.backSwipeCancelled): return "back-swipe cancel"
+        case .request(.present(let s, let style)): return "present \(s)" + (style == .sheet ? " style=sheet" : "")
+        case .request(.dismiss): return "dismiss"
+        case .request(.open(let i, let path)): return (["open", tab(i)] + path).joined(separator: " ")
+        case .request(.setBadge(let b, tab: let i)): return "badge \(tab(i)) \(badgeWord(b))"
+        case .request(.enable(tab: let i)): return "enable \(tab(i))"
+        case .request(.disable(tab: let i)): return "disable \(tab(i))"
+        case .report(.rotated): return "rotate"
+        case .report(.backButtonPopped): return "back-button"
+        case .report(.backMenuPopped(let s)): return "back-menu \(s)"
+        case .report(.sheetSwipedDown): return "sheet-swipe"
+        case .report(.systemPopped(let d, let t)): return nav(["system-pop", String(d)], true, t)
         }
     }
 

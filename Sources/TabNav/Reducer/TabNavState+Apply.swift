@@ -1,0 +1,35 @@
+extension TabNavState {
+    /// The top switch of the requests: one line a case, each calling the helper of its topic.
+    mutating func apply(_ request: TabNavRequest<Screen>, _ t: inout Transition<Screen>) -> Rejection? {
+        switch request {
+        case .tap(let tab): tapTab(tab, &t)
+        case .tapCenter: tapCenter(&t)
+        case .select(let tab): selectTab(tab, &t)
+        case .push(let s, let h, let a, let target): push(s, hidesBar: h, animated: a, target: target, &t)
+        case .pop(let a, let target): pop(animated: a, target: target, &t)
+        case .popTo(let s, let a, let target): pop(to: s, animated: a, target: target, &t)
+        case .popToRoot(let a, let target): popToRoot(animated: a, target: target, &t)
+        case .setStack(let s, let a, let target): replaceStack(s, animated: a, target: target, &t)
+        case .present(let s, let style): present(s, style: style, &t)
+        case .dismiss: dismiss(&t)
+        case .open(let tab, let path): openDeepLink(tab: tab, path: path, &t)
+        case .setBadge(let badge, let tab): setBadge(badge, tab: tab, &t)
+        case .enable(let tab): setEnabled(true, tab: tab, &t)
+        case .disable(let tab): setEnabled(false, tab: tab, &t)
+        }
+    }
+
+    /// The top switch of the reports: one line a case; none emits a navigation command.
+    mutating func apply(_ report: UIKitReport<Screen>, _ t: inout Transition<Screen>) -> Rejection? {
+        switch report {
+        case .backSwiped, .backButtonPopped: backSwipe(&t)
+        case .backSwipeStarted: startBackSwipe(&t)
+        case .backSwipeFinished: finishBackSwipe(&t)
+        case .backSwipeCancelled: cancelBackSwipe(&t)
+        case .backMenuPopped(let s): pop(to: s, animated: true, target: .focused, byUIKit: true, &t)
+        case .sheetSwipedDown: swipeSheetDown(&t)
+        case .systemPopped(let depth, let target): systemPop(toDepth: depth, target: target, &t)
+        case .rotated: rotate(&t)
+        }
+    }
+}

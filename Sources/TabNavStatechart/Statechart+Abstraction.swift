@@ -1,0 +1,45 @@
+import TabNav
+
+extension Statechart {
+    /// The state each region is in for a concrete state of the machine, in the order of ``regions``.
+    /// - Parameter state: A state of the machine the chart was made for.
+    /// - Returns: One state identifier a region.
+    /// - Complexity: O(*r*) in the number of regions.
+    public func activeStates<Screen>(of state: TabNavState<Screen>) -> [String] {
+        regions.map { $0.activeState(in: state) }
+    }
+}
+
+extension Statechart.Region {
+    static let root = "root", pushed = "pushed"
+    static let none = "none", fullScreen = "full-screen", sheet = "sheet"
+    static let idle = "idle", active = "active"
+    static let visible = "visible", hidden = "hidden", stuckHidden = "stuck-hidden"
+    static let removed = "removed", shown = "shown"
+
+    /// The region's state for a concrete state of the machine: the abstraction the chart is drawn over.
+    /// - Parameter state: A state of the machine the chart was made for.
+    /// - Returns: The identifier of the region's state.
+    public func activeState<Screen>(in state: TabNavState<Screen>) -> String {
+        switch kind {
+        case .selection:
+            return state.selectedTab.name
+        case .stack(let tab):
+            return (state.stack(.tab(tab))?.depth ?? 0) > 1 ? Self.pushed : Self.root
+        case .modal:
+            switch state.modal?.style {
+            case nil: return Self.none
+            case .fullScreen: return Self.fullScreen
+            case .sheet: return Self.sheet
+            }
+        case .backSwipe:
+            return state.swipe == .active ? Self.active : Self.idle
+        case .tabBar:
+            if state.configuration.customBar == .overContent { return Self.visible }
+            if state.barStuckHidden { return Self.stuckHidden }
+            return state.isBarHidden ? Self.hidden : Self.visible
+        case .systemButtons:
+            return state.systemButtonsPresent ? Self.shown : Self.removed
+        }
+    }
+}

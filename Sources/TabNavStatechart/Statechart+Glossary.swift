@@ -1,0 +1,81 @@
+import TabNav
+
+extension Statechart {
+    /// The conditions the chart's guards are made of, each once, with its label and meaning, in first-use order.
+    ///
+    /// Conditions on a tab are listed once, with `TAB` for the tab (`on TAB`).
+    /// - Returns: Pairs of label and meaning.
+    /// - Complexity: O(*t*) in the number of transitions.
+    public func guardGlossary() -> [(label: String, meaning: String)] {
+        var generic = self
+        generic.tabs = tabs.map { _ in "TAB" }
+        var seen = Set<String>()
+        var out: [(label: String, meaning: String)] = []
+        func visit(_ g: Guard) {
+            switch g {
+            case .always: return
+            case .all(let parts): parts.forEach(visit)
+            default:
+                let text = generic.label(g)
+                if seen.insert(text).inserted { out.append((text, generic.meaning(g))) }
+            }
+        }
+        for region in regions { region.transitions.forEach { visit($0.guard) } }
+        return out
+    }
+
+    /// What a condition means, in a sentence.
+    /// - Parameter guard: A condition other than ``Guard/all(_:)``.
+    /// - Returns: The sentence.
+    public func meaning(_ guard: Guard) -> String {
+        switch `guard` {
+        case .always: "no condition"
+        case .all: "every condition holds"
+        case .not(.policyHidesAfter): "once the event has acted, the selected tab's stack does not hide the bar (policyHidden is false)"
+        case .not(.sticksBar): "the event does not leave the bar stuck hidden"
+        case .not(let inner): "not: \(meaning(inner))"
+        case .tappable: "the tab bar takes the tap: no modal, the bar visible, and a tapped tab enabled"
+        case .selected(let t): "\(tabName(t)) is the selected tab"
+        case .targets(let t): "the event acts on \(tabName(t))'s stack: in=\(tabName(t)), or no in= while \(tabName(t)) is focused"
+        case .focused(let t): "\(tabName(t))'s stack is the focused one: no modal, \(tabName(t)) selected"
+        case .depthIs(let t, let n): "\(tabName(t))'s stack holds \(n) entries"
+        case .depthAbove(let t, let n): "\(tabName(t))'s stack holds more than \(n) entries"
+        case .popToReachesRoot: "the nearest entry below the top named by pop-to or back-menu is the root"
+        case .popToStopsAboveRoot: "the nearest entry below the top named by pop-to or back-menu is above the root"
+        case .oneScreen: "set-stack gives one screen"
+        case .severalScreens: "set-stack gives two screens or more"
+        case .emptyPath: "open gives no screen after the root"
+        case .nonEmptyPath: "open gives screens after the root"
+        case .popsToRootDepth: "system-pop names depth 1, the root"
+        case .popsToDepthAboveRoot(let t): "system-pop names a depth from 2 to one below \(tabName(t))'s depth"
+        case .focusedCanPop: "the focused stack holds two entries or more (the gesture is disabled at the root)"
+        case .swiping: "a back-swipe is active"
+        case .modalPresented: "a modal is presented, of either style"
+        case .modalStyle(let style): "the presented modal is a \(style) one"
+        case .presentsStyle(let style): "present asks for a \(style) modal"
+        case .policyHidesAfter: "once the event has acted, the selected tab's stack hides the bar (policyHidden, §4.1)"
+        case .changesTabOrStack: "the event changes the selected tab or the selected tab's stack"
+        case .sticksBar: "ios14.0: an animated pop-to-root, pop-to or set-stack shrinks the selected stack by two or more, "
+            + "with no modal, and the top entry before it hid the bar by its own flag (§4.3)"
+        case .reAddsButtons: "legacy: an animated pop-to-root or pop-to, a re-tap's included, shrinks the selected stack "
+            + "by two or more with no modal, and UIKit puts its buttons back (§4.3)"
+        case .changesAStack: "the event changes a navigation stack, a tab's or the modal's (the completion fix runs, §4.2)"
+        }
+    }
+
+    /// The chart's events, each once, as labelled, with the kind of request or report they stand for.
+    /// - Returns: Pairs of label and case name, in first-use order.
+    /// - Complexity: O(*t*) in the number of transitions.
+    public func eventGlossary() -> [(label: String, kind: EventKind)] {
+        var seen = Set<EventKind>()
+        var out: [(label: String, kind: EventKind)] = []
+        for region in regions {
+            for t in region.transitions where seen.insert(t.event.kind).inserted {
+                let word = t.event.kind == .centerButtonTapped ? label(t.event)
+                    : t.event.tab == nil ? t.event.kind.step : "\(t.event.kind.step) TAB"
+                out.append((word, t.event.kind))
+            }
+        }
+        return out
+    }
+}

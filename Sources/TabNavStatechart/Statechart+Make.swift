@@ -1,0 +1,103 @@
+import TabNav
+
+extension Statechart {
+    /// The machine's statechart for a configuration: the regions the reducer runs in parallel, with the states,
+    /// events, guards and targets that hold under that configuration's profile, custom bar, fix and policies.
+    ///
+    /// Per configuration: one stack region per tab, named after it; the `stuck-hidden` state only under
+    /// `ios14.0`; the system-buttons region only for an `on-system-bar` custom bar, drawn for its profile and fix.
+    /// - Parameters:
+    ///   - configuration: The app's configuration.
+    ///   - name: The chart's name, used as the title of every rendering.
+    /// - Complexity: O(*n*²) in the number of tabs (the selection region joins every pair).
+    public init<Screen>(configuration: Configuration<Screen>, name: String = "tabnav") {
+        let c = configuration
+        let tabs = c.tabs.map(\.name)
+        var regions = [Self.selectionRegion(tabs)]
+        regions += tabs.indices.map { Self.stackRegion(tab: $0, c) }
+        regions.append(Self.modalRegion(c))
+        regions.append(Self.backSwipeRegion())
+        regions.append(Self.tabBarRegion(c))
+        if c.customBar == .onSystemBar { regions.append(Self.systemButtonsRegion(c)) }
+        self.init(name: name, tabs: tabs, roots: c.tabs.map { "\($0.root)" }, hidingScreens: c.hidingScreens.map { "\($0)" }.sorted(),
+                  centerName: c.centerButton?.name, facts: Self.facts(c), regions: regions, settings: Settings(c))
+    }
+
+    /// The configuration as the lines of a trace header (§2), defaults included.
+    static func facts<Screen>(_ c: Configuration<Screen>) -> [String] {
+        var lines = ["tabs " + c.tabs.map(\.name).joined(separator: " ")]
+        for tab in c.tabs where "\(tab.root)" != tab.name { lines.append("root \(tab.name) \(tab.root)") }
+        for screen in c.hidingScreens.map({ "\($0)" }).sorted() { lines.append("screen \(screen) hides-bar") }
+        switch c.centerButton?.action {
+        case .present(let screen, let style)?: lines.append("center \(c.centerButton!.name) present=\(screen) style=\(style)")
+        case .push(let screen)?: lines.append("center \(c.centerButton!.name) push=\(screen)")
+        case nil: break
+        }
+        lines += ["bar-policy \(c.barPolicy)", "profile \(c.profile)", "custom-bar \(c.customBar)",
+                  "overlap-fix \(c.overlapFix)", "badge-policy \(c.badgePolicy)"]
+        return lines
+    }
+
+    static func selectionRegion(_ tabs: [String]) -> Region {
+        var transitions: [Transition] = []
+        for target in tabs.indices {
+            for source in tabs.indices where source != target {
+                transitions += [
+                    Transition(tabs[source], Event(.tabTapped, tab: target), .tappable, tabs[target]),
+                    Transition(tabs[source], Event(.tabSelected, tab: target), tabs[target]),
+                    Transition(tabs[source], Event(.deepLinkOpened, tab: target), tabs[target]),
+                ]
+            }
+        }
+        return Region(
+            id: "selection", title: "Tab selection",
+            summary: "Which tab is selected. The centre button is never one of them.",
+            kind: .selection,
+            states: tabs.map { Region.State($0, meaning: "\($0) selected") },
+            initial: tabs[0], transitions: transitions)
+    }
+
+    static func stackRegion<Screen>(tab t: Int, _ c: Configuration<Screen>) -> Region {
+        let name = c.tabs[t].name
+        let root = Region.root, pushed = Region.pushed
+        let on = Guard.targets(t)
+        var transitions: [Transition] = []
+        for source in [root, pushed] {
+            transitions += [
+                Transition(source, Event(.pushed), on, pushed),
+                Transition(source, Event(.stackReplaced), .all([on, .severalScreens]), pushed),
+                Transition(source, Event(.deepLinkOpened, tab: t), .nonEmptyPath, pushed),
+            ]
+            if case .push? = c.centerButton?.action {
+                transitions.append(Transition(source, Event(.centerButtonTapped), .all([.selected(t), .tappable]), pushed))
+            }
+        }
+        let deeper = Guard.depthAbove(t, 2), two = Guard.depthIs(t, 2)
+        transitions += [
+            Transition(pushed, Event(.popped), .all([on, deeper]), pushed),
+            Transition(pushed, Event(.poppedTo), .all([on, .popToStopsAboveRoot(t)]), pushed),
+            Transition(pushed, Event(.backSwiped), .all([.focused(t), deeper]), pushed),
+            Transition(pushed, Event(.backSwipeFinished), .all([.swiping, .focused(t), deeper]), pushed),
+            Transition(pushed, Event(.popped), .all([on, two]), root),
+            Transition(pushed, Event(.poppedTo), .all([on, .popToReachesRoot(t)]), root),
+            Transition(pushed, Event(.poppedToRoot), on, root),
+            Transition(pushed, Event(.tabTapped, tab: t), .all([.selected(t), .tappable]), root, note: "a re-tap pops to the root"),
+            Transition(pushed, Event(.stackReplaced), .all([on, .oneScreen]), root),
+            Transition(pushed, Event(.deepLinkOpened, tab: t), .emptyPath, root),
+            Transition(pushed, Event(.backSwiped), .all([.focused(t), two]), root),
+            Transition(pushed, Event(.backSwipeFinished), .all([.swiping, .focused(t), two]), root),
+            Transition(pushed, Event(.backButtonTapped), .all([.focused(t), deeper]), pushed),
+            Transition(pushed, Event(.backButtonTapped), .all([.focused(t), two]), root),
+            Transition(pushed, Event(.backMenuJumped), .all([.focused(t), .popToStopsAboveRoot(t)]), pushed),
+            Transition(pushed, Event(.backMenuJumped), .all([.focused(t), .popToReachesRoot(t)]), root),
+            Transition(pushed, Event(.systemPopped), .all([on, .popsToDepthAboveRoot(t)]), pushed),
+            Transition(pushed, Event(.systemPopped), .all([on, .popsToRootDepth]), root),
+        ]
+        return Region(
+            id: "\(name)-stack", title: "\(name)'s stack",
+            summary: "The navigation stack of \(name), root first; the entries themselves are data (`stacks['\(name)']`).",
+            kind: .stack(tab: t),
+            states: [Region.State(root, meaning: "depth 1, only the root"), Region.State(pushed, meaning: "depth 2 or more")],
+            initial: root, transitions: transitions)
+    }
+}

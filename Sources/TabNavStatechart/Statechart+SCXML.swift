@@ -1,0 +1,195 @@
+import TabNav
+
+extension Statechart {
+    /// The chart as an SCXML document: a `<parallel>` of the regions, each a `<state>` with its `initial`,
+    /// the stacks, the modal and the tab items in the `<datamodel>`, and one `<transition event cond target>`
+    /// a transition. Conditions are ECMAScript over the data, `In()` and the event's data; the predicates
+    /// they call are listed in the document's opening comment.
+    /// - Returns: The XML text.
+    /// - Complexity: O(*t*) in the number of transitions.
+    public func scxml() -> String {
+        var comment = ["  TabNav statechart: \(name)"]
+        comment += ["", "  Configuration, as a trace header:"] + facts.map { "    " + $0 }
+        comment += ["", "  Rules:"] + rules.map { "    " + $0 }
+        comment += ["", "  This document runs: an SCXML processor with the ecmascript data model (Qt's, in Scripts/check-scxml.sh)",
+                    "  replays a trace step by step and agrees with tabnav-sim. Send one event a step, named as below.",
+                    "", "  Events: request.CASE for what the app or the user asks (TabNavRequest), report.CASE for what UIKit",
+                    "  did (UIKitReport), then the tab for the cases that name one: request.tap.discover.",
+                    "  _event.data carries the case's arguments, named by their labels: tab (the named tab, 0-based),",
+                    "  in (the stack: null for the focused one, a tab index, or 'modal'), screen, screens, path, style,",
+                    "  animated, hidesBar, to, toDepth, badge (none, dot, count:N or text:T).",
+                    "  tabnav-sim statechart --events FILE prints them for a trace.",
+                    "", "  Data: selected, stacks (each tab's entries {screen, hidesBar}, root first), presented (null or",
+                    "  {style, stack}), enabled, badges, swiping, buttonsPresent, barStuck. The region 'data' updates them",
+                    "  with step(), the machine's step written in the script; observed holds what tabnav-sim observes.",
+                    "", "  Predicates the conditions call (defined in the script):"]
+        comment += Self.predicates.map { "    \($0.0): \($0.1)" }
+        var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<!--"] + comment.map(commentSafe) + ["-->"]
+        out.append("<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" datamodel=\"ecmascript\" "
+            + "name=\(attr(name)) initial=\"tabnav\">")
+        out.append("  <datamodel>")
+        out += scxmlData.map { "    <data id=\"\($0.0)\" expr=\(attr($0.1))/>" }
+        out.append("  </datamodel>")
+        out.append("  <script><![CDATA[")
+        out += Self.scxmlScript.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+        out.append("  ]]></script>")
+        out.append("  <parallel id=\"tabnav\">")
+        for region in regions {
+            out.append("    <state id=\(attr(xmlID(region.id))) initial=\(attr(stateID(region, region.initial)))>")
+            for state in region.states {
+                let transitions = region.transitions.filter { $0.source == state.id }
+                if transitions.isEmpty {
+                    out.append("      <state id=\(attr(stateID(region, state.id)))/>")
+                    continue
+                }
+                out.append("      <state id=\(attr(stateID(region, state.id)))>")
+                for t in transitions {
+                    var condition = t.event.kind.isNavigation ? ["In('\(stateID(regionNamed: "swipe", Region.idle))')"] : []
+                    if let g = scxmlCondition(t.guard) { condition.append(g) }
+                    let cond = condition.isEmpty ? "" : " cond=\(attr(condition.joined(separator: " && ")))"
+                    out.append("        <transition event=\(attr(scxmlEvent(t.event)))\(cond) target=\(attr(stateID(region, t.target)))/>")
+                }
+                out.append("      </state>")
+            }
+            out.append("    </state>")
+        }
+        out += dataRegion
+        out += ["  </parallel>", "</scxml>"]
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// The `<data>` items at launch, id and ECMAScript expression: the constants the script reads, then the data
+    /// the `data` region keeps up to date.
+    var scxmlData: [(String, String)] {
+        let c = settings
+        let center = c.center.map { "{action: \(js($0.action)), screen: \(js($0.screen)), style: \($0.style.map { js($0.rawValue) } ?? "null")}" }
+        let stacks = tabs.indices.map { i in
+            "\(js(tabs[i])): [{screen: \(js(roots[i])), hidesBar: \(hidingScreens.contains(roots[i]))}]"
+        }
+        func perTab(_ value: String) -> String { "{" + tabs.map { "\(js($0)): \(value)" }.joined(separator: ", ") + "}" }
+        return [
+            ("tabs", "[" + tabs.map(js).joined(separator: ", ") + "]"),
+            ("settings", "{profile: \(js(c.profile.rawValue)), customBar: \(js(c.customBar.rawValue)), "
+                + "overlapFix: \(js(c.overlapFix.rawValue)), barPolicy: \(js(c.barPolicy.rawValue)), "
+                + "badgePolicy: \(js(c.badgePolicy.rawValue)), center: \(center ?? "null")}"),
+            ("hidingScreens", "[" + hidingScreens.map(js).joined(separator: ", ") + "]"),
+            ("selected", js(tabs.first ?? "")),
+            ("stacks", "{" + stacks.joined(separator: ", ") + "}"),
+            ("presented", "null"),
+            ("enabled", perTab("true")),
+            ("badges", perTab("'none'")),
+            ("swiping", "false"),
+            ("buttonsPresent", "false"),
+            ("barStuck", "false"),
+            ("result", "null"),
+            ("observed", "null"),
+        ]
+    }
+
+    /// The region that keeps the data: one state, entered at launch, whose targetless transition takes every event,
+    /// runs `step` on the data as they were before it (the conditions of the other regions read the same) and
+    /// assigns the result.
+    var dataRegion: [String] {
+        let kept = ["selected", "stacks", "presented", "enabled", "badges", "swiping", "buttonsPresent", "barStuck"]
+        var out = ["    <state id=\"data\" initial=\"data.kept\">", "      <state id=\"data.kept\">",
+                   "        <onentry>", "          <assign location=\"observed\" expr=\"observe(snapshot(), 'ok')\"/>",
+                   "        </onentry>"]
+        out.append("        <transition event=\"request report\">")
+        out.append("          <assign location=\"result\" expr=\"step(snapshot(), _event)\"/>")
+        out += kept.map { "          <assign location=\"\($0)\" expr=\"result.state.\($0)\"/>" }
+        out.append("          <assign location=\"observed\" expr=\"observe(result.state, result.outcome)\"/>")
+        out += ["        </transition>", "      </state>", "    </state>"]
+        return out
+    }
+
+    /// The predicates SCXML conditions call, with their meaning; the document's script defines them.
+    static let predicates: [(String, String)] = [
+        ("tappable(e)", "no modal, the bar visible, and a tapped tab enabled"),
+        ("targets(e, tab)", "the event's stack is the tab's: e.data.in is its index, or it is null (the focused stack) and the tab is focused"),
+        ("popToIndex(e, tab)", "the index of the nearest entry below the top of the tab's stack named e.data.screen (e.data.to for back-menu), or -1"),
+        ("focusedDepth()", "the depth of the focused stack: the modal's while one is presented, else the selected tab's"),
+        ("policyHidesAfter(e)", "look-ahead: policyHidden of the selected tab's stack once the event has acted"),
+        ("changesTabOrStack(e)", "look-ahead: the event changes the selected tab or the selected tab's stack"),
+        ("sticksBar(e)", "look-ahead: under ios14.0, an animated pop-to-root, pop-to or set-stack shrinks the selected stack "
+            + "by 2 or more, no modal, from a top entry that hid the bar"),
+        ("reAddsButtons(e)", "look-ahead: under legacy, an animated pop-to-root or pop-to (a re-tap's included) shrinks the "
+            + "selected stack by 2 or more, no modal; under modern and ios14.0, a rotation"),
+        ("changesAStack(e)", "look-ahead: the event changes a navigation stack, a tab's or the modal's"),
+    ]
+
+    /// A guard as an SCXML condition, or `nil` for ``Guard/always``.
+    func scxmlCondition(_ g: Guard) -> String? {
+        func tab(_ t: Int) -> String { js(tabName(t)) }
+        func selection(_ t: Int) -> String { "In('\(stateID(regionNamed: "selection", tabName(t)))')" }
+        switch g {
+        case .always: return nil
+        case .all(let parts):
+            let conditions = parts.compactMap(scxmlCondition)
+            return conditions.isEmpty ? nil : conditions.joined(separator: " && ")
+        case .not(let inner): return scxmlCondition(inner).map { "!(\($0))" } ?? "false"
+        case .tappable: return "tappable(_event)"
+        case .selected(let t): return selection(t)
+        case .targets(let t): return "targets(_event, \(tab(t)))"
+        case .focused(let t): return "In('\(stateID(regionNamed: "modal", Region.none))') && \(selection(t))"
+        case .depthIs(let t, let n): return "stacks[\(tab(t))].length == \(n)"
+        case .depthAbove(let t, let n): return "stacks[\(tab(t))].length > \(n)"
+        case .popToReachesRoot(let t): return "popToIndex(_event, \(tab(t))) == 0"
+        case .popToStopsAboveRoot(let t): return "popToIndex(_event, \(tab(t))) > 0"
+        case .oneScreen: return "_event.data.screens.length == 1"
+        case .severalScreens: return "_event.data.screens.length >= 2"
+        case .emptyPath: return "_event.data.path.length == 0"
+        case .nonEmptyPath: return "_event.data.path.length > 0"
+        case .popsToRootDepth: return "_event.data.toDepth == 1"
+        case .popsToDepthAboveRoot(let t): return "_event.data.toDepth >= 2 && _event.data.toDepth < stacks[\(tab(t))].length"
+        case .focusedCanPop: return "focusedDepth() > 1"
+        case .swiping: return "In('\(stateID(regionNamed: "swipe", Region.active))')"
+        case .modalPresented: return "!In('\(stateID(regionNamed: "modal", Region.none))')"
+        case .modalStyle(let style):
+            return "In('\(stateID(regionNamed: "modal", style == .fullScreen ? Region.fullScreen : Region.sheet))')"
+        case .presentsStyle(let style): return "_event.data.style == \(js(style.rawValue))"
+        case .policyHidesAfter: return "policyHidesAfter(_event)"
+        case .changesTabOrStack: return "changesTabOrStack(_event)"
+        case .sticksBar: return "sticksBar(_event)"
+        case .reAddsButtons: return "reAddsButtons(_event)"
+        case .changesAStack: return "changesAStack(_event)"
+        }
+    }
+
+    /// The SCXML event name of a transition: the family and case (``EventKind/scxmlName``), then the tab for the
+    /// events that name one.
+    func scxmlEvent(_ e: Event) -> String {
+        guard let t = e.tab else { return e.kind.scxmlName }
+        return e.kind.scxmlName + "." + xmlID(tabName(t))
+    }
+
+    private func stateID(_ region: Region, _ state: String) -> String { xmlID(region.id) + "." + xmlID(state) }
+
+    private func stateID(regionNamed id: String, _ state: String) -> String { xmlID(id) + "." + xmlID(state) }
+
+    /// An XML name: letters, digits, `-`, `_` and `.` kept, anything else `_`, an underscore first if needed.
+    func xmlID(_ s: String) -> String {
+        let kept = String(s.unicodeScalars.map { c -> Character in
+            c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "." ? Character(c) : "_"
+        })
+        guard let first = kept.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return "_" + kept }
+        return kept
+    }
+
+    /// A double-quoted XML attribute value: `&`, `<`, `>` and `"` escaped, single quotes kept for legibility.
+    func attr(_ s: String) -> String {
+        "\"" + s.escaping(xmlAttributeEscapes) + "\""
+    }
+
+    /// An ECMAScript string literal in single quotes.
+    func js(_ s: String) -> String { "'" + s.escaping(jsEscapes) + "'" }
+
+    /// A line that can sit in an XML comment: no `--`.
+    private func commentSafe(_ line: String) -> String {
+        var out = ""
+        for c in line {
+            if c == "-" && out.hasSuffix("-") { out += " " }
+            out.append(c)
+        }
+        return out
+    }
+}

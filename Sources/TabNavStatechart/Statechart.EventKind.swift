@@ -1,0 +1,160 @@
+import TabNav
+
+extension Statechart {
+    /// The kinds of ``TabNavEvent``, one for each request and report case, named as the chart's event names (stable in
+    /// the charts' output); a chart's events are kinds with an optional tab.
+    public enum EventKind: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+        /// ``TabNavRequest/tap(tab:)``.
+        case tabTapped
+        /// ``TabNavRequest/tapCenter``.
+        case centerButtonTapped
+        /// ``TabNavRequest/select(tab:)``.
+        case tabSelected
+        /// ``TabNavRequest/push(_:hidesBar:animated:in:)``.
+        case pushed
+        /// ``TabNavRequest/pop(animated:in:)``.
+        case popped
+        /// ``TabNavRequest/popTo(_:animated:in:)``.
+        case poppedTo
+        /// ``TabNavRequest/popToRoot(animated:in:)``.
+        case poppedToRoot
+        /// ``TabNavRequest/setStack(_:animated:in:)``.
+        case stackReplaced
+        /// ``UIKitReport/backSwiped``.
+        case backSwiped
+        /// ``UIKitReport/backSwipeStarted``.
+        case backSwipeStarted
+        /// ``UIKitReport/backSwipeFinished``.
+        case backSwipeFinished
+        /// ``UIKitReport/backSwipeCancelled``.
+        case backSwipeCancelled
+        /// ``TabNavRequest/present(_:style:)``.
+        case modalPresented
+        /// ``TabNavRequest/dismiss``.
+        case modalDismissed
+        /// ``TabNavRequest/open(tab:path:)``.
+        case deepLinkOpened
+        /// ``TabNavRequest/setBadge(_:tab:)``.
+        case badgeSet
+        /// ``TabNavRequest/enable(tab:)``.
+        case tabEnabled
+        /// ``TabNavRequest/disable(tab:)``.
+        case tabDisabled
+        /// ``UIKitReport/rotated``.
+        case deviceRotated
+        /// ``UIKitReport/backButtonPopped``.
+        case backButtonTapped
+        /// ``UIKitReport/backMenuPopped(to:)``.
+        case backMenuJumped
+        /// ``UIKitReport/sheetSwipedDown``.
+        case sheetSwipedDown
+        /// ``UIKitReport/systemPopped(toDepth:in:)``.
+        case systemPopped
+
+        /// The trace step that stands for the kind (`tap`, `pop-to-root`, `back-swipe finish`), as diagrams label it.
+        public var step: String {
+            switch self {
+            case .tabTapped, .centerButtonTapped: "tap"
+            case .tabSelected: "select"
+            case .pushed: "push"
+            case .popped: "pop"
+            case .poppedTo: "pop-to"
+            case .poppedToRoot: "pop-to-root"
+            case .stackReplaced: "set-stack"
+            case .backSwiped: "back-swipe"
+            case .backSwipeStarted: "back-swipe start"
+            case .backSwipeFinished: "back-swipe finish"
+            case .backSwipeCancelled: "back-swipe cancel"
+            case .modalPresented: "present"
+            case .modalDismissed: "dismiss"
+            case .deepLinkOpened: "open"
+            case .badgeSet: "badge"
+            case .tabEnabled: "enable"
+            case .tabDisabled: "disable"
+            case .deviceRotated: "rotate"
+            case .backButtonTapped: "back-button"
+            case .backMenuJumped: "back-menu"
+            case .sheetSwipedDown: "sheet-swipe"
+            case .systemPopped: "system-pop"
+            }
+        }
+
+        /// Whether an active back-swipe rejects events of this kind (the chart's gate), as ``TabNavEvent/isNavigation``.
+        public var isNavigation: Bool {
+            switch self {
+            case .badgeSet, .tabEnabled, .tabDisabled, .deviceRotated, .backSwipeFinished, .backSwipeCancelled: false
+            default: true
+            }
+        }
+
+        /// The case name, as SCXML event names spell it.
+        public var description: String { rawValue }
+    }
+
+    /// An event of a transition: a kind, and the tab it names for the kinds that name one (`tap discover`).
+    public struct Event: Hashable, Sendable, Codable {
+        /// The kind of event.
+        public var kind: EventKind
+        /// The tab index the event names (`tabTapped`, `tabSelected`, `deepLinkOpened`), or `nil` for any.
+        public var tab: Int?
+
+        /// Creates an event pattern.
+        /// - Parameters:
+        ///   - kind: The kind.
+        ///   - tab: The tab it names, `nil` for any or none.
+        public init(_ kind: EventKind, tab: Int? = nil) {
+            self.kind = kind
+            self.tab = tab
+        }
+
+        /// Whether a concrete event is one of this pattern: the same kind, naming the same tab if a tab is given.
+        /// - Parameter event: The concrete event.
+        /// - Returns: Whether it matches.
+        public func matches<Screen>(_ event: TabNavEvent<Screen>) -> Bool {
+            guard event.kind == kind else { return false }
+            guard let tab else { return true }
+            return event.namedTab == tab
+        }
+    }
+}
+
+extension TabNavEvent {
+    /// The event's kind, as statecharts name it.
+    public var kind: Statechart.EventKind {
+        switch self {
+        case .request(.tap): .tabTapped
+        case .request(.tapCenter): .centerButtonTapped
+        case .request(.select): .tabSelected
+        case .request(.push): .pushed
+        case .request(.pop): .popped
+        case .request(.popTo): .poppedTo
+        case .request(.popToRoot): .poppedToRoot
+        case .request(.setStack): .stackReplaced
+        case .request(.present): .modalPresented
+        case .request(.dismiss): .modalDismissed
+        case .request(.open): .deepLinkOpened
+        case .request(.setBadge): .badgeSet
+        case .request(.enable): .tabEnabled
+        case .request(.disable): .tabDisabled
+        case .report(.backSwiped): .backSwiped
+        case .report(.backSwipeStarted): .backSwipeStarted
+        case .report(.backSwipeFinished): .backSwipeFinished
+        case .report(.backSwipeCancelled): .backSwipeCancelled
+        case .report(.rotated): .deviceRotated
+        case .report(.backButtonPopped): .backButtonTapped
+        case .report(.backMenuPopped): .backMenuJumped
+        case .report(.sheetSwipedDown): .sheetSwipedDown
+        case .report(.systemPopped): .systemPopped
+        }
+    }
+
+    /// The tab the event names as its subject (tapped, selected, opened, badged, enabled or disabled), if any.
+    /// A navigation event's `target` is not its subject: guards read it.
+    public var namedTab: Int? {
+        switch self {
+        case .request(.tap(let i)), .request(.select(let i)), .request(.enable(let i)), .request(.disable(let i)): i
+        case .request(.open(let i, _)), .request(.setBadge(_, let i)): i
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import TabNav
+
+extension Statechart {
+    /// A transition's condition: a documented predicate on the state before the event and on the event's arguments.
+    ///
+    /// Guards are data, so charts compare, encode and render; ``holds(before:event:)`` evaluates one. The
+    /// look-ahead guards (``policyHidesAfter``, ``changesTabOrStack``, ``sticksBar``, ``reAddsButtons``,
+    /// ``changesAStack``) are computed from the state before by a small model of the stacks written from the
+    /// trace format, independently of the reducer; conformance tests hold the two to each other.
+    public indirect enum Guard: Hashable, Sendable, Codable {
+        /// No condition.
+        case always
+        /// Every guard holds.
+        case all([Guard])
+        /// The guard does not hold.
+        case not(Guard)
+
+        /// The tab bar takes the tap: no modal, the bar visible, and a tapped tab enabled (§3.1, §3.2).
+        case tappable
+        /// The tab at this index is selected.
+        case selected(Int)
+        /// The navigation event acts on this tab's stack: `in=` names it, or it is focused (no modal, selected).
+        case targets(Int)
+        /// The tab's stack is the focused one: no modal, and the tab selected.
+        case focused(Int)
+        /// The tab's stack holds exactly this many entries.
+        case depthIs(Int, Int)
+        /// The tab's stack holds more than this many entries.
+        case depthAbove(Int, Int)
+        /// `pop-to`'s nearest entry below the top named by the event is the tab's root.
+        case popToReachesRoot(Int)
+        /// `pop-to`'s nearest entry below the top named by the event is above the tab's root.
+        case popToStopsAboveRoot(Int)
+        /// `set-stack` gives exactly one screen.
+        case oneScreen
+        /// `set-stack` gives two screens or more.
+        case severalScreens
+        /// `open` gives no screen after the root.
+        case emptyPath
+        /// `open` gives at least one screen after the root.
+        case nonEmptyPath
+        /// `system-pop` names depth 1, the root.
+        case popsToRootDepth
+        /// `system-pop` names a depth from 2 to one below the tab's depth.
+        case popsToDepthAboveRoot(Int)
+        /// The focused stack holds two entries or more, so the back-swipe gesture is enabled.
+        case focusedCanPop
+        /// A back-swipe is active.
+        case swiping
+        /// A modal is presented.
+        case modalPresented
+        /// The presented modal has this style.
+        case modalStyle(ModalStyle)
+        /// `present` asks for this style.
+        case presentsStyle(ModalStyle)
+
+        /// Look-ahead: once the event has acted, `policyHidden` of the selected tab's stack holds (§4.1).
+        case policyHidesAfter
+        /// Look-ahead: the event changes the selected tab, or the selected tab's stack.
+        case changesTabOrStack
+        /// Look-ahead: `ios14.0` leaves the bar stuck hidden: an animated pop-to-root, pop-to or set-stack
+        /// shrinks the selected stack by two or more, with no modal, from a top entry that hid the bar (§4.3).
+        case sticksBar
+        /// Look-ahead: `legacy` puts the system buttons back: an animated pop-to-root or pop-to, a re-tap's
+        /// included, shrinks the selected stack by two or more, with no modal (§4.3).
+        case reAddsButtons
+        /// Look-ahead: the event changes a navigation stack, a tab's or the modal's (the `completion` fix, §4.2).
+        case changesAStack
+
+        /// Whether the guard holds for `event` in `state`, the state before the event.
+        /// - Parameters:
+        ///   - state: The state before the event.
+        ///   - event: The event.
+        /// - Returns: Whether the condition holds.
+        /// - Complexity: O(*n*) in the entries of the stacks the event touches.
+        public func holds<Screen>(before state: TabNavState<Screen>, event: TabNavEvent<Screen>) -> Bool {
+            var lookahead: Lookahead<Screen>? = nil
+            return holds(state, event, &lookahead)
+        }
+
+        func holds<Screen>(_ s: TabNavState<Screen>, _ e: TabNavEvent<Screen>, _ ahead: inout Lookahead<Screen>?) -> Bool {
+            func preview() -> Lookahead<Screen> {
+                if let ahead { return ahead }
+                let made = Lookahead(s, e)
+                ahead = made
+                return made
+            }
+            switch self {
+            case .always: return true
+            case .all(let guards): return guards.allSatisfy { $0.holds(s, e, &ahead) }
+            case .not(let inner): return !inner.holds(s, e, &ahead)
+            case .tappable:
+                guard s.modal == nil && !s.isBarHidden else { return false }
+                if case .request(.tap(let i)) = e { return s.tabs.indices.contains(i) && s.tabs[i].isEnabled }
+                return true
+            case .selected(let tab): return s.selectedIndex == tab
+            case .targets(let tab):
+                switch e.stackArgument {
+                case nil, .modal?: return false
+                case .focused?: return s.modal == nil && s.selectedIndex == tab
+                case .tab(let index)?: return index == tab
+                }
+            case .focused(let tab): return s.modal == nil && s.selectedIndex == tab
+            case .depthIs(let tab, let n): return s.stack(.tab(tab))?.depth == n
+            case .depthAbove(let tab, let n): return (s.stack(.tab(tab))?.depth ?? 0) > n
+            case .popToReachesRoot(let tab): return s.popToIndex(tab, e) == 0
+            case .popToStopsAboveRoot(let tab): return (s.popToIndex(tab, e) ?? 0) > 0
+            case .oneScreen, .severalScreens:
+                guard case .request(.setStack(let screens, _, _)) = e else { return false }
+                return self == .oneScreen ? screens.count == 1 : screens.count >= 2
+            case .emptyPath, .nonEmptyPath:
+                guard case .request(.open(_, let path)) = e else { return false }
+                return path.isEmpty == (self == .emptyPath)
+            case .popsToRootDepth:
+                guard case .report(.systemPopped(let depth, _)) = e else { return false }
+                return depth == 1
+            case .popsToDepthAboveRoot(let tab):
+                guard case .report(.systemPopped(let depth, _)) = e else { return false }
+                return depth >= 2 && depth < (s.stack(.tab(tab))?.depth ?? 0)
+            case .focusedCanPop: return (s.stack(s.focusedStackRef)?.depth ?? 0) > 1
+            case .swiping: return s.swipe == .active
+            case .modalPresented: return s.modal != nil
+            case .modalStyle(let style): return s.modal?.style == style
+            case .presentsStyle(let style):
+                guard case .request(.present(_, let asked)) = e else { return false }
+                return asked == style
+            case .policyHidesAfter: return preview().policyHidesSelected
+            case .changesTabOrStack: return preview().selectionChanged || preview().selectedStackChanged
+            case .sticksBar: return s.configuration.profile == .ios14_0 && preview().multiLevelPop?.topHidBar == true
+            case .reAddsButtons:
+                guard s.configuration.profile == .legacy, let pop = preview().multiLevelPop else { return false }
+                return pop.operation == .popTo || pop.operation == .popToRoot
+            case .changesAStack: return preview().anyStackChanged
+            }
+        }
+    }
+}
+
+extension TabNavEvent {
+    /// For the events that act on a stack, the stack they target; else `nil`.
+    var stackArgument: StackTarget? {
+        switch self {
+        case .request(.push(_, _, _, let t)), .request(.pop(_, let t)), .request(.popTo(_, _, let t)),
+             .request(.popToRoot(_, let t)), .request(.setStack(_, _, let t)), .report(.systemPopped(_, let t)): t
+        case .report(.backMenuPopped): .focused
+        default: nil
+        }
+    }
+}
+
+extension TabNavState {
+    /// For a `popTo` request or a `backMenuPopped` report acting on the tab's stack, the index of the nearest entry below
+    /// the top named by it.
+    func popToIndex(_ tab: Int, _ event: TabNavEvent<Screen>) -> Int? {
+        let named: Screen
+        switch event {
+        case .request(.popTo(let screen, _, _)), .report(.backMenuPopped(let screen)): named = screen
+        default: return nil
+        }
+        guard let entries = stack(.tab(tab))?.entries, entries.count > 1 else { return nil }
+        let screen = named
+        return entries[..<(entries.count - 1)].lastIndex { $0.screen == screen }
+    }
+}

@@ -1,0 +1,71 @@
+import TabNav
+
+/// The machine's own statechart for one configuration: regions that run in parallel, each with its states and transitions.
+///
+/// Made by ``init(configuration:name:)`` from the same ``Configuration`` the reducer runs on, checked against the
+/// reducer by ``discrepancies(before:event:after:)``, and printed by ``render(_:)`` as Mermaid, Graphviz DOT
+/// or SCXML. Every region is in exactly one of its states at any time; ``activeStates(of:)`` says which.
+///
+/// The chart reads like any statechart, with two documented rules:
+/// - **Gate**: while the back-swipe region is `active`, every navigation event (``EventKind/isNavigation``)
+///   is rejected, so no transition of such an event is enabled (§3.3 of the trace format).
+/// - **Implicit self-loops**: an event with no enabled transition in a region leaves that region in its
+///   state. That is how noops and rejections read; self-loops are drawn only where they say something.
+public struct Statechart: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// A short name for the chart, used as the title of every rendering.
+    public var name: String
+    /// The tab names, in tab bar order; events and guards refer to tabs by index into this list.
+    public var tabs: [String]
+    /// Each tab's root screen at launch, as text, in tab order.
+    public var roots: [String]
+    /// The screens declared to hide the bar, as text, sorted.
+    public var hidingScreens: [String]
+    /// The centre button's name, if the app has one.
+    public var centerName: String?
+    /// One line per fact of the configuration that the chart depends on (profile, custom bar, fix, policies).
+    public var facts: [String]
+    /// The regions, in a fixed order: selection, one stack per tab, modal, back-swipe, tab bar, system buttons.
+    public var regions: [Region]
+    /// The settings of the configuration that the executable SCXML's script reads.
+    public var settings: Settings
+
+    /// Creates a chart from its parts; ``init(configuration:name:)`` makes the machine's own.
+    /// - Parameters:
+    ///   - name: The chart's name.
+    ///   - tabs: The tab names.
+    ///   - roots: Each tab's root screen at launch.
+    ///   - hidingScreens: The screens declared to hide the bar.
+    ///   - centerName: The centre button's name.
+    ///   - facts: The configuration facts the chart depends on.
+    ///   - regions: The parallel regions.
+    ///   - settings: The settings the executable SCXML's script reads.
+    public init(name: String, tabs: [String], roots: [String], hidingScreens: [String], centerName: String?, facts: [String], regions: [Region],
+                settings: Settings = Settings()) {
+        self.name = name
+        self.tabs = tabs
+        self.roots = roots
+        self.hidingScreens = hidingScreens
+        self.centerName = centerName
+        self.facts = facts
+        self.regions = regions
+        self.settings = settings
+    }
+
+    /// The region with this identifier, if there is one.
+    /// - Complexity: O(*r*) in the number of regions.
+    public func region(_ id: String) -> Region? {
+        regions.first { $0.id == id }
+    }
+
+    /// The number of transitions over all regions.
+    /// - Complexity: O(*r*).
+    public var transitionCount: Int {
+        regions.reduce(0) { $0 + $1.transitions.count }
+    }
+
+    /// `NAME: R regions, S states, T transitions`.
+    public var description: String {
+        let states = regions.reduce(0) { $0 + $1.states.count }
+        return "\(name): \(regions.count) regions, \(states) states, \(transitionCount) transitions"
+    }
+}

@@ -1,0 +1,122 @@
+import TabNav
+
+/// One word after a line's first word, as the line's grammar sees it (§1 of the trace format).
+enum TraceArgument {
+    /// The `index`-th positional argument (0-based) and what it stands for.
+    case positional(TraceWord, index: Int, slot: ArgumentSlot)
+    /// An option: a reserved word (with an empty `value`), or `key=value` with the value's range.
+    case option(TraceOption, word: TraceWord, value: TraceWord)
+}
+
+/// The rule for names, quoted in messages.
+let traceNameRule = "a name starts with a letter, followed by letters, digits, '_', '.' or '-'"
+
+extension TraceLine {
+    /// Reads the words after `first`, checks the options against the line's grammar and visits every word in order.
+    ///
+    /// Faults are found left to right: a malformed `key=value`, an option the line does not take, an option given
+    /// twice, a reserved word where a name is expected, an argument too many; `visit` checks the values.
+    /// - Parameters:
+    ///   - keyword: The line's first word, which decides its positional slots.
+    ///   - first: The first word.
+    ///   - allowed: The options the line takes.
+    ///   - visit: Called for every argument, in order; it throws the first fault of a value.
+    /// - Returns: The number of positional arguments.
+    /// - Complexity: O(*n*) in the length of the line, plus the visits.
+    @discardableResult
+    func scanArguments(
+        _ keyword: TraceKeyword, after first: TraceWord, allowed: TraceOption,
+        _ visit: (TraceArgument) throws(TraceFault) -> Void
+    ) throws(TraceFault) -> Int {
+        var seen: TraceOption = []
+        var k = 0
+        var next = word(from: first.end)
+        while let w = next {
+            next = word(from: w.end)
+            if let eq = firstEquals(in: w) {
+                try checkKeyValue(w, equals: eq)
+                let key = TraceWord(start: w.start, end: eq)
+                guard let option = TraceOption.key(slice(key)), allowed.contains(option) else {
+                    throw fault(w, "'\(keyword.spelling)' does not take \(quoted(TraceWord(start: w.start, end: eq + 1)))")
+                }
+                guard !seen.contains(option) else { throw fault(w, "option '\(option.spelling)' is given twice") }
+                seen.insert(option)
+                try visit(.option(option, word: w, value: TraceWord(start: eq + 1, end: w.end)))
+            } else if let option = TraceOption.reserved(slice(w)) {
+                guard allowed.contains(option) else {
+                    if let slot = keyword.slot(k) { throw fault(w, slot.reservedWordMessage(quoted(w))) }
+                    throw fault(w, "'\(keyword.spelling)' does not take \(quoted(w))")
+                }
+                guard !seen.contains(option) else { throw fault(w, "option '\(option.spelling)' is given twice") }
+                seen.insert(option)
+                try visit(.option(option, word: w, value: TraceWord(start: w.end, end: w.end)))
+            } else {
+                guard let slot = keyword.slot(k) else {
+                    throw fault(w, "unexpected \(quoted(w)): '\(keyword.spelling)' takes \(keyword.usage)")
+                }
+                try visit(.positional(w, index: k, slot: slot))
+                k += 1
+            }
+        }
+        return k
+    }
+
+    /// Checks that a word holding `=` at `eq` has one `=`, a key before it and a value after it.
+    func checkKeyValue(_ w: TraceWord, equals eq: Int) throws(TraceFault) {
+        if eq == w.start { throw fault(w, "malformed key=value \(quoted(w)): nothing before '='") }
+        if eq == w.end - 1 { throw fault(w, "malformed key=value \(quoted(w)): nothing after '='") }
+        if firstEquals(in: TraceWord(start: eq + 1, end: w.end)) != nil {
+            throw fault(w, "malformed key=value \(quoted(w)): more than one '='")
+        }
+    }
+
+    /// Reads a screen name: the name form, and not a reserved word.
+    func screenName(_ w: TraceWord) throws(TraceFault) -> String {
+        try checkName(w, role: "screen")
+        return string(w)
+    }
+
+    /// Checks the name form `[A-Za-z][A-Za-z0-9_.-]*` and that the word is not reserved.
+    /// - Parameters:
+    ///   - w: The word.
+    ///   - role: What the name names, for the message: `tab`, `screen`, `centre button`.
+    func checkName(_ w: TraceWord, role: String) throws(TraceFault) {
+        let s = slice(w)
+        guard s.isNameForm else { throw fault(w, "\(quoted(w)) is not a valid \(role) name: \(traceNameRule)") }
+        if TraceOption.reserved(s) != nil { throw fault(w, "\(quoted(w)) is a reserved word and cannot be a \(role) name") }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the bytes match `[A-Za-z][A-Za-z0-9_.-]*` (reserved words are not excluded).
+    var isNameForm: Bool {
+        guard let first = first, (first | 0x20) &- 0x61 < 26 else { return false }
+        var i = 1
+        while i < count {
+            let c = self[i]
+            let ok = (c | 0x20) &- 0x61 < 26 || c &- 0x30 < 10 || c == 0x5F || c == 0x2E || c == 0x2D
+            if !ok { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// Whether the bytes are one or more ASCII digits.
+    var isDigits: Bool {
+        guard !isEmpty else { return false }
+        for c in self where c &- 0x30 >= 10 { return false }
+        return true
+    }
+
+    /// The decimal value of a run of digits, or `nil` when it does not fit an `Int`.
+    var decimalValue: Int? {
+        var n = 0
+        for c in self {
+            let (m, o1) = n.multipliedReportingOverflow(by: 10)
+            let (s, o2) = m.addingReportingOverflow(Int(c &- 0x30))
+            if o1 || o2 { return nil }
+            n = s
+        }
+        return n
+    }
+}

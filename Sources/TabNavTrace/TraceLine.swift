@@ -1,0 +1,183 @@
+import TabNav
+
+/// A word of a line: its byte range, end excluded.
+struct TraceWord: Hashable, Sendable {
+    var start: Int
+    var end: Int
+}
+
+/// A fault found in a line: its byte offset and a message. It becomes a ``TraceError`` once the column is known.
+struct TraceFault: Error, Hashable, Sendable {
+    var offset: Int
+    var message: String
+}
+
+/// One line's bytes, ready to be read word by word.
+///
+/// The line is taken without its `\n`; a trailing `\r` and, on line 1, a UTF-8 byte-order mark are dropped.
+/// Words end at a blank (space or tab) or at `#`, which starts a comment. Every valid word is ASCII, so
+/// columns are byte offsets + 1 up to the first non-ASCII byte; past it they are counted by decoding.
+struct TraceLine {
+    /// The bytes after the byte-order mark and before the `\r`, comment included.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The 1-based line number.
+    let number: Int
+    /// The offset of the first NUL or non-ASCII byte, or `bytes.count` when there is none.
+    let firstUnusual: Int
+    /// The end of the last word: the comment and trailing blanks are past it.
+    let contentEnd: Int
+
+    /// Prepares a line.
+    /// - Parameters:
+    ///   - raw: The line's bytes without `\n`.
+    ///   - number: The 1-based line number; a byte-order mark is dropped only on line 1.
+    /// - Complexity: O(*n*) in the length of the line.
+    init(_ raw: UnsafeBufferPointer<UInt8>, number: Int) {
+        var start = 0
+        var end = raw.count
+        if number == 1, end >= 3, raw[0] == 0xEF, raw[1] == 0xBB, raw[2] == 0xBF { start = 3 }
+        if end > start, raw[end - 1] == 0x0D { end -= 1 }
+        let b = UnsafeBufferPointer(rebasing: raw[start..<end])
+        let n = b.count
+        var hash = n
+        var unusual = n
+        var i = 0
+        while i < n {
+            let c = b[i]
+            if c == 0x23 { hash = i; break }
+            if c == 0 || c >= 0x80 { unusual = i; break }
+            i += 1
+        }
+        if unusual == n {
+            // Past a comment's start, keep looking for bytes that need a closer check.
+            while i < n {
+                let c = b[i]
+                if c == 0 || c >= 0x80 { unusual = i; break }
+                i += 1
+            }
+        } else {
+            while i < n, b[i] != 0x23 { i += 1 }
+            hash = i
+        }
+        var stop = hash
+        while stop > 0, b[stop - 1] == 0x20 || b[stop - 1] == 0x09 { stop -= 1 }
+        bytes = b
+        self.number = number
+        firstUnusual = unusual
+        contentEnd = stop
+    }
+
+    // MARK: Words
+
+    /// The first word at or after `offset`, or `nil` when the line's content ends first.
+    func word(from offset: Int) -> TraceWord? {
+        var i = offset
+        while i < contentEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        guard i < contentEnd else { return nil }
+        var j = i + 1
+        while j < contentEnd, bytes[j] != 0x20, bytes[j] != 0x09 { j += 1 }
+        return TraceWord(start: i, end: j)
+    }
+
+    /// The word's bytes.
+    func slice(_ w: TraceWord) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[w.start..<w.end])
+    }
+
+    /// The word as a string.
+    func string(_ w: TraceWord) -> String {
+        String(decoding: slice(w), as: UTF8.self)
+    }
+
+    /// The line from `first` to the end of its content: the step as written.
+    func text(from first: TraceWord) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[first.start..<contentEnd]), as: UTF8.self)
+    }
+
+    /// The word in quotes for a message, shortened to 40 characters.
+    /// - Complexity: O(1): at most a few hundred bytes are decoded.
+    func quoted(_ w: TraceWord) -> String {
+        var end = w.end
+        let cut = w.end - w.start > 160
+        if cut {
+            end = w.start + 160
+            while end > w.start, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        }
+        var s = String(decoding: UnsafeBufferPointer(rebasing: bytes[w.start..<end]), as: UTF8.self)
+        if cut || s.count > 40 { s = String(s.prefix(39)) + "…" }
+        return "'\(s)'"
+    }
+
+    /// The offset of the first `=` of the word, if any.
+    func firstEquals(in w: TraceWord) -> Int? {
+        var i = w.start
+        while i < w.end {
+            if bytes[i] == 0x3D { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    // MARK: Faults and positions
+
+    /// A fault at the start of a word.
+    func fault(_ w: TraceWord, _ message: String) -> TraceFault {
+        TraceFault(offset: w.start, message: message)
+    }
+
+    /// The position of a byte offset: decoding the prefix only when it holds a non-ASCII byte.
+    /// - Complexity: O(1) up to the first non-ASCII byte, O(*n*) past it.
+    func position(_ offset: Int) -> TracePosition {
+        if offset <= firstUnusual { return TracePosition(line: number, column: offset + 1) }
+        let prefix = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<offset]), as: UTF8.self)
+        return TracePosition(line: number, column: prefix.count + 1)
+    }
+
+    /// The error for a fault of this line.
+    func error(_ fault: TraceFault) -> TraceError {
+        TraceError(position(fault.offset), fault.message)
+    }
+
+    /// The first NUL byte or invalid UTF-8 sequence of the line, comment included.
+    /// - Complexity: O(*n*) from the first non-ASCII byte.
+    func encodingFault() -> TraceFault? {
+        var i = firstUnusual
+        let n = bytes.count
+        while i < n {
+            let c = bytes[i]
+            if c == 0 { return TraceFault(offset: i, message: "NUL byte (the file must be UTF-8 text)") }
+            if c < 0x80 { i += 1; continue }
+            var length = 0
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch c {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: length = 0
+            }
+            var valid = length > 0 && i + length <= n
+            if valid {
+                let second = bytes[i + 1]
+                valid = second >= low && second <= high
+                var k = 2
+                while valid && k < length {
+                    valid = bytes[i + k] & 0xC0 == 0x80
+                    k += 1
+                }
+            }
+            if !valid { return TraceFault(offset: i, message: "invalid UTF-8 (byte \(Self.hex(c)))") }
+            i += length
+        }
+        return nil
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return "0x\(digits[Int(byte >> 4)])\(digits[Int(byte & 0xF)])"
+    }
+}

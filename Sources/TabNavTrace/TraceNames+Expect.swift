@@ -1,0 +1,129 @@
+import TabNav
+
+extension TraceNames {
+    /// The keys of §5, listed in messages.
+    static let expectKeys = "tab, stack, stack.TAB, depth, modal, bar, overlap, anomalies, badge.TAB, outcome, swipe"
+
+    /// Reads an `expect` line: at least one `KEY=VALUE` pair, no key twice, each value of its key's form (§5).
+    /// - Parameters:
+    ///   - line: The line.
+    ///   - first: The word `expect`.
+    /// - Returns: The expectation.
+    /// - Complexity: O(*n*) in the length of the line.
+    func expectation(_ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> Expectation {
+        var pairs: [ExpectPair] = []
+        var next = line.word(from: first.end)
+        while let w = next {
+            next = line.word(from: w.end)
+            guard let eq = line.firstEquals(in: w) else {
+                throw line.fault(w, "'expect' takes KEY=VALUE pairs, not \(line.quoted(w))")
+            }
+            try line.checkKeyValue(w, equals: eq)
+            let keyWord = TraceWord(start: w.start, end: eq)
+            let value = TraceWord(start: eq + 1, end: w.end)
+            let key = try observableKey(line, keyWord)
+            if pairs.contains(where: { $0.key == key }) { throw line.fault(w, "key \(line.quoted(keyWord)) is given twice") }
+            try checkValue(of: key, line, keyWord, value)
+            pairs.append(ExpectPair(key: key, keyText: line.string(keyWord), value: line.string(value), position: line.position(w.start)))
+        }
+        guard !pairs.isEmpty else { throw line.fault(first, "'expect' needs at least one KEY=VALUE pair") }
+        return Expectation(pairs: pairs, position: line.position(first.start))
+    }
+
+    private func observableKey(_ line: TraceLine, _ w: TraceWord) throws(TraceFault) -> ObservableKey {
+        let s = line.slice(w)
+        switch s.count {
+        case 3 where s.equals("tab"): return .tab
+        case 3 where s.equals("bar"): return .bar
+        case 5 where s.equals("stack"): return .stack
+        case 5 where s.equals("depth"): return .depth
+        case 5 where s.equals("modal"): return .modal
+        case 5 where s.equals("swipe"): return .swipe
+        case 7 where s.equals("overlap"): return .overlap
+        case 7 where s.equals("outcome"): return .outcome
+        case 9 where s.equals("anomalies"): return .anomalies
+        case 5 where s.equals("badge"):
+            throw line.fault(w, "key 'badge' needs a tab: write 'badge.TAB'")
+        default:
+            break
+        }
+        let isStack = s.hasPrefix("stack.")
+        if isStack || s.hasPrefix("badge.") {
+            let tabWord = TraceWord(start: w.start + 6, end: w.end)
+            guard tabWord.end > tabWord.start else { throw line.fault(w, "key \(line.quoted(w)) needs a tab name after '.'") }
+            let index = try expectTab(line, tabWord)
+            return isStack ? .stackOfTab(index) : .badge(index)
+        }
+        throw line.fault(w, "unknown expect key \(line.quoted(w)) (keys: \(Self.expectKeys))")
+    }
+
+    private func checkValue(of key: ObservableKey, _ line: TraceLine, _ keyWord: TraceWord, _ value: TraceWord) throws(TraceFault) {
+        let s = line.slice(value)
+        func oneOf(_ a: StaticString, _ b: StaticString, _ c: StaticString? = nil) throws(TraceFault) {
+            if s.equals(a) || s.equals(b) || (c.map { s.equals($0) } ?? false) { return }
+            let list = c.map { "\(a), \(b) or \($0)" } ?? "\(a) or \(b)"
+            throw line.fault(value, "\(line.quoted(value)) is not a value of \(line.quoted(keyWord)) (\(list))")
+        }
+        switch key {
+        case .tab: _ = try expectTab(line, value)
+        case .stack, .stackOfTab: try checkStack(line, value)
+        case .modal: if !s.equals("none") { try checkStack(line, value) }
+        case .depth:
+            guard s.isDigits, s[0] != 0x30, s.decimalValue != nil else {
+                throw line.fault(value, "\(line.quoted(value)) is not a depth: a number from 1, without leading zeros")
+            }
+        case .bar: try oneOf("visible", "hidden")
+        case .overlap: try oneOf("yes", "no")
+        case .outcome: try oneOf("ok", "noop", "rejected")
+        case .swipe: try oneOf("idle", "active")
+        case .anomalies: try checkAnomalies(line, value)
+        case .badge: try checkBadge(line, value)
+        }
+    }
+
+    /// Screen names joined by `>`.
+    private func checkStack(_ line: TraceLine, _ value: TraceWord) throws(TraceFault) {
+        var start = value.start
+        while true {
+            var end = start
+            while end < value.end, line.bytes[end] != 0x3E { end += 1 }
+            let segment = TraceWord(start: start, end: end)
+            if end == start {
+                throw line.fault(segment, "empty screen name in stack \(line.quoted(value)) (screens are joined by '>')")
+            }
+            try line.checkName(segment, role: "screen")
+            if end == value.end { return }
+            start = end + 1
+        }
+    }
+
+    /// `none`, or anomaly names joined by `,`, without repeats.
+    private func checkAnomalies(_ line: TraceLine, _ value: TraceWord) throws(TraceFault) {
+        if line.slice(value).equals("none") { return }
+        var seen: Set<Anomaly> = []
+        var start = value.start
+        while true {
+            var end = start
+            while end < value.end, line.bytes[end] != 0x2C { end += 1 }
+            let item = TraceWord(start: start, end: end)
+            if end == start { throw line.fault(item, "empty item in anomalies \(line.quoted(value)) (anomalies are joined by ',')") }
+            guard let anomaly = Anomaly(rawValue: line.string(item)) else {
+                if line.slice(item).equals("none") { throw line.fault(item, "'none' cannot be listed with anomalies") }
+                let all = Anomaly.allCases.map(\.rawValue).joined(separator: ", ")
+                throw line.fault(item, "unknown anomaly \(line.quoted(item)) (anomalies: \(all))")
+            }
+            if !seen.insert(anomaly).inserted { throw line.fault(item, "anomaly \(line.quoted(item)) is listed twice") }
+            if end == value.end { return }
+            start = end + 1
+        }
+    }
+
+    /// A badge as shown: `none`, `dot`, `1` to `99` without leading zeros, `99+`, or a text that is a name.
+    private func checkBadge(_ line: TraceLine, _ value: TraceWord) throws(TraceFault) {
+        let s = line.slice(value)
+        if s.equals("none") || s.equals("dot") || s.equals("99+") { return }
+        let count = s.isDigits && s.count <= 2 && s[0] != 0x30
+        if count || (s.isNameForm && TraceOption.reserved(s) == nil) { return }
+        throw line.fault(value, "\(line.quoted(value)) is not a badge as shown (none, dot, 1 to 99, 99+, or a text that is a name)")
+    }
+}

@@ -1,0 +1,184 @@
+import TabNav
+
+extension TraceNames {
+    /// Reads a step line into its event (§3 of the trace format).
+    /// - Parameters:
+    ///   - keyword: The step's first word; never a header word or `expect`.
+    ///   - line: The line.
+    ///   - first: The first word.
+    /// - Returns: The event the step stands for.
+    /// - Complexity: O(*n*) in the length of the line.
+    func event(_ keyword: TraceKeyword, _ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<String> {
+        switch keyword {
+        case .tap:
+            var target: Int?? = nil
+            try line.scanArguments(keyword, after: first, allowed: []) { (arg) throws(TraceFault) in
+                if case .positional(let w, _, _) = arg { target = .some(try tab(line, w, allowCenter: true)) }
+            }
+            guard let target else { throw line.fault(first, "'tap' needs a tab") }
+            if let index = target { return .request(.tap(tab: index)) }
+            return .request(.tapCenter)
+        case .select, .enable, .disable:
+            var index: Int?
+            try line.scanArguments(keyword, after: first, allowed: []) { (arg) throws(TraceFault) in
+                if case .positional(let w, _, _) = arg { index = try tabIndex(line, w) }
+            }
+            guard let index else { throw line.fault(first, "'\(keyword.spelling)' needs a tab") }
+            return .request(keyword == .select ? .select(tab: index) : keyword == .enable ? .enable(tab: index) : .disable(tab: index))
+        case .push, .pop, .popTo, .popToRoot, .setStack:
+            return try navigation(keyword, line, first)
+        case .backSwipe:
+            return try backSwipe(line, first)
+        case .present:
+            var screen: String?
+            var style = ModalStyle.fullScreen
+            try line.scanArguments(keyword, after: first, allowed: .style) { (arg) throws(TraceFault) in
+                switch arg {
+                case .positional(let w, _, _): screen = try line.screenName(w)
+                case .option(_, _, let value): style = try Self.style(line, value)
+                }
+            }
+            guard let screen else { throw line.fault(first, "'present' needs a screen") }
+            return .request(.present(screen, style: style))
+        case .dismiss, .rotate:
+            try line.scanArguments(keyword, after: first, allowed: []) { (_) throws(TraceFault) in }
+            return keyword == .dismiss ? .request(.dismiss) : .report(.rotated)
+        case .open:
+            var index: Int?
+            var path: [String] = []
+            try line.scanArguments(keyword, after: first, allowed: []) { (arg) throws(TraceFault) in
+                guard case .positional(let w, let k, _) = arg else { return }
+                if k == 0 { index = try tabIndex(line, w) } else { path.append(try line.screenName(w)) }
+            }
+            guard let index else { throw line.fault(first, "'open' needs a tab") }
+            return .request(.open(tab: index, path: path))
+        case .badge:
+            return try badge(line, first)
+        case .backButton, .sheetSwipe:
+            try line.scanArguments(keyword, after: first, allowed: []) { (_) throws(TraceFault) in }
+            return .report(keyword == .backButton ? .backButtonPopped : .sheetSwipedDown)
+        case .backMenu:
+            var screen: String?
+            try line.scanArguments(keyword, after: first, allowed: []) { (arg) throws(TraceFault) in
+                if case .positional(let w, _, _) = arg { screen = try line.screenName(w) }
+            }
+            guard let screen else { throw line.fault(first, "'back-menu' needs a screen") }
+            return .report(.backMenuPopped(to: screen))
+        case .systemPop:
+            return try systemPop(line, first)
+        case .expect, .tabs, .root, .screen, .center, .barPolicy, .profile, .customBar, .overlapFix, .badgePolicy:
+            preconditionFailure("'\(keyword.spelling)' is not a step")
+        }
+    }
+
+    /// `push`, `pop`, `pop-to`, `pop-to-root` and `set-stack`: screens, `instant`, `in=TAB` and (push) `hides-bar`.
+    private func navigation(_ keyword: TraceKeyword, _ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<String> {
+        var screens: [String] = []
+        var screen: String?
+        var animated = true
+        var hidesBar = false
+        var target = StackTarget.focused
+        let allowed: TraceOption = keyword == .push ? [.instant, .in, .hidesBar] : [.instant, .in]
+        try line.scanArguments(keyword, after: first, allowed: allowed) { (arg) throws(TraceFault) in
+            switch arg {
+            case .positional(let w, _, _):
+                let name = try line.screenName(w)
+                if keyword == .setStack { screens.append(name) } else { screen = name }
+            case .option(let option, _, let value):
+                if option == .instant {
+                    animated = false
+                } else if option == .hidesBar {
+                    hidesBar = true
+                } else {
+                    target = .tab(try tabIndex(line, value))
+                }
+            }
+        }
+        switch keyword {
+        case .push:
+            guard let screen else { throw line.fault(first, "'push' needs a screen") }
+            return .request(.push(screen, hidesBar: hidesBar, animated: animated, in: target))
+        case .popTo:
+            guard let screen else { throw line.fault(first, "'pop-to' needs a screen") }
+            return .request(.popTo(screen, animated: animated, in: target))
+        case .setStack:
+            guard !screens.isEmpty else { throw line.fault(first, "'set-stack' needs at least one screen") }
+            return .request(.setStack(screens, animated: animated, in: target))
+        case .pop:
+            return .request(.pop(animated: animated, in: target))
+        default:
+            return .request(.popToRoot(animated: animated, in: target))
+        }
+    }
+
+    /// `system-pop DEPTH [in=TAB]`: the depth UIKit popped a stack to, a number from 1.
+    private func systemPop(_ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<String> {
+        var depth: Int?
+        var target = StackTarget.focused
+        try line.scanArguments(.systemPop, after: first, allowed: [.in]) { (arg) throws(TraceFault) in
+            switch arg {
+            case .positional(let w, _, _):
+                let s = line.slice(w)
+                guard s.isDigits, let n = s.decimalValue, n >= 1 else {
+                    throw line.fault(w, "\(line.quoted(w)) is not a depth: a number from 1")
+                }
+                depth = n
+            case .option(_, _, let value):
+                target = .tab(try tabIndex(line, value))
+            }
+        }
+        guard let depth else { throw line.fault(first, "'system-pop' needs a depth") }
+        return .report(.systemPopped(toDepth: depth, in: target))
+    }
+
+    /// `back-swipe` with at most one of `start`, `finish` and `cancel`.
+    private func backSwipe(_ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<String> {
+        var part: TraceOption?
+        try line.scanArguments(.backSwipe, after: first, allowed: [.start, .finish, .cancel]) { (arg) throws(TraceFault) in
+            guard case .option(let option, let w, _) = arg else { return }
+            if part != nil { throw line.fault(w, "'back-swipe' takes only one of 'start', 'finish' and 'cancel'") }
+            part = option
+        }
+        switch part {
+        case .some(.start): return .report(.backSwipeStarted)
+        case .some(.finish): return .report(.backSwipeFinished)
+        case .some(.cancel): return .report(.backSwipeCancelled)
+        default: return .report(.backSwiped)
+        }
+    }
+
+    /// `badge TAB VALUE`: a count (0 clears), `dot`, `clear`, or a name shown as text; options in any order.
+    private func badge(_ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<String> {
+        var index: Int?
+        var badge: Badge?
+        let twice = "'badge' takes only one value"
+        try line.scanArguments(.badge, after: first, allowed: [.dot, .clear]) { (arg) throws(TraceFault) in
+            switch arg {
+            case .positional(let w, 0, _):
+                index = try tabIndex(line, w)
+            case .positional(let w, _, _):
+                if badge != nil { throw line.fault(w, twice) }
+                badge = try Self.badgeValue(line, w)
+            case .option(let option, let w, _):
+                if badge != nil { throw line.fault(w, twice) }
+                badge = option == .dot ? .dot : Badge.none
+            }
+        }
+        guard let index else { throw line.fault(first, "'badge' needs a tab and a value") }
+        guard let badge else { throw line.fault(first, "'badge' needs a value: a count, 'dot', 'clear' or a text") }
+        return .request(.setBadge(badge, tab: index))
+    }
+
+    /// A badge's positional value: a count (0 is no badge) or a name shown as text. Any positive count is
+    /// valid; one too large for an `Int` is kept as `Int.max`, which shows as `99+` like every count above 99.
+    private static func badgeValue(_ line: TraceLine, _ w: TraceWord) throws(TraceFault) -> Badge {
+        let s = line.slice(w)
+        if s.isDigits {
+            return Badge(count: s.decimalValue ?? Int.max)
+        }
+        guard s.isNameForm else {
+            throw line.fault(w, "\(line.quoted(w)) is not a badge value: a count, 'dot', 'clear' or a text that is a name (\(traceNameRule))")
+        }
+        return .text(line.string(w))
+    }
+}

@@ -1,0 +1,126 @@
+import TabNav
+
+/// A streaming parser of trace files: one line at a time, keeping the header and nothing of the lines or steps.
+///
+/// Feed every line in order to `parseLine(_:number:)`, then call ``finish()``. A line gives `nil` (blank,
+/// comment or header line), a statement, or its first fault (§6 of the trace format). The parser keeps going
+/// after a fault, so a caller can report every faulty line; the statements it gives are meaningful only when
+/// the whole file is valid.
+///
+/// Header lines may come in any order. A `root` line met before `tabs` is checked when `tabs` comes; what it
+/// breaks then is added to ``deferredErrors``, with the missing `tabs` line (at 1:1), rather than returned by
+/// the line being parsed. A header line with a fault of its own is left out of the header.
+///
+/// Memory stays flat: the parser holds the header, and the `root` lines that came before `tabs`.
+public struct TraceParser: Sendable {
+    /// The header, once it is complete: at the first step or `expect` line, or after ``finish()``; `nil` while
+    /// the header goes on, or when its `tabs` line is missing or faulty.
+    public private(set) var header: TraceHeader?
+    /// The errors found about lines already parsed, or about the whole file, in the order found: a `root` line
+    /// before `tabs` that names no declared tab or repeats a tab's root, and a missing `tabs` line at 1:1.
+    public internal(set) var deferredErrors: [TraceError] = []
+
+    /// The names that steps and expectations refer to.
+    var names = TraceNames()
+    /// The header lines so far.
+    var declared = DeclaredHeader()
+    /// `nil` while in the header; then whether the first statement was an `expect` line.
+    var firstStatementIsExpect: Bool?
+
+    /// Creates a parser for a new file.
+    public init() {}
+
+    /// Parses one line.
+    /// - Parameters:
+    ///   - line: The line's bytes without its `\n`. A trailing `\r` is dropped, and on line 1 a UTF-8 byte-order mark.
+    ///   - number: The 1-based line number.
+    /// - Returns: `nil` for a blank, comment or header line; the step or expectation; or the first fault of the
+    ///   line, at its 1-based line and character column (a tab is one character).
+    /// - Complexity: O(*n*) in the length of the line.
+    package mutating func parseLine(_ line: UnsafeBufferPointer<UInt8>, number: Int) -> Result<TraceStatement?, TraceError> {
+        let line = TraceLine(line, number: number)
+        if line.firstUnusual < line.bytes.count, let fault = line.encodingFault() {
+            if let first = line.word(from: 0), first.end <= fault.offset, TraceKeyword(line.slice(first)) == .tabs {
+                noteFaultyTabs(line, line.error(fault))
+            }
+            return .failure(line.error(fault))
+        }
+        guard let first = line.word(from: 0) else { return .success(nil) }
+        guard let keyword = TraceKeyword(line.slice(first)) else {
+            return .failure(line.error(line.fault(first, "unknown step \(line.quoted(first))")))
+        }
+        do throws(TraceFault) {
+            if keyword.isHeader {
+                try headerLine(keyword, line, first)
+                return .success(nil)
+            }
+            if firstStatementIsExpect == nil { completeHeader(firstStatementIsExpect: keyword == .expect) }
+            if keyword == .expect { return .success(.expect(try names.expectation(line, first))) }
+            let event = try names.event(keyword, line, first)
+            let step = TraceStep(event: event, position: line.position(first.start), text: line.text(from: first))
+            return .success(.step(step))
+        } catch {
+            return .failure(line.error(error))
+        }
+    }
+
+    /// Parses one line given as bytes (for tests and small inputs).
+    /// - Parameters:
+    ///   - line: The line's bytes without its `\n`.
+    ///   - number: The 1-based line number.
+    /// - Returns: As the overload that takes an `UnsafeBufferPointer<UInt8>`.
+    /// - Complexity: O(*n*), copying the bytes.
+    public mutating func parseLine(_ line: some Sequence<UInt8>, number: Int) -> Result<TraceStatement?, TraceError> {
+        let bytes = Array(line)
+        return bytes.withUnsafeBufferPointer { parseLine($0, number: number) }
+    }
+
+    /// Parses one line given as a string, without its `\n`.
+    /// - Parameters:
+    ///   - line: The line.
+    ///   - number: The 1-based line number.
+    /// - Returns: As the overload that takes an `UnsafeBufferPointer<UInt8>`.
+    /// - Complexity: O(*n*).
+    public mutating func parseLine(_ line: String, number: Int) -> Result<TraceStatement?, TraceError> {
+        var line = line
+        return line.withUTF8 { parseLine($0, number: number) }
+    }
+
+    /// Ends the file: completes the header if no statement did, and reports the whole-file errors.
+    /// - Returns: The header; or the first of ``deferredErrors`` by position (a missing `tabs` line is at 1:1);
+    ///   or, when the `tabs` line had a fault of its own, that fault again. Faults of other lines are not repeated.
+    public mutating func finish() -> Result<TraceHeader, TraceError> {
+        if firstStatementIsExpect == nil { completeHeader(firstStatementIsExpect: false) }
+        if let first = deferredErrors.min(by: { $0.position < $1.position }) { return .failure(first) }
+        if let header { return .success(header) }
+        return .failure(declared.tabsFault ?? Self.missingTabs)
+    }
+
+    /// The error for a file without a `tabs` line.
+    static let missingTabs = TraceError(
+        TracePosition(line: 1, column: 1), "missing 'tabs' line: declare the tab bar with 'tabs NAME...' before the first step")
+
+    /// Ends the header: from now on header lines are errors, and the header is built if `tabs` is valid.
+    mutating func completeHeader(firstStatementIsExpect: Bool) {
+        self.firstStatementIsExpect = firstStatementIsExpect
+        guard declared.lines[.tabs] != nil else {
+            deferredErrors.append(Self.missingTabs)
+            return
+        }
+        guard names.tabsChecked else { return }
+        let tabs = names.tabs.indices.map { i in
+            let name = names.tabName(i)
+            return TabSpec(name: name, root: declared.roots[i]?.screen ?? name)
+        }
+        do {
+            let configuration = try Configuration(
+                tabs: tabs, hidingScreens: declared.hidingScreens, centerButton: declared.center,
+                barPolicy: declared.barPolicy, badgePolicy: declared.badgePolicy, profile: declared.profile,
+                customBar: declared.customBar, overlapFix: declared.overlapFix)
+            header = TraceHeader(configuration: configuration)
+        } catch {
+            // The parser checks every rule of the configuration first; this keeps a slip from trapping.
+            deferredErrors.append(TraceError(TracePosition(line: 1, column: 1), "invalid header: \(error)"))
+        }
+    }
+}
