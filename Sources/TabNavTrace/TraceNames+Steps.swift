@@ -119,6 +119,7 @@ extension TraceNames {
             switch arg {
             case .positional(let w, _, _):
                 let s = line.slice(w)
+                try line.checkNoLeadingZero(w)
                 guard s.isDigits, let n = s.decimalValue, n >= 1 else {
                     throw line.fault(w, "\(line.quoted(w)) is not a depth: a number from 1")
                 }
@@ -174,6 +175,7 @@ extension TraceNames {
     private static func badgeValue(_ line: TraceLine, _ w: TraceWord) throws(TraceFault) -> Badge {
         let s = line.slice(w)
         if s.isDigits {
+            try line.checkNoLeadingZero(w)
             return Badge(count: s.decimalValue ?? Int.max)
         }
         guard s.isNameForm else {

@@ -9,21 +9,21 @@ struct PropertyFixTests {
 
     @Test("Under the layout fix an on-system-bar app never shows an overlap")
     func layoutFixNeverOverlaps() {
-        let gen = ScenarioGenerators.scenario { $0.customBar = "on-system-bar"; $0.overlapFix = "layout" }
+        let gen = ScenarioGenerators.scenario { $0.customBar = .onSystemBar; $0.overlapFix = .layout }
         forAll("layout-never-overlaps", cases: 400, generator: gen,
                property: Properties.everyStep(LibraryMachine.self, Self.noOverlap))
     }
 
     @Test("A replaced tab bar never shows an overlap, whatever the fix and profile")
     func replacedBarNeverOverlaps() {
-        let gen = ScenarioGenerators.scenario { $0.customBar = "replaced" }
+        let gen = ScenarioGenerators.scenario { $0.customBar = .replaced }
         forAll("replaced-never-overlaps", cases: 400, generator: gen,
                property: Properties.everyStep(LibraryMachine.self, Self.noOverlap))
     }
 
     @Test("Under the modern profile the bar is never missing")
     func modernNeverMissesTheBar() {
-        let gen = ScenarioGenerators.scenario { $0.profile = "modern" }
+        let gen = ScenarioGenerators.scenario { $0.profile = .modern }
         forAll("modern-never-bar-missing", cases: 400, generator: gen,
                property: Properties.everyStep(LibraryMachine.self) { o in
                    (o["anomalies"] ?? "").contains("bar-missing") ? "bar-missing under modern: \(o)" : nil

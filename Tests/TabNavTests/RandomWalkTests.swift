@@ -1,5 +1,6 @@
 import Testing
 @testable import TabNav
+import TabNavTesting
 
 @Suite("Random walks through every configuration")
 struct RandomWalkTests {
@@ -35,7 +36,7 @@ struct RandomWalkTests {
         var state = TabNavState(configuration: Self.configurations[index])
         var trace: [Event] = []
         for _ in 0..<Self.stepsPerWalk {
-            let event = EventGenerator.event(for: state, using: &rng)
+            let event = EventGenerator.uniformStep(for: state, using: &rng)
             trace.append(event)
             let before = state
             let result = step(&state, event)

@@ -45,13 +45,13 @@ struct ReferenceModel: Sendable {
 
     /// `policyHidden` (§4.1) of a stack.
     func policyHidden(_ stack: [Entry]) -> Bool {
-        if config.barPolicy == "sticky" { return stack.contains { $0.hides } }
+        if config.barPolicy == .sticky { return stack.contains { $0.hides } }
         return stack.last?.hides ?? false
     }
 
     /// `bar` (§4.4) of a world.
     func barHidden(_ w: World) -> Bool {
-        if config.customBar == "over-content" { return false }
+        if config.customBar == .overContent { return false }
         return policyHidden(w.stacks[w.selected]) || w.stuck
     }
 
@@ -60,7 +60,7 @@ struct ReferenceModel: Sendable {
         var found: [String] = []
         let hidden = barHidden(w)
         let policy = policyHidden(w.stacks[w.selected])
-        if config.customBar == "on-system-bar" && w.buttonsBack && !hidden { found.append("overlap") }
+        if config.customBar == .onSystemBar && w.buttonsBack && !hidden { found.append("overlap") }
         if hidden && !policy { found.append("bar-missing") }
         if !hidden && policy { found.append("bar-over-hiding-screen") }
         return found.sorted()
@@ -125,7 +125,7 @@ struct ReferenceModel: Sendable {
             } else {
                 w.stacks[i] = [w.stacks[i][0]]
             }
-            if config.badgePolicy == "clear-on-tap" { w.badges[i] = "none" }
+            if config.badgePolicy == .clearOnTap { w.badges[i] = "none" }
         case .request(.tapCenter):
             guard let center = config.center else { return false }
             if w.modal != nil || barHidden(w) { return false }
@@ -133,7 +133,7 @@ struct ReferenceModel: Sendable {
                 w.stacks[w.selected].append(entry(center.screen))
             } else {
                 w.modal = [entry(center.screen)]
-                w.modalSheet = center.sheet
+                w.modalSheet = center.style == .sheet
             }
         case .request(.select(tab: let i)):
             w.selected = i
@@ -159,7 +159,7 @@ struct ReferenceModel: Sendable {
             return apply(.request(.popTo(screen)), to: &w)
         case .report(.sheetSwipedDown):
             guard w.modal != nil else { return true }
-            if !w.modalSheet || config.profile == "legacy" { return false }
+            if !w.modalSheet || config.profile == .legacy { return false }
             w.modal = nil
             w.modalSheet = false
         case .report(.systemPopped(let depth, let target)):
@@ -192,7 +192,7 @@ struct ReferenceModel: Sendable {
         case .request(.disable(tab: let tab)):
             w.enabled[tab] = false
         case .report(.rotated):
-            if config.profile != "legacy" && config.customBar == "on-system-bar" { w.buttonsBack = true }
+            if config.profile != .legacy && config.customBar == .onSystemBar { w.buttonsBack = true }
         }
         return true
     }
@@ -214,22 +214,22 @@ struct ReferenceModel: Sendable {
             default: break
             }
         }
-        if config.profile == "legacy" && multiLevelPop && config.customBar == "on-system-bar" {
+        if config.profile == .legacy && multiLevelPop && config.customBar == .onSystemBar {
             w.buttonsBack = true
         }
         let stackChanged = w.stacks != before.stacks || (before.modal != nil && w.modal != nil && before.modal != w.modal)
-        if config.overlapFix == "completion" && stackChanged { w.buttonsBack = false }
-        if config.overlapFix == "layout" { w.buttonsBack = false }
+        if config.overlapFix == .completion && stackChanged { w.buttonsBack = false }
+        if config.overlapFix == .layout { w.buttonsBack = false }
 
         if w.selected != before.selected || w.stacks[sel] != before.stacks[sel] { w.stuck = false }
-        if config.profile == "ios14.0" && (multiLevelPop || setStackShrink) && before.stacks[sel].last!.hides {
+        if config.profile == .ios14_0 && (multiLevelPop || setStackShrink) && before.stacks[sel].last!.hides {
             w.stuck = true
         }
     }
 
     private func dismiss(_ w: inout World) {
         guard w.modal != nil else { return }
-        if !w.modalSheet || config.profile == "legacy" { w.buttonsBack = false }
+        if !w.modalSheet || config.profile == .legacy { w.buttonsBack = false }
         w.modal = nil
         w.modalSheet = false
     }

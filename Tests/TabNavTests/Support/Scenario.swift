@@ -1,9 +1,10 @@
 import TabNav
 
-/// An app as a trace header declares it, in the header's own words: names and option spellings.
+/// An app as a trace header declares it: names, and the library's own option enums.
 ///
 /// Property tests generate and shrink this plain description; ``libraryConfiguration`` hands it
-/// to the library and ``ReferenceModel`` reads it directly, so the two share no code.
+/// to the library and ``ReferenceModel`` reads it directly, so the two share no code beyond the
+/// option enums' cases.
 struct ScenarioConfig: Hashable, Sendable {
     /// The centre button as the `center` line declares it.
     struct Center: Hashable, Sendable {
@@ -11,8 +12,8 @@ struct ScenarioConfig: Hashable, Sendable {
         /// `push=SCREEN` when true, else `present=SCREEN`.
         var pushes: Bool
         var screen: String
-        /// `style=sheet` (only with `present=`).
-        var sheet: Bool
+        /// The presented modal's style (`style=sheet`; only with `present=`).
+        var style: ModalStyle
     }
 
     /// The tab names, in order.
@@ -22,11 +23,11 @@ struct ScenarioConfig: Hashable, Sendable {
     /// The screens declared `hides-bar`, sorted.
     var hiding: [String] = []
     var center: Center? = nil
-    var barPolicy = "sticky"
-    var badgePolicy = "clear-on-tap"
-    var profile = "modern"
-    var customBar = "none"
-    var overlapFix = "none"
+    var barPolicy = BarPolicy.sticky
+    var badgePolicy = BadgePolicy.clearOnTap
+    var profile = UIKitProfile.modern
+    var customBar = CustomBar.none
+    var overlapFix = OverlapFix.none
 
     /// A configuration whose roots are named after the tabs and every option is the default.
     init(tabs: [String]) {
@@ -37,18 +38,15 @@ struct ScenarioConfig: Hashable, Sendable {
     /// The same app as a library configuration.
     var libraryConfiguration: Configuration<String> {
         let action: CenterButton<String>.Action? = center.map {
-            $0.pushes ? .push($0.screen) : .present($0.screen, style: $0.sheet ? .sheet : .fullScreen)
+            $0.pushes ? .push($0.screen) : .present($0.screen, style: $0.style)
         }
         do {
             return try Configuration(
                 tabs: zip(tabs, roots).map { TabSpec(name: $0, root: $1) },
                 hidingScreens: Set(hiding),
                 centerButton: center.map { CenterButton(name: $0.name, action: action!) },
-                barPolicy: BarPolicy(rawValue: barPolicy)!,
-                badgePolicy: BadgePolicy(rawValue: badgePolicy)!,
-                profile: UIKitProfile(rawValue: profile)!,
-                customBar: CustomBar(rawValue: customBar)!,
-                overlapFix: OverlapFix(rawValue: overlapFix)!
+                barPolicy: barPolicy, badgePolicy: badgePolicy, profile: profile, customBar: customBar,
+                overlapFix: overlapFix
             )
         } catch {
             preconditionFailure("generated an invalid configuration: \(error)")
