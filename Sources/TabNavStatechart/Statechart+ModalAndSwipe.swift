@@ -1,24 +1,11 @@
 import TabNav
 
 extension Statechart {
-    static func modalRegion<Screen>(_ c: Configuration<Screen>) -> Region {
+    /// The modal, drawn from the probed steps of the reducer: every kind of event that presents or dismisses one
+    /// in some step; a presentation is guarded by the style it asks for, the centre button by the tap it needs.
+    static func modalRegion<Screen>(_ c: Configuration<Screen>, _ probe: Probe) -> Region {
         let none = Region.none
-        var transitions: [Transition] = []
-        for style in ModalStyle.allCases {
-            let state = style == .fullScreen ? Region.fullScreen : Region.sheet
-            transitions.append(Transition(none, Event(.modalPresented), .presentsStyle(style), state))
-            if case .present(_, let centerStyle)? = c.centerButton?.action, centerStyle == style {
-                transitions.append(Transition(none, Event(.centerButtonTapped), .tappable, state, note: "the centre button presents"))
-            }
-        }
-        for state in [Region.fullScreen, Region.sheet] {
-            transitions.append(Transition(state, Event(.modalDismissed), none))
-            transitions.append(Transition(state, Event(.deepLinkOpened), none, note: "a deep link dismisses first"))
-        }
-        if c.profile != .legacy {
-            transitions.append(Transition(Region.sheet, Event(.sheetSwipedDown), none, note: "dragged down by the user"))
-        }
-        return Region(
+        var region = Region(
             id: "modal", title: "Modal",
             summary: "The modal over the tab bar controller, with its own navigation stack (data: `presented`); "
                 + "while one is presented it is the focused stack and the bar takes no taps.",
@@ -26,7 +13,24 @@ extension Statechart {
             states: [Region.State(none, meaning: "no modal"),
                      Region.State(Region.fullScreen, meaning: "a full-screen modal covers the bar"),
                      Region.State(Region.sheet, meaning: "a sheet covers the bar")],
-            initial: none, transitions: transitions)
+            initial: none, transitions: [])
+        let notes: [EventKind: String] = [
+            .centerButtonTapped: "the centre button presents", .deepLinkOpened: "a deep link dismisses first",
+            .sheetSwipedDown: "dragged down by the user",
+        ]
+        let moves = probe.moves(region)
+        for style in ModalStyle.allCases {
+            let state = style == .fullScreen ? Region.fullScreen : Region.sheet
+            region.transitions += moves.kinds(from: none, to: state).map { kind in
+                let condition: Guard = kind == .modalPresented ? .presentsStyle(style) : kind == .centerButtonTapped ? .tappable : .always
+                return Transition(none, Event(kind), condition, state, note: notes[kind] ?? "")
+            }
+        }
+        for style in ModalStyle.allCases {
+            let state = style == .fullScreen ? Region.fullScreen : Region.sheet
+            region.transitions += moves.kinds(from: state, to: none).map { Transition(state, Event($0), none, note: notes[$0] ?? "") }
+        }
+        return region
     }
 
     static func backSwipeRegion() -> Region {

@@ -13,13 +13,13 @@ extension TabNavState {
     /// the policy hides it or the bar is stuck hidden.
     @inlinable
     public var isBarHidden: Bool {
-        configuration.customBar != .overContent && (barStuckHidden || policyHidesBar)
+        configuration.barFollowsPolicy && (barStuckHidden || policyHidesBar)
     }
 
     /// Whether UIKit's own buttons are drawn over an `on-system-bar` custom bar that is on screen.
     @inlinable
     public var hasOverlap: Bool {
-        configuration.customBar == .onSystemBar && systemButtonsPresent && !isBarHidden
+        configuration.showsSystemButtons && systemButtonsPresent && !isBarHidden
     }
 
     /// The anomalies present, in a fixed order: overlap, bar-missing, bar-over-hiding-screen.

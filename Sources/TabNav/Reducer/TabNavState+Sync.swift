@@ -1,9 +1,9 @@
 extension TabNavState {
     /// UIKit dismissed a sheet the user dragged down: like `dismiss`, without a dismiss effect.
-    /// A full-screen modal, or any modal under `legacy` (whose iPhones show sheets full screen), is rejected.
+    /// A modal the user cannot drag down (``Configuration/sheetSwipeDismisses(_:)``) is rejected.
     mutating func swipeSheetDown(_ t: inout Transition<Screen>) -> Rejection? {
         guard let style = modal?.style else { return nil }
-        guard style == .sheet && configuration.profile != .legacy else { return .notASwipeableSheet }
+        guard configuration.sheetSwipeDismisses(style) else { return .notASwipeableSheet }
         dismissModal(animated: true, byUIKit: true, &t)
         return nil
     }
