@@ -9,7 +9,7 @@ extension Statechart {
     public func markdown(refresh: String? = nil) -> String {
         var out = ["# Statechart: \(name)", ""]
         if let refresh {
-            out += ["<!-- Generated from Sources/TabNav/Statechart: do not edit. Refresh with `\(refresh)`. -->", ""]
+            out += ["<!-- Generated from Sources/TabNavStatechart: do not edit. Refresh with `\(refresh)`. -->", ""]
         }
         out += ["The machine for this configuration, as a trace header:", "", "```"] + facts + ["```", ""]
         out += ["Reading rules:", ""] + rules.map { "- \($0)" } + [""]
