@@ -19,9 +19,11 @@ extension Explorer {
         var transitions = 0
         var changing: [Bool]
         var failure: String?
-        /// An open-addressing set over this level's new states (number + 1, 0 for empty), so that a state reached
-        /// twice in a level is kept, and its properties checked, once.
-        var seen: [UInt32] = Array(repeating: 0, count: 1 << 10)
+        /// An open-addressing set of this level's new states' keys, so that a state reached twice in a level is kept,
+        /// and its properties checked, once.
+        var seen: KeyTable
+        /// The letters' events, apart from their text.
+        let events: [TabNavEvent<String>]
 
         init(model: ExploreModel, layout: StateLayout, checks: PropertyChecks) {
             codec = StateCodec(layout: layout)
@@ -30,12 +32,12 @@ extension Explorer {
             source = Array(repeating: 0, count: layout.words)
             next = Array(repeating: 0, count: layout.words)
             changing = Array(repeating: false, count: model.letters.count)
+            seen = KeyTable(words: layout.words, capacity: 1 << 10)
+            events = model.letters.map(\.event)
         }
 
         mutating func clearOutput() {
-            if !parents.isEmpty {
-                for i in seen.indices { seen[i] = 0 }
-            }
+            if !parents.isEmpty { seen.removeAll() }
             keys.removeAll(keepingCapacity: true)
             parents.removeAll(keepingCapacity: true)
             letters.removeAll(keepingCapacity: true)
@@ -51,13 +53,14 @@ extension Explorer {
                     for w in 0..<words { source[w] = key[w] }
                 }
                 guard unpack() else { return }
-                var dirty = false
-                for index in alphabet.indices {
-                    if dirty {
-                        guard unpack() else { return }
-                        dirty = false
+                // After a step that changed the state: the stacks to write back (all when the step was not packed).
+                var dirty: UInt32 = 0
+                for index in events.indices {
+                    if dirty != 0 {
+                        guard unpack(stacks: dirty) else { return }
+                        dirty = 0
                     }
-                    let outcome = state.reduce(alphabet[index].event, effects: &effects)
+                    let outcome = state.reduce(events[index], effects: &effects)
                     if case .rejected = outcome {
                         if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
                         continue
@@ -67,7 +70,7 @@ extension Explorer {
                         if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
                         continue
                     }
-                    dirty = true
+                    dirty = ~0
                     guard withinBound(depth) else { continue }
                     transitions += 1
                     changing[index] = true
@@ -79,6 +82,7 @@ extension Explorer {
                         failure = "after '\(alphabet[index].text)'"
                         return
                     }
+                    dirty = codec.changedStacks
                     let known = next.withUnsafeBufferPointer { key in
                         let hash = StateStore.hash(key.baseAddress!, words: words)
                         return store.contains(key.baseAddress!, hash: hash) || seenInLevel(key.baseAddress!, hash: hash)
@@ -94,31 +98,19 @@ extension Explorer {
 
         /// Whether `key` is among this level's new states; if not, it is noted as the next one (appended by the caller).
         private mutating func seenInLevel(_ key: UnsafePointer<UInt64>, hash: Int) -> Bool {
-            let words = source.count
-            if (parents.count + 1) * 2 > seen.count {
-                var bigger = [UInt32](repeating: 0, count: seen.count * 2)
-                let mask = bigger.count - 1
-                for n in 0..<parents.count {
-                    var slot = keys.withUnsafeBufferPointer { StateStore.hash($0.baseAddress! + n * words, words: words) } & mask
-                    while bigger[slot] != 0 { slot = (slot + 1) & mask }
-                    bigger[slot] = UInt32(n + 1)
-                }
-                seen = bigger
+            if (parents.count + 1) * 2 > seen.capacity {
+                let count = parents.count
+                keys.withUnsafeBufferPointer { seen.grow(from: $0.baseAddress!, count: count) }
             }
-            let mask = seen.count - 1
-            var slot = hash & mask
-            while seen[slot] != 0 {
-                let n = Int(seen[slot]) - 1
-                let equal = keys.withUnsafeBufferPointer { k in (0..<words).allSatisfy { k[n * words + $0] == key[$0] } }
-                if equal { return true }
-                slot = (slot + 1) & mask
-            }
-            seen[slot] = UInt32(parents.count + 1)
+            let (found, slot) = seen.find(key, hash: hash)
+            if found { return true }
+            seen.put(key, at: slot)
             return false
         }
 
-        private mutating func unpack() -> Bool {
-            let ok = source.withUnsafeBufferPointer { codec.decode($0.baseAddress!, into: &state) }
+        /// Unpacks `source` into the state, writing back only the stacks in the mask `stacks` (bit *i*: stack *i*).
+        private mutating func unpack(stacks: UInt32 = ~0) -> Bool {
+            let ok = source.withUnsafeBufferPointer { codec.decode($0.baseAddress!, into: &state, stacks: stacks) }
             if !ok { failure = "a stored state did not unpack" }
             return ok
         }

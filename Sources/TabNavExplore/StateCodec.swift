@@ -36,6 +36,9 @@ struct StateCodec {
     /// Scratch lists for unpacking a stack.
     private var screenScratch: [String] = []
     private var flagScratch: [Bool] = []
+    /// The stacks (bit *i*: stack *i*, the modal's last) that the last ``encode(_:into:source:)`` packed anew rather
+    /// than copied from its source: with the source's other parts, what a step changed.
+    private(set) var changedStacks: UInt32 = ~0
 
     init(layout: StateLayout) {
         self.layout = layout
@@ -81,6 +84,7 @@ struct StateCodec {
         } else {
             for w in 0..<words { key[w] = 0 }
         }
+        changedStacks = source == nil ? ~0 : 0
         key.put(UInt64(state.selectedIndex), at: 0, width: selectionBits)
         key.put(state.swipe == .active ? 1 : 0, at: swipeAt, width: 1)
         key.put(state.systemButtonsPresent ? 1 : 0, at: buttonsAt, width: 1)
@@ -102,10 +106,12 @@ struct StateCodec {
                 let count = state.tabs[t].stack.entries.count
                 if count == counts[t] && holdsRemembered(.tab(t), slot: t, count: count, state) { continue }
                 key.clear(at: stackAt[t], width: StateLayout.depthBits + depth * entryBits)
+                changedStacks |= 1 << UInt32(t)
             }
             guard encodeStack(state.tabs[t].stack.entries, slot: t, into: key, remembered: source != nil) else { return false }
         }
         if hasModal {
+            changedStacks |= 1 << UInt32(tabCount)
             if source != nil {
                 key.clear(at: modalAt, width: 2)
                 key.clear(at: stackAt[tabCount], width: StateLayout.depthBits + depth * entryBits)
@@ -142,8 +148,12 @@ struct StateCodec {
     }
 
     /// Unpacks `key` into `state`, which must have the layout's configuration; only the parts that differ are written.
+    ///
+    /// With `stacks`, only those stacks (bit *i*: stack *i*) are looked at: the others must hold what the last
+    /// unpack left there — as after a step of that unpacked state whose result ``encode(_:into:source:)`` packed,
+    /// given its ``changedStacks``. The modal is always looked at.
     /// - Returns: `false` when the state refused a part (a key not made by ``encode(_:into:)``).
-    mutating func decode(_ key: UnsafePointer<UInt64>, into state: inout TabNavState<String>) -> Bool {
+    mutating func decode(_ key: UnsafePointer<UInt64>, into state: inout TabNavState<String>, stacks: UInt32 = ~0) -> Bool {
         let selected = Int(key.get(at: 0, width: selectionBits))
         guard state.restore(selectedIndex: selected, swipe: key.get(at: swipeAt, width: 1) == 1 ? .active : .idle,
                             systemButtonsPresent: key.get(at: buttonsAt, width: 1) == 1,
@@ -161,7 +171,9 @@ struct StateCodec {
                 badgeSeen[t] = layout.badges[code]
                 badgeCodes[t] = UInt64(code)
             }
-            guard decodeStack(.tab(t), slot: t, key, &state) else { return false }
+            if t >= 32 || stacks & (1 << UInt32(t)) != 0 {
+                guard decodeStack(.tab(t), slot: t, key, &state) else { return false }
+            }
         }
         if hasModal {
             let modal = key.get(at: modalAt, width: 2)
