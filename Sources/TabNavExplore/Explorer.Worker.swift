@@ -22,6 +22,15 @@ extension Explorer {
         /// An open-addressing set of this level's new states' keys, so that a state reached twice in a level is kept,
         /// and its properties checked, once.
         var seen: KeyTable
+        /// The bit of `dirty` masks that stands for the parts outside the stacks, which are always written back (as a
+        /// stack's bit it would only make that stack be looked at).
+        static let partsOutsideStacks: UInt32 = 1 << 31
+        /// One state's successors, packed, before they are looked up: keys, letters and hashes.
+        var batch: [UInt64]
+        var batchLetter: [Int]
+        var batchHash: [Int]
+        /// What touching the successors' slots read (kept so that the reads are made).
+        var touched: UInt64 = 0
         /// The letters' events, apart from their text.
         let events: [TabNavEvent<String>]
 
@@ -34,6 +43,9 @@ extension Explorer {
             changing = Array(repeating: false, count: model.letters.count)
             seen = KeyTable(words: layout.words, capacity: 1 << 10)
             events = model.letters.map(\.event)
+            batch = Array(repeating: 0, count: model.letters.count * layout.words)
+            batchLetter = Array(repeating: 0, count: model.letters.count)
+            batchHash = Array(repeating: 0, count: model.letters.count)
         }
 
         mutating func clearOutput() {
@@ -55,6 +67,7 @@ extension Explorer {
                 guard unpack() else { return }
                 // After a step that changed the state: the stacks to write back (all when the step was not packed).
                 var dirty: UInt32 = 0
+                var count = 0
                 for index in events.indices {
                     if dirty != 0 {
                         guard unpack(stacks: dirty) else { return }
@@ -82,18 +95,58 @@ extension Explorer {
                         failure = "after '\(alphabet[index].text)'"
                         return
                     }
-                    dirty = codec.changedStacks
-                    let known = next.withUnsafeBufferPointer { key in
-                        let hash = StateStore.hash(key.baseAddress!, words: words)
-                        return store.contains(key.baseAddress!, hash: hash) || seenInLevel(key.baseAddress!, hash: hash)
-                    }
-                    if known { continue }
-                    keys.append(contentsOf: next)
-                    parents.append(UInt32(number))
-                    self.letters.append(UInt8(index))
-                    flags.append(checks.stateFlags(state))
+                    dirty = codec.changedStacks | Self.partsOutsideStacks
+                    for w in 0..<words { batch[count * words + w] = next[w] }
+                    batchLetter[count] = index
+                    count += 1
+                }
+                guard resolve(count, parent: number, dirty: dirty, store: store, depth: depth) else { return }
+            }
+        }
+
+        /// Looks the `count` successors in ``batch`` up, first touching all their slots at once so that the cache
+        /// misses overlap, then one by one in letter order; keeps the new ones, with their properties, which need the
+        /// state after the step: the letter is applied again to the parent (the state holds it but for the stacks
+        /// in `dirty`) and the result must pack to the same key.
+        private mutating func resolve(_ count: Int, parent number: Int, dirty: UInt32, store: StateStore, depth: Int) -> Bool {
+            let words = source.count
+            var touched: UInt64 = 0
+            batch.withUnsafeBufferPointer { keys in
+                for j in 0..<count {
+                    let hash = StateStore.hash(keys.baseAddress! + j * words, words: words)
+                    batchHash[j] = hash
+                    touched |= store.peek(hash: hash) | seen.peek(hash: hash)
                 }
             }
+            self.touched = touched
+            var dirty = dirty
+            for j in 0..<count {
+                let known = batch.withUnsafeBufferPointer { keys in
+                    let key = keys.baseAddress! + j * words
+                    return store.contains(key, hash: batchHash[j]) || seenInLevel(key, hash: batchHash[j])
+                }
+                if known { continue }
+                let index = batchLetter[j]
+                if dirty != 0 {
+                    guard unpack(stacks: dirty) else { return false }
+                }
+                dirty = ~0
+                _ = state.reduce(events[index], effects: &effects)
+                let same = withinBound(depth) && next.withUnsafeMutableBufferPointer { next in
+                    source.withUnsafeBufferPointer { codec.encode(state, into: next.baseAddress!, source: $0.baseAddress!) }
+                        && (0..<words).allSatisfy { next[$0] == batch[j * words + $0] }
+                }
+                guard same else {
+                    failure = "letter \(index) stepped a state to two different results"
+                    return false
+                }
+                dirty = codec.changedStacks | Self.partsOutsideStacks
+                for w in 0..<words { keys.append(batch[j * words + w]) }
+                parents.append(UInt32(number))
+                letters.append(UInt8(index))
+                flags.append(checks.stateFlags(state))
+            }
+            return true
         }
 
         /// Whether `key` is among this level's new states; if not, it is noted as the next one (appended by the caller).

@@ -62,6 +62,13 @@ struct KeyTable {
         }
     }
 
+    /// The last word of the first slot a key with this hash is looked for in: reading it early brings the slot into
+    /// the cache while other work goes on.
+    @inline(__always)
+    func peek(hash: Int) -> UInt64 {
+        slots.withUnsafeBufferPointer { $0[(hash & mask) * words + words - 1] }
+    }
+
     /// Writes `key` into the free `slot` that ``find(_:hash:)`` returned for it.
     @inline(__always)
     mutating func put(_ key: UnsafePointer<UInt64>, at slot: Int) {

@@ -48,6 +48,12 @@ struct StateStore {
         table.find(key, hash: hash).found
     }
 
+    /// Reads the first slot a key with this hash is looked for in (``KeyTable/peek(hash:)``).
+    @inline(__always)
+    func peek(hash: Int) -> UInt64 {
+        table.peek(hash: hash)
+    }
+
     /// Adds `key` unless it is there.
     /// - Returns: Whether it was added.
     mutating func insert(_ key: UnsafePointer<UInt64>, parent: UInt32, letter: UInt8) -> Bool {
