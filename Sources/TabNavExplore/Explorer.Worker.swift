@@ -7,8 +7,9 @@ extension Explorer {
         let checks: PropertyChecks
         var state: TabNavState<String>
         var effects: [Effect<String>] = []
-        var source: [UInt64]
-        var next: [UInt64]
+        /// The key being stepped, and a successor's key; plain memory, so that the hot loop passes the state to the
+        /// codec without copying it.
+        let scratch: KeyScratch
         /// The new states found, not yet in the store: keys, parents, letters and property flags.
         var keys: [UInt64] = []
         var parents: [UInt32] = []
@@ -38,8 +39,7 @@ extension Explorer {
             codec = StateCodec(layout: layout)
             self.checks = checks
             state = TabNavState(configuration: model.configuration)
-            source = Array(repeating: 0, count: layout.words)
-            next = Array(repeating: 0, count: layout.words)
+            scratch = KeyScratch(words: layout.words)
             changing = Array(repeating: false, count: model.letters.count)
             seen = KeyTable(words: layout.words, capacity: 1 << 10)
             events = model.letters.map(\.event)
@@ -58,7 +58,9 @@ extension Explorer {
 
         /// Steps the states numbered `range` by every letter; keeps the results the store does not hold.
         mutating func step(_ range: Range<Int>, store: StateStore, letters alphabet: [ExploreModel.Letter], depth: Int) {
-            let words = source.count
+            let words = scratch.words
+            let source = scratch.source
+            let next = scratch.next
             let outcomeGoals = checks.outcomeMask != 0
             for number in range {
                 store.withKey(number) { key in
@@ -88,9 +90,7 @@ extension Explorer {
                     transitions += 1
                     changing[index] = true
                     if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
-                    let fits = next.withUnsafeMutableBufferPointer { next in
-                        source.withUnsafeBufferPointer { codec.encode(state, into: next.baseAddress!, source: $0.baseAddress!) }
-                    }
+                    let fits = codec.encode(state, into: next, source: source)
                     guard fits else {
                         failure = "after '\(alphabet[index].text)'"
                         return
@@ -109,7 +109,9 @@ extension Explorer {
         /// state after the step: the letter is applied again to the parent (the state holds it but for the stacks
         /// in `dirty`) and the result must pack to the same key.
         private mutating func resolve(_ count: Int, parent number: Int, dirty: UInt32, store: StateStore, depth: Int) -> Bool {
-            let words = source.count
+            let words = scratch.words
+            let source = scratch.source
+            let next = scratch.next
             var touched: UInt64 = 0
             batch.withUnsafeBufferPointer { keys in
                 for j in 0..<count {
@@ -132,10 +134,8 @@ extension Explorer {
                 }
                 dirty = ~0
                 _ = state.reduce(events[index], effects: &effects)
-                let same = withinBound(depth) && next.withUnsafeMutableBufferPointer { next in
-                    source.withUnsafeBufferPointer { codec.encode(state, into: next.baseAddress!, source: $0.baseAddress!) }
-                        && (0..<words).allSatisfy { next[$0] == batch[j * words + $0] }
-                }
+                var same = withinBound(depth) && codec.encode(state, into: next, source: source)
+                for w in 0..<words where next[w] != batch[j * words + w] { same = false }
                 guard same else {
                     failure = "letter \(index) stepped a state to two different results"
                     return false
@@ -163,7 +163,7 @@ extension Explorer {
 
         /// Unpacks `source` into the state, writing back only the stacks in the mask `stacks` (bit *i*: stack *i*).
         private mutating func unpack(stacks: UInt32 = ~0) -> Bool {
-            let ok = source.withUnsafeBufferPointer { codec.decode($0.baseAddress!, into: &state, stacks: stacks) }
+            let ok = codec.decode(scratch.source, into: &state, stacks: stacks)
             if !ok { failure = "a stored state did not unpack" }
             return ok
         }
@@ -181,5 +181,23 @@ extension Explorer {
                 if outcomeHits[bit] == nil { outcomeHits[bit] = (parent, letter) }
             }
         }
+    }
+}
+
+/// Two keys' worth of words that stay at one address for a worker's life: the key being stepped and a successor's.
+final class KeyScratch {
+    let words: Int
+    let source: UnsafeMutablePointer<UInt64>
+    let next: UnsafeMutablePointer<UInt64>
+
+    init(words: Int) {
+        self.words = words
+        source = .allocate(capacity: 2 * words)
+        source.initialize(repeating: 0, count: 2 * words)
+        next = source + words
+    }
+
+    deinit {
+        source.deallocate()
     }
 }
