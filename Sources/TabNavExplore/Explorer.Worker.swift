@@ -26,6 +26,9 @@ extension Explorer {
         /// The bit of `dirty` masks that stands for the parts outside the stacks, which are always written back (as a
         /// stack's bit it would only make that stack be looked at).
         static let partsOutsideStacks: UInt32 = 1 << 31
+        /// The stacks (and ``partsOutsideStacks``) that steps since the codec's last unpack may have changed: the ones
+        /// to write back before the next step.
+        var dirty: UInt32 = ~0
         /// One state's successors, packed, before they are looked up: keys, letters and hashes.
         var batch: [UInt64]
         var batchLetter: [Int]
@@ -66,9 +69,8 @@ extension Explorer {
                 store.withKey(number) { key in
                     for w in 0..<words { source[w] = key[w] }
                 }
-                guard unpack() else { return }
-                // After a step that changed the state: the stacks to write back (all when the step was not packed).
-                var dirty: UInt32 = 0
+                guard unpack(clean: ~dirty) else { return }
+                dirty = 0
                 var count = 0
                 for index in events.indices {
                     if dirty != 0 {
@@ -100,15 +102,15 @@ extension Explorer {
                     batchLetter[count] = index
                     count += 1
                 }
-                guard resolve(count, parent: number, dirty: dirty, store: store, depth: depth) else { return }
+                guard resolve(count, parent: number, store: store, depth: depth) else { return }
             }
         }
 
         /// Looks the `count` successors in ``batch`` up, first touching all their slots at once so that the cache
         /// misses overlap, then one by one in letter order; keeps the new ones, with their properties, which need the
         /// state after the step: the letter is applied again to the parent (the state holds it but for the stacks
-        /// in `dirty`) and the result must pack to the same key.
-        private mutating func resolve(_ count: Int, parent number: Int, dirty: UInt32, store: StateStore, depth: Int) -> Bool {
+        /// in ``dirty``) and the result must pack to the same key.
+        private mutating func resolve(_ count: Int, parent number: Int, store: StateStore, depth: Int) -> Bool {
             let words = scratch.words
             let source = scratch.source
             let next = scratch.next
@@ -121,7 +123,6 @@ extension Explorer {
                 }
             }
             self.touched = touched
-            var dirty = dirty
             for j in 0..<count {
                 let known = batch.withUnsafeBufferPointer { keys in
                     let key = keys.baseAddress! + j * words
@@ -161,9 +162,10 @@ extension Explorer {
             return false
         }
 
-        /// Unpacks `source` into the state, writing back only the stacks in the mask `stacks` (bit *i*: stack *i*).
-        private mutating func unpack(stacks: UInt32 = ~0) -> Bool {
-            let ok = codec.decode(scratch.source, into: &state, stacks: stacks)
+        /// Unpacks `source` into the state, writing back only the stacks in the mask `stacks` (bit *i*: stack *i*);
+        /// the stacks in `clean` are known to hold what the codec's last unpack left there.
+        private mutating func unpack(stacks: UInt32 = ~0, clean: UInt32 = 0) -> Bool {
+            let ok = codec.decode(scratch.source, into: &state, stacks: stacks, clean: clean)
             if !ok { failure = "a stored state did not unpack" }
             return ok
         }
