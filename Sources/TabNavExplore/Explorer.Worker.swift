@@ -87,8 +87,11 @@ extension Explorer {
                         if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
                         continue
                     }
+                    guard withinBound(depth) else {
+                        dirty = codec.changedParts(state) | Self.partsOutsideStacks
+                        continue
+                    }
                     dirty = ~0
-                    guard withinBound(depth) else { continue }
                     transitions += 1
                     changing[index] = true
                     if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }

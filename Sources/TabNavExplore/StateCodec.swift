@@ -133,6 +133,19 @@ struct StateCodec {
         return true
     }
 
+    /// The parts of `state`, the state this codec unpacked last after steps of the reducer, that a write-back must
+    /// look at: the stacks that no longer hold the entries the unpack left there, the tabs' badges and flags, and
+    /// the modal. For a state that is not packed (a stack past the bound).
+    func changedParts(_ state: TabNavState<String>) -> UInt32 {
+        var parts = Self.tabFields
+        for t in 0..<tabCount {
+            let count = state.tabs[t].stack.entries.count
+            if t >= 30 || count != counts[t] || !holdsRemembered(.tab(t), slot: t, count: count, state) { parts |= 1 << UInt32(t) }
+        }
+        if hasModal { parts |= 1 << UInt32(tabCount) }
+        return parts
+    }
+
     private func encodeStack(_ entries: [Entry<String>], slot: Int, into key: UnsafeMutablePointer<UInt64>, remembered: Bool) -> Bool {
         let count = entries.count
         guard count >= 1, count <= depth else { return false }
