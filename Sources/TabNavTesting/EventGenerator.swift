@@ -74,8 +74,8 @@ public struct EventGenerator: Hashable, Sendable {
 
     /// What the events are for.
     public let mix: Mix
-    /// The screens pushed, presented and linked to.
-    public var screens: [String]
+    /// The screens pushed, presented and linked to; never empty.
+    public private(set) var screens: [String]
     /// How often a step names a tab's stack (`in=TAB`) rather than the focused one, in percent.
     public var targetPercent: Int
     /// Pushes still to come in a dive (a user following links deeper and deeper; ``Mix/realistic`` only).
@@ -84,11 +84,12 @@ public struct EventGenerator: Hashable, Sendable {
     /// Creates a generator.
     /// - Parameters:
     ///   - mix: What the events are for.
-    ///   - screens: The screens to push, present and link to; `nil` for the mix's own list.
+    ///   - screens: The screens to push, present and link to; `nil`, or an empty list, for the mix's own list.
     ///   - targetPercent: How often a step names a tab's stack, in percent; `nil` for the mix's own.
     public init(mix: Mix, screens: [String]? = nil, targetPercent: Int? = nil) {
         self.mix = mix
-        self.screens = screens ?? Self.defaultScreens(mix)
+        // An empty list would leave a push nothing to draw from: the mix's own list stands in.
+        self.screens = screens.flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultScreens(mix)
         self.targetPercent = targetPercent ?? Self.defaultTargetPercent(mix)
     }
 
