@@ -98,7 +98,7 @@ func runGenerate(_ arguments: ArraySlice<String>) throws(SimError) -> Int32 {
         var generator = TraceGenerator(tabs: options.tabs, seed: options.seed)
         let command = "tabnav-sim generate --steps \(options.steps) --seed \(options.seed) --tabs \(options.tabs)"
         // A write error stops the generation (`generate --steps 1000000000 > /dev/full`).
-        generator.write(steps: options.steps, command: command, until: { outputWriteError != nil }) { out.line($0) }
+        generator.write(steps: options.steps, command: command, until: { outputWriteError != nil }, { out.line($0) })
     }
     out.flush()
     return 0

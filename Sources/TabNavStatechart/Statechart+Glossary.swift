@@ -20,7 +20,9 @@ extension Statechart {
                 if seen.insert(text).inserted { out.append((text, generic.meaning(g))) }
             }
         }
-        for region in regions { region.transitions.forEach { visit($0.guard) } }
+        for region in regions {
+            for transition in region.transitions { visit(transition.guard) }
+        }
         return out
     }
 

@@ -5,6 +5,7 @@ public enum UIKitProfile: String, CaseIterable, Hashable, Sendable, Codable, Cus
     /// The iOS 9–10 era: an animated multi-level pop re-adds the system buttons (the overlap bug).
     case legacy
     /// iOS 14.0–14.1: an animated multi-level pop from a bar-hiding screen leaves the bar stuck hidden.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case ios14_0 = "ios14.0"
 
     /// The spelling used in trace files.
