@@ -34,17 +34,19 @@ struct HumanReporter: Reporter {
         }
         facts += ["bar-policy \(c.barPolicy)", "profile \(c.profile)", "custom-bar \(c.customBar)",
                   "overlap-fix \(c.overlapFix)", "badge-policy \(c.badgePolicy)"]
+        if c.badgeTarget != .custom { facts.append("badge-target \(c.badgeTarget)") }
+        if c.minimize != .never { facts.append("minimize \(c.minimize)") }
         out.line("\(file): " + facts.joined(separator: "; "))
         out.line(row("LINE", "STEP", "OUTCOME", "TAB", "STACK", "MODAL", "BAR", "BADGES", "ANOMALIES"))
         out.line(row("0", "(launch)", "ok", state.selectedTab.name, state.markedStack, state.markedModal,
-                     state.isBarHidden ? "hidden" : "visible", state.badgeList, anomalyList(state)))
+                     state.value(of: .bar) ?? "visible", state.badgeList, anomalyList(state)))
     }
 
     mutating func step(_ r: StepRecord) {
         guard !quiet else { return }
         let s = r.state
         out.line(row(String(r.step.position.line), r.step.text, r.result.outcome.name, s.selectedTab.name, s.markedStack,
-                     s.markedModal, s.isBarHidden ? "hidden" : "visible", s.badgeList, anomalyList(s)))
+                     s.markedModal, s.value(of: .bar) ?? "visible", s.badgeList, anomalyList(s)))
         if case .rejected(let reason) = r.result.outcome {
             out.line(String(repeating: " ", count: 8) + "rejected: \(reason)")
         }

@@ -17,6 +17,8 @@ struct JSONReporter: Reporter {
         fields += [("profile", c.profile.rawValue.jsonQuoted), ("customBar", c.customBar.rawValue.jsonQuoted),
                    ("overlapFix", c.overlapFix.rawValue.jsonQuoted), ("barPolicy", c.barPolicy.rawValue.jsonQuoted),
                    ("badgePolicy", c.badgePolicy.rawValue.jsonQuoted)]
+        if c.badgeTarget != .custom { fields.append(("badgeTarget", c.badgeTarget.rawValue.jsonQuoted)) }
+        if c.minimize != .never { fields.append(("minimize", c.minimize.rawValue.jsonQuoted)) }
         out.line(Self.object(fields + Self.observables(state)))
     }
 
@@ -63,7 +65,7 @@ struct JSONReporter: Reporter {
             ("tab", s.selectedTab.name.jsonQuoted), ("stack", s.selectedTab.stack.description.jsonQuoted),
             ("hidesBar", "[" + hiding.joined(separator: ",") + "]"),
             ("depth", String(s.selectedTab.stack.depth)), ("stacks", object(stacks)),
-            ("modal", (s.modal?.stack.description ?? "none").jsonQuoted), ("bar", (s.isBarHidden ? "hidden" : "visible").jsonQuoted),
+            ("modal", (s.modal?.stack.description ?? "none").jsonQuoted), ("bar", (s.value(of: .bar) ?? "visible").jsonQuoted),
             ("overlap", (s.hasOverlap ? "yes" : "no").jsonQuoted), ("badges", object(badges)),
             ("anomalies", "[" + s.anomalies.map(\.rawValue.jsonQuoted).joined(separator: ",") + "]"),
             ("swipe", s.swipe.rawValue.jsonQuoted),

@@ -83,9 +83,11 @@ struct Lookahead<Screen: Hashable & Sendable> {
             let ref = focused
             if items(ref).count > 1 { change(ref, .pop, animated: true, items(ref).dropLast()) }
         case .report(.backMenuPopped(let screen)):
-            apply(.request(.popTo(screen)), state)
+            if configuration.hasBackMenu { apply(.request(.popTo(screen)), state) }
         case .report(.sheetSwipedDown):
-            if state.modal?.style == .sheet && configuration.profile != .legacy { modal = nil }
+            if let style = state.modal?.style, configuration.sheetSwipeRefusal(style) == nil { modal = nil }
+        case .report(.sheetSwipeFinished):
+            if state.sheetSwipe == .active { modal = nil }
         case .report(.systemPopped(let depth, let target)):
             guard let ref = resolve(target), depth >= 1, depth < items(ref).count else { return }
             change(ref, depth == 1 ? .popToRoot : .popTo, animated: false, Array(items(ref).prefix(depth)))
@@ -101,7 +103,8 @@ struct Lookahead<Screen: Hashable & Sendable> {
             modal = nil
             if i != selected { select(i) }
             setScreens(path, keeping: 1, on: .tab(i), animated: false)
-        case .report(.backSwipeStarted), .report(.backSwipeCancelled), .request(.setBadge), .request(.enable), .request(.disable), .report(.rotated):
+        case .report(.backSwipeStarted), .report(.backSwipeCancelled), .request(.setBadge), .request(.enable), .request(.disable), .report(.rotated),
+            .request(.hideBar), .request(.showBar), .report(.sheetSwipeStarted), .report(.sheetSwipeCancelled), .report(.scrolled):
             return
         }
     }

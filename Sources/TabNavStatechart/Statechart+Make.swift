@@ -19,6 +19,10 @@ extension Statechart {
         regions.append(Self.backSwipeRegion())
         regions.append(Self.tabBarRegion(c))
         if c.customBar == .onSystemBar { regions.append(Self.systemButtonsRegion(c)) }
+        if !c.hasBackMenu {
+            // Before iOS 14 the back button has no menu: every back-menu step is rejected (V8.3).
+            for r in regions.indices { regions[r].transitions.removeAll { $0.event.kind == .backMenuJumped } }
+        }
         self.init(name: name, tabs: tabs, roots: c.tabs.map { "\($0.root)" }, hidingScreens: c.hidingScreens.map { "\($0)" }.sorted(),
                   centerName: c.centerButton?.name, facts: Self.facts(c), regions: regions)
     }
@@ -35,6 +39,8 @@ extension Statechart {
         }
         lines += ["bar-policy \(c.barPolicy)", "profile \(c.profile)", "custom-bar \(c.customBar)",
                   "overlap-fix \(c.overlapFix)", "badge-policy \(c.badgePolicy)"]
+        if c.badgeTarget != .custom { lines.append("badge-target \(c.badgeTarget)") }
+        if c.minimize != .never { lines.append("minimize \(c.minimize)") }
         return lines
     }
 

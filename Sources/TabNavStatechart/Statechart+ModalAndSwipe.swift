@@ -5,7 +5,7 @@ extension Statechart {
         let none = Region.none
         var transitions: [Transition] = []
         for style in ModalStyle.allCases {
-            let state = style == .fullScreen ? Region.fullScreen : Region.sheet
+            let state = style.isSheet ? Region.sheet : Region.fullScreen
             transitions.append(Transition(none, Event(.modalPresented), .presentsStyle(style), state))
             if case .present(_, let centerStyle)? = c.centerButton?.action, centerStyle == style {
                 transitions.append(Transition(none, Event(.centerButtonTapped), .tappable, state, note: "the centre button presents"))
@@ -16,7 +16,7 @@ extension Statechart {
             transitions.append(Transition(state, Event(.deepLinkOpened), none, note: "a deep link dismisses first"))
         }
         if c.profile != .legacy {
-            transitions.append(Transition(Region.sheet, Event(.sheetSwipedDown), none, note: "dragged down by the user"))
+            transitions.append(Transition(Region.sheet, Event(.sheetSwipedDown), .modalStyle(.sheet), none, note: "dragged down by the user"))
         }
         return Region(
             id: "modal", title: "Modal",
@@ -24,8 +24,8 @@ extension Statechart {
                 + "while one is presented it is the focused stack and the bar takes no taps.",
             kind: .modal,
             states: [Region.State(none, meaning: "no modal"),
-                     Region.State(Region.fullScreen, meaning: "a full-screen modal covers the bar"),
-                     Region.State(Region.sheet, meaning: "a sheet covers the bar")],
+                     Region.State(Region.fullScreen, meaning: "a full-screen (or over-full-screen) modal covers the bar"),
+                     Region.State(Region.sheet, meaning: "a sheet (locked or not) covers the bar")],
             initial: none, transitions: transitions)
     }
 

@@ -58,11 +58,17 @@ extension Statechart {
         let removed = Region.removed, shown = Region.shown
         let legacy = c.profile == .legacy
         let reAdds: [(Event, Guard)] = legacy
-            ? [(Event(.poppedToRoot), .reAddsButtons), (Event(.poppedTo), .reAddsButtons), (Event(.tabTapped), .reAddsButtons),
-               (Event(.backMenuJumped), .reAddsButtons)]
+            ? [(Event(.poppedToRoot), .reAddsButtons), (Event(.poppedTo), .reAddsButtons), (Event(.tabTapped), .reAddsButtons)]
             : [(Event(.deviceRotated), .always)]
         let summary = "UIKit's own tab bar buttons on the on-system-bar custom bar, under profile \(c.profile) and overlap-fix "
             + "\(c.overlapFix). Shown while the bar is visible, they overlap the custom buttons (the overlap anomaly)."
+        if !c.appRemovesSystemButtons {
+            return Region(
+                id: "buttons", title: "System buttons", summary: summary, kind: .systemButtons,
+                states: [Region.State(shown, meaning: "on the bar from launch; the app's removal finds none")], initial: shown,
+                transitions: [])
+        }
+        let initial = c.systemButtonsPresentAtLaunch ? shown : removed
         let neverShown = c.overlapFix == .layout || (legacy && c.overlapFix == .completion)
         if neverShown {
             let note = c.overlapFix == .layout ? "re-added, then removed by the layout pass" : "re-added, then removed at completion"
@@ -72,7 +78,7 @@ extension Statechart {
                 transitions: reAdds.map { Transition(removed, $0.0, $0.1, removed, note: note) })
         }
         var transitions = reAdds.map { Transition(removed, $0.0, $0.1, shown) }
-        let appears: Guard = legacy ? .modalPresented : .modalStyle(.fullScreen)
+        let appears: Guard = legacy ? .all([.modalPresented, .not(.modalStyle(.overFullScreen))]) : .modalStyle(.fullScreen)
         transitions.append(Transition(shown, Event(.modalDismissed), appears, removed, note: "the controller's viewWillAppear removes them"))
         transitions.append(Transition(shown, Event(.deepLinkOpened), appears, removed, note: "the controller's viewWillAppear removes them"))
         if c.overlapFix == .completion {
@@ -85,6 +91,6 @@ extension Statechart {
         return Region(
             id: "buttons", title: "System buttons", summary: summary, kind: .systemButtons,
             states: [Region.State(removed, meaning: "off the bar"), Region.State(shown, meaning: "back on the bar")],
-            initial: removed, transitions: transitions)
+            initial: initial, transitions: transitions)
     }
 }

@@ -37,6 +37,8 @@ public struct TraceHeader: Hashable, Sendable, Codable {
         if c.profile != .modern { lines.append("profile \(c.profile)") }
         if c.customBar != .none { lines.append("custom-bar \(c.customBar)") }
         if c.overlapFix != .none { lines.append("overlap-fix \(c.overlapFix)") }
+        if c.badgeTarget != .custom { lines.append("badge-target \(c.badgeTarget)") }
+        if c.minimize != .never { lines.append("minimize \(c.minimize)") }
         return lines
     }
 }

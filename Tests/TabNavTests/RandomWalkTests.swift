@@ -78,8 +78,8 @@ struct RandomWalkTests {
         if removals > 1 || (removals == 1 && after.systemButtonsPresent) {
             problems.append("\(removals) removals, buttons present after: \(after.systemButtonsPresent)")
         }
-        // Under the layout fix re-added buttons never outlive a step.
-        if after.configuration.overlapFix == .layout && after.systemButtonsPresent {
+        // Under the layout fix re-added buttons never outlive a step (except under ios26, where removal finds none, V6).
+        if after.configuration.overlapFix == .layout && after.configuration.profile != .ios26 && after.systemButtonsPresent {
             problems.append("buttons present after a step under the layout fix")
         }
         return problems

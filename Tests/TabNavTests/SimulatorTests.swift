@@ -70,7 +70,7 @@ struct SimulatorTests {
         let run = try Sim.run(["--matrix", "--json", "Examples/jianshu.trace"])
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
-        #expect(lines.count == 3 * 4 * 3 + 1)
+        #expect(lines.count == 4 * 4 * 3 + 1)
         let row = lines.first { $0.contains("\"profile\":\"legacy\",\"customBar\":\"on-system-bar\",\"overlapFix\":\"none\"") }
         #expect(row?.contains("\"overlap\":{\"steps\":") == true)
     }

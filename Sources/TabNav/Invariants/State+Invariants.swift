@@ -90,11 +90,18 @@ extension TabNavState {
         if swipe == .active && depth(of: focusedStackRef) < 2 {
             found.append(.init(.swipeOverPoppableStack, "a back-swipe is active over a stack of \(depth(of: focusedStackRef))"))
         }
-        if systemButtonsPresent && (configuration.customBar != .onSystemBar || configuration.overlapFix == .layout) {
+        let layoutRemoves = configuration.overlapFix == .layout && configuration.appRemovesSystemButtons
+        if systemButtonsPresent && (configuration.customBar != .onSystemBar || layoutRemoves) {
             found.append(.init(.systemButtons, "system buttons present with custom-bar \(configuration.customBar), fix \(configuration.overlapFix)"))
         }
         if barStuckHidden && configuration.profile != .ios14_0 {
             found.append(.init(.stuckOnlyUnderIOS14, "the bar is stuck hidden under profile \(configuration.profile)"))
+        }
+        if barMinimized && (configuration.scrollMinimizes(.down) == nil && configuration.scrollMinimizes(.up) == nil) {
+            found.append(.init(.minimizedOnlyWhenAllowed, "the bar is minimized with minimize \(configuration.minimize)"))
+        }
+        if sheetSwipe == .active && (modal.map { configuration.sheetSwipeRefusal($0.style) != nil } ?? true) {
+            found.append(.init(.sheetSwipeOverSheet, "a sheet swipe is active without a sheet the user can swipe"))
         }
     }
 }

@@ -23,7 +23,8 @@ extension TabNavState {
             let rotationReAdds = configuration.profile != .legacy && t.rotated
             let popReAdds = configuration.profile == .legacy
                 && (t.multiLevelPop?.operation == .popToRoot || t.multiLevelPop?.operation == .popTo)
-            if rotationReAdds || popReAdds { systemButtonsPresent = true }
+            let badgeReAdds = configuration.badgeChangeReAddsSystemButtons && t.badgeChanged
+            if rotationReAdds || popReAdds || badgeReAdds { systemButtonsPresent = true }
         }
         let setsStuck = configuration.profile == .ios14_0 && t.multiLevelPop?.topHidBar == true
         if setsStuck {
@@ -32,14 +33,19 @@ extension TabNavState {
             barStuckHidden = false
         }
         // 2. The app's fixes.
-        if systemButtonsPresent {
+        if systemButtonsPresent && configuration.appRemovesSystemButtons {
             let completionRuns = configuration.overlapFix == .completion && t.stackChanged
             if completionRuns || configuration.overlapFix == .layout {
                 systemButtonsPresent = false
                 t.emit(.removeSystemTabBarButtons)
             }
         }
-        // 3. The outcome and the bar.
+        // 3. iOS 26 expands a minimized bar for new content, and when the app hides the bar.
+        if barMinimized && (t.selectionChanged || t.selectedStackChanged || appHidBar) {
+            barMinimized = false
+            t.changed = true
+        }
+        // 4. The outcome and the bar.
         let changed = t.changed
             || systemButtonsPresent != before.systemButtonsPresent
             || barStuckHidden != before.barStuckHidden
@@ -52,7 +58,7 @@ extension TabNavState {
 
     /// The app's `viewWillAppear` on the tab bar controller removes the system buttons.
     mutating func tabBarControllerWillAppear(_ t: inout Transition<Screen>) {
-        guard systemButtonsPresent else { return }
+        guard systemButtonsPresent && configuration.appRemovesSystemButtons else { return }
         systemButtonsPresent = false
         t.changed = true
         t.emit(.removeSystemTabBarButtons)

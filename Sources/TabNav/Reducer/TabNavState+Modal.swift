@@ -26,7 +26,8 @@ extension TabNavState {
         modal = nil
         t.changed = true
         if !byUIKit { t.emit(.dismiss(animated: animated)) }
-        if style == .fullScreen || configuration.profile == .legacy {
+        sheetSwipe = .idle
+        if configuration.dismissalShowsTabBarController(style) {
             tabBarControllerWillAppear(&t)
         }
     }

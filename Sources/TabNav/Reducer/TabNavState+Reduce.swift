@@ -89,7 +89,8 @@ extension TabNavState {
         _ body: (inout Self, inout Transition<Screen>) -> Rejection?
     ) -> Outcome {
         effects.clear()
-        if swipe == .active && isNavigation { return .rejected(.backSwipeActive) }
+        if isNavigation && swipe == .active { return .rejected(.backSwipeActive) }
+        if isNavigation && sheetSwipe == .active { return .rejected(.sheetSwipeActive) }
         let before = Before(self)
         // The transition writes the effects straight into the caller's buffer, which stays in place for the step.
         return withUnsafeMutablePointer(to: &effects) { buffer in

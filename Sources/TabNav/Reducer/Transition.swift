@@ -13,6 +13,8 @@ struct Transition<Screen: Hashable & Sendable> {
     var multiLevelPop: MultiLevelPop?
     /// The device rotated.
     var rotated = false
+    /// A badge changed (the step's own change or a tap's clearing).
+    var badgeChanged = false
     /// Whether the step animates (for the tab bar effect).
     var animated = true
     /// The caller's buffer of effects, lent for the step: a pointer keeps the transition a trivial value, so that

@@ -13,6 +13,11 @@ struct ScenarioConfig: Hashable, Sendable {
         var screen: String
         /// `style=sheet` (only with `present=`).
         var sheet: Bool
+        /// A format-2 style (`locked-sheet`, `over-full-screen`) that overrides `sheet` when set.
+        var style: String? = nil
+
+        /// The style as the `center` line spells it.
+        var styleName: String { style ?? (sheet ? "sheet" : "full-screen") }
     }
 
     /// The tab names, in order.
@@ -24,9 +29,14 @@ struct ScenarioConfig: Hashable, Sendable {
     var center: Center? = nil
     var barPolicy = "sticky"
     var badgePolicy = "clear-on-tap"
-    var profile = "modern"
+    /// Changing it away from `ios26` resets `minimize`, which needs it (shrinkers and adjusters change profiles).
+    var profile = "modern" {
+        didSet { if profile != "ios26" { minimize = "never" } }
+    }
     var customBar = "none"
     var overlapFix = "none"
+    var badgeTarget = "custom"
+    var minimize = "never"
 
     /// A configuration whose roots are named after the tabs and every option is the default.
     init(tabs: [String]) {
@@ -37,7 +47,7 @@ struct ScenarioConfig: Hashable, Sendable {
     /// The same app as a library configuration.
     var libraryConfiguration: Configuration<String> {
         let action: CenterButton<String>.Action? = center.map {
-            $0.pushes ? .push($0.screen) : .present($0.screen, style: $0.sheet ? .sheet : .fullScreen)
+            $0.pushes ? .push($0.screen) : .present($0.screen, style: ModalStyle(rawValue: $0.styleName)!)
         }
         do {
             return try Configuration(
@@ -48,7 +58,9 @@ struct ScenarioConfig: Hashable, Sendable {
                 badgePolicy: BadgePolicy(rawValue: badgePolicy)!,
                 profile: UIKitProfile(rawValue: profile)!,
                 customBar: CustomBar(rawValue: customBar)!,
-                overlapFix: OverlapFix(rawValue: overlapFix)!
+                overlapFix: OverlapFix(rawValue: overlapFix)!,
+                badgeTarget: BadgeTarget(rawValue: badgeTarget)!,
+                minimize: MinimizeBehavior(rawValue: minimize)!
             )
         } catch {
             preconditionFailure("generated an invalid configuration: \(error)")

@@ -22,7 +22,9 @@ enum ScenarioGenerators {
             if rng.chance(0.12) { hiding.insert(rng.pick(c.roots)) }
             switch Int.random(in: 0..<20, using: &rng) {
             case 0..<8: c.center = nil
-            case 8..<15: c.center = .init(name: "write", pushes: false, screen: "compose", sheet: rng.chance(0.35))
+            case 8..<15:
+                c.center = .init(name: "write", pushes: false, screen: "compose", sheet: rng.chance(0.35))
+                if rng.chance(0.3) { c.center?.style = rng.pick(["locked-sheet", "over-full-screen"]) }
             default: c.center = .init(name: "plus", pushes: true, screen: "newpost", sheet: false)
             }
             if let center = c.center, rng.chance(0.3) { hiding.insert(center.screen) }
@@ -32,6 +34,8 @@ enum ScenarioGenerators {
             c.profile = rng.pick(UIKitProfile.allCases).rawValue
             c.customBar = rng.pick(CustomBar.allCases).rawValue
             c.overlapFix = rng.pick(OverlapFix.allCases).rawValue
+            c.badgeTarget = rng.pick(BadgeTarget.allCases).rawValue
+            if c.profile == "ios26" { c.minimize = rng.pick(MinimizeBehavior.allCases).rawValue }
             return c
         }
     }
@@ -82,8 +86,10 @@ enum ScenarioGenerators {
             (w.modal == nil ? 3 : 1, "present"), (w.modal == nil ? 1 : 5, "dismiss"), (3, "open"), (4, "badge"),
             (4, "able"), (3, "rotate"),
             (deep ? 3 : 1, "back-button"), (deep ? 3 : 1, "back-menu"), (w.modal == nil ? 1 : 4, "sheet-swipe"),
-            (2, "system-pop"),
+            (2, "system-pop"), (2, "hide-bar"), (w.appHidden ? 4 : 1, "show-bar"),
+            (c.profile == "ios26" ? 8 : 1, "scroll"), (w.modal == nil ? 1 : 4, "sheet-start"),
         ]
+        if w.sheetSwiping { kinds += [(30, "sheet-finish"), (15, "sheet-cancel")] }
         if c.center != nil { kinds.append((7, "center")) }
         if w.swiping { kinds += [(60, "finish"), (15, "cancel")] }
         let total = kinds.reduce(0) { $0 + $1.0 }
@@ -126,7 +132,7 @@ enum ScenarioGenerators {
         case "cancel":
             return .report(.backSwipeCancelled)
         case "present":
-            return .request(.present(rng.pick(["compose", "login", "photo"]), style: rng.chance(0.4) ? .sheet : .fullScreen))
+            return .request(.present(rng.pick(["compose", "login", "photo"]), style: rng.pick(ModalStyle.allCases + [.fullScreen, .sheet])))
         case "dismiss":
             return .request(.dismiss)
         case "open":
@@ -142,6 +148,18 @@ enum ScenarioGenerators {
             return .report(.backMenuPopped(to: rng.chance(0.85) ? rng.pick(focused).name : screen(&rng)))
         case "sheet-swipe":
             return .report(.sheetSwipedDown)
+        case "sheet-start":
+            return .report(.sheetSwipeStarted)
+        case "sheet-finish":
+            return .report(.sheetSwipeFinished)
+        case "sheet-cancel":
+            return .report(.sheetSwipeCancelled)
+        case "hide-bar":
+            return .request(.hideBar(animated: animated(&rng)))
+        case "show-bar":
+            return .request(.showBar(animated: animated(&rng)))
+        case "scroll":
+            return .report(.scrolled(rng.pick(Scroll.allCases)))
         case "system-pop":
             let t = target(&rng)
             let count = (t.map { w.stacks[$0] } ?? focused).count
