@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "TabNav", targets: ["TabNav"]),
         .library(name: "TabNavTrace", targets: ["TabNavTrace"]),
         .library(name: "TabNavStatechart", targets: ["TabNavStatechart"]),
+        .library(name: "TabNavTesting", targets: ["TabNavTesting"]),
         .executable(name: "tabnav-sim", targets: ["TabNavSim"]),
     ],
     targets: [
@@ -16,9 +17,12 @@ let package = Package(
         .target(name: "TabNavTrace", dependencies: ["TabNav"]),
         // The statechart: data, derivation from the reducer, renderers.
         .target(name: "TabNavStatechart", dependencies: ["TabNav"]),
-        .executableTarget(name: "TabNavSim", dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart"]),
+        // Test support shared by the tests, the fuzzers, the benchmarks and `tabnav-sim generate`: one seeded
+        // generator (SplitMix64) and one event generator.
+        .target(name: "TabNavTesting", dependencies: ["TabNav"]),
+        .executableTarget(name: "TabNavSim", dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavTesting"]),
         .testTarget(
-            name: "TabNavTests", dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavSim"],
+            name: "TabNavTests", dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavTesting", "TabNavSim"],
             exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,8 +1,8 @@
 // libFuzzer harness 2: bytes → a configuration and a sequence of library events → the reducer.
 //
-// Built by Scripts/fuzz.sh with `swiftc -sanitize=fuzzer,address -parse-as-library`, together with
-// Sources/TabNav/**/*.swift: one module, so there is no `import TabNav`; the harness still calls the
-// public API only. Every check that fails calls `fatalError`, which libFuzzer reports as a crash.
+// Built by Scripts/fuzz.sh with `swiftc -sanitize=fuzzer,address -parse-as-library`, together with the
+// sources of TabNav, TabNavTrace and TabNavTesting: one module, so there is no `import`; the harness calls
+// the public API, and the shared generator's `package` helpers. Every check that fails calls `fatalError`, which libFuzzer reports as a crash.
 //
 // The bytes are read as:
 // 1. the configuration: 1 to 5 tabs, roots, declared hiding screens, no centre button or one that
@@ -13,7 +13,8 @@
 //    (identities and the next identity near 0 and UInt64.max, the selection, the swipe, badges, empty
 //    stacks, the modal, the tabs, the system buttons, the stuck bar, the profile), and decoded again;
 //    decoding must throw, or give a state that breaks no invariant;
-// 3. events until the bytes run out: every event of the library, with tab indices and `target:`s in
+// 3. events until the bytes run out, from the shared EventGenerator's uniform mix with the bytes as its
+//    random source (a byte a draw): every request and report, with tab indices and `in:` targets in
 //    range and out of it (negative, the tab count, Int.max, Int.min), empty stacks and paths, badge
 //    counts of every sign and size, empty texts.
 //
@@ -31,8 +32,9 @@ public func reducerFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int
     return 0
 }
 
-/// The input, read a byte at a time; zeros once it runs out.
-struct FuzzBytes {
+/// The input, read a byte at a time; zeros once it runs out. As a random source, each draw is one byte, so that
+/// libFuzzer's mutations steer the shared generator's choices directly.
+struct FuzzBytes: RandomNumberGenerator {
     let bytes: [UInt8]
     var offset = 0
 
@@ -46,8 +48,10 @@ struct FuzzBytes {
         return bytes[offset]
     }
 
-    mutating func pick<T>(_ choices: [T]) -> T { choices[Int(byte()) % choices.count] }
     mutating func bool() -> Bool { byte() & 1 == 1 }
+
+    /// One byte as a draw: `below(n)` is then the byte modulo `n`.
+    mutating func next() -> UInt64 { UInt64(byte()) }
 }
 
 enum ReducerFuzz {
@@ -65,13 +69,14 @@ enum ReducerFuzz {
         expectValid(state, "launch", input)
         let control = input.byte()
         let corruptAfter = control & 0x80 != 0 ? Int(control & 0x0F) : -1
+        var events = EventGenerator(mix: .uniform, screens: screens)
         var steps = 0
         while !input.isExhausted && steps < maxSteps {
             if steps == corruptAfter {
                 guard let decoded = corrupted(state, &input) else { return }
                 state = decoded
             }
-            let event = self.event(&input, tabs: config.tabs.count)
+            let event = events.next(for: state, using: &input)
             check(&state, event, input, plan: steps % 4 == 0)
             steps += 1
         }
@@ -143,31 +148,7 @@ enum ReducerFuzz {
         }
     }
 
-    // MARK: - Events
-
-    static func event(_ input: inout FuzzBytes, tabs: Int) -> Event {
-        switch input.byte() % 20 {
-        case 0: .request(.tap(tab: index(&input, tabs)))
-        case 1: .request(.tapCenter)
-        case 2: .request(.select(tab: index(&input, tabs)))
-        case 3, 4: .request(.push(input.pick(screens), hidesBar: input.bool(), animated: input.bool(), in: StackTarget(tabOrFocused: target(&input, tabs))))
-        case 5: .request(.pop(animated: input.bool(), in: StackTarget(tabOrFocused: target(&input, tabs))))
-        case 6: .request(.popTo(input.pick(screens), animated: input.bool(), in: StackTarget(tabOrFocused: target(&input, tabs))))
-        case 7: .request(.popToRoot(animated: input.bool(), in: StackTarget(tabOrFocused: target(&input, tabs))))
-        case 8: .request(.setStack(screenList(&input), animated: input.bool(), in: StackTarget(tabOrFocused: target(&input, tabs))))
-        case 9: .report(.backSwiped)
-        case 10: .report(.backSwipeStarted)
-        case 11: .report(.backSwipeFinished)
-        case 12: .report(.backSwipeCancelled)
-        case 13: .request(.present(input.pick(screens), style: input.bool() ? .sheet : .fullScreen))
-        case 14: .request(.dismiss)
-        case 15: .request(.open(tab: index(&input, tabs), path: screenList(&input)))
-        case 16: .request(.setBadge(badge(&input), tab: index(&input, tabs)))
-        case 17: .request(.enable(tab: index(&input, tabs)))
-        case 18: .request(.disable(tab: index(&input, tabs)))
-        default: .report(.rotated)
-        }
-    }
+    // MARK: - Corruption
 
     /// A tab index: mostly in range, else negative, the count, past it, Int.max or Int.min.
     static func index(_ input: inout FuzzBytes, _ tabs: Int) -> Int {
@@ -179,30 +160,6 @@ enum ReducerFuzz {
         case 3: return Int.min
         case 4: return tabs + Int(b)
         default: return Int(b / 16) % tabs
-        }
-    }
-
-    /// `nil` (the focused stack) half of the time, else a tab index.
-    static func target(_ input: inout FuzzBytes, _ tabs: Int) -> Int? {
-        input.bool() ? index(&input, tabs) : nil
-    }
-
-    /// Zero to seven screens.
-    static func screenList(_ input: inout FuzzBytes) -> [String] {
-        (0..<Int(input.byte() % 8)).map { _ in input.pick(screens) }
-    }
-
-    static func badge(_ input: inout FuzzBytes) -> Badge {
-        let b = input.byte()
-        switch b % 8 {
-        case 0: return .none
-        case 1: return .count(Int(input.byte()))
-        case 2: return .count(-Int(input.byte()))
-        case 3: return .count(b & 0x80 == 0 ? Int.max : Int.min)
-        case 4: return .dot
-        case 5: return .text("")
-        case 6: return .text(input.pick(["new", "a", "99+", " ", "é"]))
-        default: return Badge(count: Int(Int8(bitPattern: input.byte())))
         }
     }
 

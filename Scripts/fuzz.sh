@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harnesses of Fuzz/ with the sources of TabNav and TabNavTrace, compiled together as one
+# Builds the libFuzzer harnesses of Fuzz/ with the sources of TabNav, TabNavTrace and TabNavTesting, compiled as one
 # module named TabNav (their `import TabNav` lines are then ignored with a warning), and runs each for SECONDS.
 #
 #   trace    Fuzz/TraceFuzzer.swift: arbitrary bytes → the trace checker, and the replay when valid
@@ -52,7 +52,7 @@ fi
 mkdir -p "$work/artifacts"
 
 sources=()
-while IFS= read -r -d '' file; do sources+=("$file"); done < <(find Sources/TabNav Sources/TabNavTrace -name '*.swift' -print0 | sort -z)
+while IFS= read -r -d '' file; do sources+=("$file"); done < <(find Sources/TabNav Sources/TabNavTrace Sources/TabNavTesting -name '*.swift' -print0 | sort -z)
 
 # Swift's own backtracer would symbolicate for half a minute after a trap; libFuzzer prints the stack.
 export SWIFT_BACKTRACE=enable=no

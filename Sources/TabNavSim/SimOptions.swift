@@ -1,3 +1,5 @@
+import TabNav
+
 /// What the command line asked for.
 struct SimOptions: Equatable {
     /// What to do.
@@ -13,6 +15,8 @@ struct SimOptions: Equatable {
     }
 
     var mode: Mode = .replay
+    /// The custom bar's layout, checked for faults that a user sees (`--layout=seed|symmetric|stack`; LayoutCheck.swift).
+    var layout: TabBarLayout.Style = .symmetric
     /// The trace path; `-` is standard input.
     var path: String?
     /// Only failures and the summary.
@@ -47,6 +51,7 @@ struct SimOptions: Equatable {
             case "--matrix": options.mode = .matrix
             case "--help", "-h": options.mode = .help
             case "--version": options.mode = .version
+            case _ where argument.hasPrefix("--layout="): options.layout = try LayoutCheck.style(argument.dropFirst(9))
             default: throw .usage("unknown option '\(argument)'")
             }
         }
@@ -71,6 +76,8 @@ struct SimOptions: Equatable {
           --effects     print the commands a coordinator performs after each step
           --strict      count every step that leaves an anomaly as a failure
           --full-checks check every invariant after every step (O(entries) a step; see below)
+          --layout=L    check the custom bar laid out as seed, symmetric (default) or stack;
+                        a fault (a tab under the centre button) is a layout anomaly
           --matrix      replay under every profile x custom-bar x overlap-fix and tabulate
                         the anomalies (expect lines are not evaluated)
           -h, --help    print this help
@@ -92,6 +99,7 @@ struct SimOptions: Equatable {
         SUBCOMMANDS:
           generate      print a realistic trace of N steps, the same for the same seed
                         (see 'tabnav-sim generate --help')
+          render        draw every step as the phone shows it, in one page (see 'render --help')
           statechart    print the machine's statechart for the app in FILE's header (default:
                         the Jianshu-style app of Examples/jianshu.trace); see Docs/statecharts
           To replay a file named like a subcommand, write './generate' or './statechart'.

@@ -1,7 +1,9 @@
 import TabNav
+import TabNavTesting
 import TabNavTrace
 
-/// Writes a realistic, valid trace for benchmarks and soak tests, deterministic for a seed.
+/// Writes a realistic, valid trace for benchmarks and soak tests, deterministic for a seed, with the shared
+/// ``EventGenerator`` in its realistic mix.
 ///
 /// The generator keeps the app's state by replaying each step it writes through the reducer, so that it can
 /// pick the next step as a user would: mostly steps that apply (taps while the bar is on screen, pops above
@@ -10,15 +12,12 @@ import TabNavTrace
 struct TraceGenerator {
     /// The tab names, in order; `--tabs K` takes the first K.
     static let tabNames = ["home", "discover", "follow", "me", "inbox"]
-    /// The screens pushed, presented and linked to; the first three hide the bar by declaration.
-    static let screens = ["article", "photo", "player", "detail", "comments", "profile", "settings", "search",
-                          "results", "chat", "thread", "topic", "related", "edit", "share", "drafts"]
 
     let header: TraceHeader
     var state: TabNavState<String>
-    var random: SeededRandom
-    /// Pushes still to come in a dive (a user following links deeper and deeper).
-    var dive = 0
+    var random: SplitMix64
+    /// The steps, chosen from the state as a user (or the app's code, or UIKit) would.
+    var events = EventGenerator(mix: .realistic)
     /// Steps since the last `expect` line, and the gap before the next one.
     var sinceExpect = 0
     var expectGap = 1_000
@@ -28,12 +27,12 @@ struct TraceGenerator {
         let specs = Self.tabNames.prefix(tabs).map { TabSpec(name: $0, root: $0) }
         // The names are fixed and valid, so the configuration cannot fail.
         let configuration = try! Configuration(
-            tabs: Array(specs), hidingScreens: Set(Self.screens.prefix(3)),
+            tabs: Array(specs), hidingScreens: Set(EventGenerator.defaultScreens(.realistic).prefix(3)),
             centerButton: CenterButton(name: "write", action: .present("compose", style: .fullScreen)),
             customBar: .onSystemBar, overlapFix: .completion)
         header = TraceHeader(configuration: configuration)
         state = TabNavState(configuration: configuration)
-        random = SeededRandom(seed: seed)
+        random = SplitMix64(seed: seed)
     }
 
     /// Writes a comment, the header and `steps` steps, with `expect` lines between them and at the end.
@@ -49,7 +48,7 @@ struct TraceGenerator {
         var outcome = Outcome.ok
         var effects: [Effect<String>] = []
         for _ in 0..<steps {
-            let event = nextEvent()
+            let event = events.next(for: state, using: &random)
             line(header.stepText(for: event))
             outcome = state.reduce(event, effects: &effects)
             sinceExpect += 1

@@ -12,6 +12,7 @@ func runSimulator(_ arguments: [String]) -> Int32 {
     do {
         // Subcommands come first, one line each; anything else is a replay.
         if arguments.first == "generate" { return try runGenerate(arguments.dropFirst()) }
+        if arguments.first == "render" { return try RenderCommand.parse(Array(arguments.dropFirst())).run() }
         if arguments.first == "statechart" { return try StatechartCommand.parse(Array(arguments.dropFirst())).run() }
         let options = try SimOptions.parse(arguments)
         var out = Output.standardOutput
@@ -34,11 +35,11 @@ func runSimulator(_ arguments: [String]) -> Int32 {
             }
             if options.json {
                 var reporter = JSONReporter()
-                return try simulation.replay(checked, into: &reporter).exitCode
+                return LayoutCheck.report(checked.header, options, try simulation.replay(checked, into: &reporter).exitCode)
             }
             var reporter = HumanReporter(quiet: options.quiet, effects: options.effects, stepWidth: checked.stepWidth)
-            if let held = checked.held { return held.release(into: &reporter).exitCode }
-            return try simulation.replay(checked, into: &reporter).exitCode
+            if let held = checked.held { return LayoutCheck.report(checked.header, options, held.release(into: &reporter).exitCode) }
+            return LayoutCheck.report(checked.header, options, try simulation.replay(checked, into: &reporter).exitCode)
         }
     } catch let error as SimError {
         err.line("tabnav-sim: error: \(error)")

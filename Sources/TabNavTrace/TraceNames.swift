@@ -76,7 +76,6 @@ struct TraceNames: Sendable {
 
     /// Reads a `style=` value.
     static func style(_ line: TraceLine, _ value: TraceWord) throws(TraceFault) -> ModalStyle {
-        let s = line.slice(value)
         if let style = ModalStyle(rawValue: line.string(value)) { return style }
         let all = ModalStyle.allCases.map(\.rawValue).joined(separator: ", ")
         throw line.fault(value, "unknown style \(line.quoted(value)) (styles: \(all))")

@@ -1,5 +1,6 @@
 import Testing
 @testable import TabNav
+import TabNavTesting
 
 /// `plan(from:to:)`: the UIKit commands between two states, played on a model of UIKit.
 @Suite("Planning UIKit commands from state to state")
@@ -23,7 +24,7 @@ struct CoordinatorPlanTests {
         var state = State(configuration: config)
         var states = [state]
         for _ in 0..<steps {
-            state.reduce(EventGenerator.event(for: state, using: &rng))
+            state.reduce(EventGenerator.uniformStep(for: state, using: &rng))
             states.append(state)
         }
         return states
@@ -86,7 +87,7 @@ struct CoordinatorPlanTests {
     func deepLinkFromAnyState(_ index: Int) {
         let config = Self.configurations[index]
         var rng = SeededGenerator(seed: UInt64(index) &+ 7)
-        for state in Self.walk(config, steps: 80, seed: UInt64(index) &+ 99) where state.swipe == .idle {
+        for state in Self.walk(config, steps: 80, seed: UInt64(index) &+ 99) where state.swipe == .idle && state.sheetSwipe == .idle {
             let tab = Int.random(in: 0..<config.tabs.count, using: &rng)
             let path = (0..<Int.random(in: 0...3, using: &rng)).map { _ in ["article", "a", "b"].randomElement(using: &rng)! }
             var after = state
@@ -153,7 +154,7 @@ struct RecordingCoordinatorTests {
         var rng = SeededGenerator(seed: SeededGenerator.defaultSeed &+ UInt64(index) &* 1_000_003)
         var coordinator = RecordingCoordinator(State(configuration: CoordinatorPlanTests.configurations[index]))
         for step in 0..<300 {
-            let event = EventGenerator.event(for: coordinator.state, using: &rng)
+            let event = EventGenerator.uniformStep(for: coordinator.state, using: &rng)
             do {
                 _ = try coordinator.send(event)
             } catch {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TabNav
+import TabNavTesting
 
 @Suite("Reducing into a reused buffer of effects")
 struct EffectBufferTests {
@@ -11,7 +12,7 @@ struct EffectBufferTests {
         var viaBuffer = viaResult
         var effects: [Effect<String>] = [.removeSystemTabBarButtons, .scrollToTop(tab: 0)]
         for _ in 0..<RandomWalkTests.stepsPerWalk {
-            let event = EventGenerator.event(for: viaResult, using: &rng)
+            let event = EventGenerator.uniformStep(for: viaResult, using: &rng)
             let result = viaResult.reduce(event)
             let outcome = viaBuffer.reduce(event, effects: &effects)
             #expect(outcome == result.outcome, "\(event)")

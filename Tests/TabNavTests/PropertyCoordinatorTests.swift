@@ -38,7 +38,7 @@ struct PropertyCoordinatorTests {
                 if let message = Self.planFailure(state, last) ?? Self.planFailure(last, state) ?? Self.planFailure(state, state) {
                     // The failure needs the whole session (its last state), so it is reported after the last step.
                     return PropertyFailure(step: s.events.isEmpty ? nil : s.events.count - 1,
-                                           message: "between the state after step \(i) and the last: \(message)")
+                                           message: "between the state after step \(i) and the last: \(message)", kind: "plan: \(message)")
                 }
             }
             return nil
@@ -51,10 +51,10 @@ struct PropertyCoordinatorTests {
             var coordinator = RecordingCoordinator(State(configuration: s.config.libraryConfiguration))
             for (i, event) in s.events.enumerated() {
                 do { _ = try coordinator.send(event) } catch {
-                    return PropertyFailure(step: i, message: "UIKit refuses an effect of \(event): \(error)")
+                    return PropertyFailure(step: i, message: "UIKit refuses an effect of \(event): \(error)", kind: "UIKit refuses an effect")
                 }
                 if coordinator.uikit != UIKitModel(coordinator.state) {
-                    return PropertyFailure(step: i, message: "UIKit shows \(coordinator.uikit), the state \(UIKitModel(coordinator.state))")
+                    return PropertyFailure(step: i, message: "UIKit shows \(coordinator.uikit), the state \(UIKitModel(coordinator.state))", kind: "UIKit differs")
                 }
             }
             return nil

@@ -7,18 +7,18 @@ struct PropertyExhaustiveTests {
     /// Two tabs and a centre button, under three UIKit setups that reach every consequence of §4.3.
     static let configurations: [ScenarioConfig] = {
         var modern = ScenarioConfig(tabs: ["home", "me"])
-        modern.center = .init(name: "write", pushes: false, screen: "compose", sheet: false)
+        modern.center = .init(name: "write", pushes: false, screen: "compose", style: .fullScreen)
         modern.hiding = ["article"]
-        modern.customBar = "on-system-bar"
+        modern.customBar = .onSystemBar
         var legacy = modern
-        legacy.profile = "legacy"
-        legacy.center?.sheet = true
-        legacy.barPolicy = "top-only"
+        legacy.profile = .legacy
+        legacy.center?.style = .sheet
+        legacy.barPolicy = .topOnly
         var ios14 = modern
-        ios14.profile = "ios14.0"
-        ios14.center = .init(name: "plus", pushes: true, screen: "newpost", sheet: false)
-        ios14.overlapFix = "completion"
-        ios14.badgePolicy = "keep"
+        ios14.profile = .ios14_0
+        ios14.center = .init(name: "plus", pushes: true, screen: "newpost", style: .fullScreen)
+        ios14.overlapFix = .completion
+        ios14.badgePolicy = .keep
         return [modern, legacy, ios14]
     }()
 

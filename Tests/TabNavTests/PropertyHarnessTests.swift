@@ -1,5 +1,6 @@
 import Testing
 @testable import TabNav
+import TabNavTesting
 @testable import TabNavTrace
 
 /// The harness must be shown to work: it catches planted bugs, shrinks them, and generates useful sessions.
@@ -17,7 +18,7 @@ struct PropertyHarnessTests {
             return switch self {
             case .stickyIgnoresRoot: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.StickyIgnoresRoot.self))
             case .popEmptiesStack: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.PopEmptiesStack.self))
-            case .tapUnderModal: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.TapUnderModal.self))
+            case .tapUnderModal: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.TapUnderModal<LibraryMachine>.self))
             case .legacyReAddOnSinglePop:
                 checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.LegacyReAddOnSinglePop.self))
             case .reTapKeepsStack: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.ReTapKeepsStack.self))
@@ -33,6 +34,39 @@ struct PropertyHarnessTests {
         let example = try #require(report.counterexample, "the harness missed \(variant.rawValue)")
         #expect(example.size <= 5, "\(variant.rawValue) shrank only to \(example.size) steps:\n\(example.trace)")
         print("meta: \(variant.rawValue) caught on case \(example.caseIndex), shrunk from \(example.original.events.count) to \(example.size) steps in \(example.attempts) tries:\n\(example.trace)")
+    }
+
+    @Test("Shrinking keeps the failure's kind: on a machine with two bugs it never slips to the other, as a shrinker that took any failure does")
+    func shrinkingNeverSlipsToAnotherBug() {
+        let property = Properties.differential(BrokenMachines.TwoBugs.self)
+        var failing = 0
+        var slipped = 0
+        for index in 0..<4000 where failing < 60 {
+            var rng = SplitMix64(seed: SplitMix64.caseSeed(run: PropertySettings.defaultSeed, case: index))
+            let scenario = ScenarioGenerators.scenario.generate(&rng, size: PropertySettings.defaultSize)
+            guard let failure = property(scenario) else { continue }
+            failing += 1
+            let bug = Self.bug(scenario, failure)
+            let kept = Shrinker.shrink(scenario, failure: failure, property: property)
+            #expect(kept.failure.kind == failure.kind, "case \(index) slipped from '\(failure.kind)' to '\(kept.failure.kind)'")
+            #expect(Self.bug(kept.scenario, kept.failure) == bug, "case \(index) slipped from the \(bug) bug")
+            let naive = Shrinker.shrink(scenario, failure: failure, sameKind: false, property: property)
+            if Self.bug(naive.scenario, naive.failure) != bug { slipped += 1 }
+        }
+        #expect(failing == 60, "the two bugs were caught on only \(failing) cases")
+        // Without the rule the shrinker does slip on some of these cases: the rule is what keeps the bug.
+        #expect(slipped > 0, "a shrinker that takes any failure never slipped here, so these cases show nothing")
+        print("meta: two bugs, \(failing) failing cases; a shrinker taking any failure slipped to the other bug on \(slipped)")
+    }
+
+    /// Which of the two planted bugs a failure shows: the step where the machine and the reference part.
+    static func bug(_ scenario: Scenario, _ failure: PropertyFailure) -> String {
+        guard let step = failure.step else { return "launch" }
+        switch scenario.events[step] {
+        case .request(.pop): return "pop at the root"
+        case .request(.tap): return "tap under a modal"
+        default: return "other"
+        }
     }
 
     @Test("A pop that empties a stack also breaks the invariants property")
@@ -61,7 +95,7 @@ struct PropertyHarnessTests {
                                             .request(.pop())]
                 || example.scenario.events.count == 2)
         #expect(example.scenario.config.tabs.count == 1)
-        #expect(example.scenario.config.center == nil && example.scenario.config.profile == "modern")
+        #expect(example.scenario.config.center == nil && example.scenario.config.profile == .modern)
         #expect(Shrinker.candidates(example.scenario, failure: example.failure).allSatisfy { property($0) == nil })
     }
 

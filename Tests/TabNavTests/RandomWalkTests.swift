@@ -1,5 +1,6 @@
 import Testing
 @testable import TabNav
+import TabNavTesting
 
 @Suite("Random walks through every configuration")
 struct RandomWalkTests {
@@ -35,7 +36,7 @@ struct RandomWalkTests {
         var state = TabNavState(configuration: Self.configurations[index])
         var trace: [Event] = []
         for _ in 0..<Self.stepsPerWalk {
-            let event = EventGenerator.event(for: state, using: &rng)
+            let event = EventGenerator.uniformStep(for: state, using: &rng)
             trace.append(event)
             let before = state
             let result = step(&state, event)
@@ -60,7 +61,7 @@ struct RandomWalkTests {
             if case .request(.tap) = event { problems.append("a tap on a covered or hidden bar was \(result.outcome)") }
             if case .request(.tapCenter) = event { problems.append("a centre tap on a covered or hidden bar was \(result.outcome)") }
         }
-        // §4.4: the bar is hidden exactly when policyHidden or stuck, never for over-content.
+        // §4.4 and V5: the bar is hidden exactly when policyHidden, stuck or app-hidden, never for over-content.
         if after.isBarHidden != barHidden(after) { problems.append("bar observable \(after.isBarHidden) disagrees with §4.4") }
         // The bar effect is emitted exactly when the bar observable changes.
         let barEffects = result.effects.filter { if case .setTabBarHidden = $0 { true } else { false } }
@@ -92,6 +93,6 @@ struct RandomWalkTests {
         case .sticky: entries.contains { $0.hidesBar }
         case .topOnly: entries.last?.hidesBar ?? false
         }
-        return state.configuration.customBar != .overContent && (policyHidden || state.barStuckHidden)
+        return state.configuration.customBar != .overContent && (policyHidden || state.barStuckHidden || state.appHidBar)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TabNav
+import TabNavTesting
 import TabNavStatechart
 
 /// The diagrams cannot lie: every transition of the chart is driven through the reducer from states in its
@@ -10,7 +11,7 @@ struct StatechartConformanceTests {
           arguments: ChartConfigurations.shapes)
     func everyTransitionLandsInItsTarget(configuration: Configuration<String>) {
         let chart = Statechart(configuration: configuration)
-        let pool = explore(configuration, walks: 22, steps: 10, seed: statechartSeed)
+        let pool = explore(configuration, walks: 22, steps: 20, seed: statechartSeed)
         var tried: [Statechart.TransitionID: Int] = [:]
         var reported = 0
         for reached in pool {

@@ -1,5 +1,6 @@
 import Foundation
 import TabNav
+import TabNavTesting
 import TabNavTrace
 import TabNavStatechart
 
@@ -139,40 +140,12 @@ enum EventAlphabet {
         .report(.sheetSwipeCancelled), .report(.scrolled(.down)), .report(.scrolled(.up)), .report(.scrolled(.top)),
     ]
 
-    /// One random event, weighted towards navigation so that runs go deep.
+    /// One random event: the shared generator's realistic mix (runs go deep) over the alphabet's screens, naming a
+    /// tab's stack a quarter of the time so that short walks also deepen the stacks of the tabs not selected.
+
     static func random(in state: TabNavState<String>, using rng: inout SplitMix64) -> TabNavEvent<String> {
-        let n = state.tabs.count
-        let tab = Int.random(in: 0..<n, using: &rng)
-        let target: Int? = Int.random(in: 0..<4, using: &rng) == 0 ? Int.random(in: 0..<n, using: &rng) : nil
-        let animated = Int.random(in: 0..<4, using: &rng) != 0
-        switch Int.random(in: 0..<100, using: &rng) {
-        case 0..<10: return .request(.tap(tab: tab))
-        case 10..<13: return .request(.tapCenter)
-        case 13..<17: return .request(.select(tab: tab))
-        case 17..<40:
-            let screen = screens.randomElement(using: &rng)!
-            return .request(.push(screen, hidesBar: Bool.random(using: &rng), animated: animated, in: StackTarget(tabOrFocused: target)))
-        case 40..<46: return .request(.pop(animated: animated, in: StackTarget(tabOrFocused: target)))
-        case 46..<54:
-            let screen = (screensOf(target, state) + ["nowhere"]).randomElement(using: &rng)!
-            return .request(.popTo(screen, animated: animated, in: StackTarget(tabOrFocused: target)))
-        case 54..<59: return .request(.popToRoot(animated: animated, in: StackTarget(tabOrFocused: target)))
-        case 59..<64: return .request(.setStack(replacements(target, state).randomElement(using: &rng)!, animated: animated, in: StackTarget(tabOrFocused: target)))
-        case 64..<67: return .report(.backSwiped)
-        case 67..<71: return [.report(.backSwipeStarted), .report(.backSwipeFinished), .report(.backSwipeCancelled)].randomElement(using: &rng)!
-        case 71..<75: return .request(.present("compose", style: Bool.random(using: &rng) ? .fullScreen : .sheet))
-        case 75..<79: return .request(.dismiss)
-        case 79..<84: return .request(.open(tab: tab, path: paths.randomElement(using: &rng)!))
-        case 84..<87: return .request(.setBadge(Bool.random(using: &rng) ? .count(2) : .none, tab: tab))
-        case 87..<91: return Bool.random(using: &rng) ? .request(.enable(tab: tab)) : .request(.disable(tab: tab))
-        case 91..<93: return .report(.backButtonPopped)
-        case 93..<95: return .report(.backMenuPopped(to: (screensOf(nil, state) + ["nowhere"]).randomElement(using: &rng)!))
-        case 95..<96: return .report(.sheetSwipedDown)
-        case 96..<98:
-            let depth = state.stack(target.map(StackRef.tab) ?? state.focusedStackRef)?.depth ?? 1
-            return .report(.systemPopped(toDepth: Int.random(in: 1...(depth + 1), using: &rng), in: StackTarget(tabOrFocused: target)))
-        default: return .report(.rotated)
-        }
+        var generator = EventGenerator(mix: .realistic, screens: screens, targetPercent: 25)
+        return generator.next(for: state, using: &rng)
     }
 
     private static func screensOf(_ target: Int?, _ state: TabNavState<String>) -> [String] {

@@ -10,9 +10,7 @@ extension TabNavState {
     @discardableResult
     @_specialize(exported: true, where Screen == String)
     public mutating func reduce(_ request: TabNavRequest<Screen>) -> StepResult<Screen> {
-        var effects: [Effect<Screen>] = []
-        let outcome = reduce(request, effects: &effects)
-        return StepResult(outcome: outcome, effects: effects)
+        reduce(.request(request))
     }
 
     /// Applies one report of what UIKit has already done and returns its outcome and the app's follow-ups.
@@ -24,9 +22,7 @@ extension TabNavState {
     @discardableResult
     @_specialize(exported: true, where Screen == String)
     public mutating func reduce(_ report: UIKitReport<Screen>) -> StepResult<Screen> {
-        var effects: [Effect<Screen>] = []
-        let outcome = reduce(report, effects: &effects)
-        return StepResult(outcome: outcome, effects: effects)
+        reduce(.report(report))
     }
 
     /// Applies one event, a request or a report, and returns its outcome and effects.

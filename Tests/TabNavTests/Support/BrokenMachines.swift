@@ -50,10 +50,11 @@ enum BrokenMachines {
         }
     }
 
-    /// A tap on a tab is accepted while a modal is presented (the modal stays up).
-    struct TapUnderModal: Machine {
-        var base: LibraryMachine
-        init(_ config: ScenarioConfig) { base = LibraryMachine(config) }
+    /// A tap on a tab is accepted while a modal is presented (the modal stays up), over any machine on the
+    /// library's state.
+    struct TapUnderModal<Base: StateBackedMachine>: Machine {
+        var base: Base
+        init(_ config: ScenarioConfig) { base = Base(config) }
         func observables(outcome: Outcome) -> Observables { base.observables(outcome: outcome) }
         func invariantViolations() -> [String] { base.invariantViolations() }
 
@@ -123,5 +124,20 @@ enum BrokenMachines {
             if sheet && outcome == .ok { base.state.systemButtonsPresent = false }
             return outcome
         }
+    }
+}
+
+extension BrokenMachines {
+    /// Two bugs at once: a pop at the root empties the stack, and a tab tap is accepted under a modal. A case that
+    /// shows one of them often shows the other later on, so a shrinker that took any failure could slip from one
+    /// to the other.
+    typealias TwoBugs = TapUnderModal<PopEmptiesStack>
+}
+
+extension BrokenMachines.PopEmptiesStack: StateBackedMachine {
+    /// The library state underneath, for a second bug planted over this one.
+    var state: TabNavState<String> {
+        get { base.state }
+        set { base.state = newValue }
     }
 }

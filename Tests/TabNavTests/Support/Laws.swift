@@ -12,17 +12,19 @@ enum Laws {
         var steps: [TabNavEvent<String>]
         var message: String
         var expect: [String] = []
+        /// The law and the keys it broke, which shrinking keeps.
+        var kind: String
     }
 
     /// A property that checks `law` at launch and after every step of the scenario.
     static func atEveryState(_ law: @escaping (TabNavState<String>, Int) -> Break?) -> (Scenario) -> PropertyFailure? {
         { s in
             var state = TabNavState(configuration: s.config.libraryConfiguration)
-            if let b = law(state, 0) { return PropertyFailure(step: nil, message: b.message, expect: b.expect, then: b.steps) }
+            if let b = law(state, 0) { return PropertyFailure(step: nil, message: b.message, expect: b.expect, then: b.steps, kind: b.kind) }
             for (i, event) in s.events.enumerated() {
                 state.reduce(event)
                 if let b = law(state, i + 1) {
-                    return PropertyFailure(step: i, message: b.message, expect: b.expect, then: b.steps)
+                    return PropertyFailure(step: i, message: b.message, expect: b.expect, then: b.steps, kind: b.kind)
                 }
             }
             return nil
@@ -47,7 +49,8 @@ enum Laws {
         let keys = expected.differences(from: actual, ignoring: ["outcome"]).filter { only?($0) ?? true }
         guard !keys.isEmpty else { return nil }
         let detail = keys.map { "\($0): \(actual[$0] ?? "-") instead of \(expected[$0] ?? "-")" }.joined(separator: "; ")
-        return Break(steps: steps, message: "\(law): \(detail)", expect: keys.compactMap { k in expected[k].map { "\(k)=\($0)" } })
+        return Break(steps: steps, message: "\(law): \(detail)", expect: keys.compactMap { k in expected[k].map { "\(k)=\($0)" } },
+                     kind: "\(law): " + keys.sorted().joined(separator: ","))
     }
 
     // MARK: - The laws
@@ -62,7 +65,7 @@ enum Laws {
                 guard outcome != .ok else { continue }
                 let expected = before.observables(outcome: outcome)
                 if let b = differs(state.observables(outcome: outcome), from: expected, steps: [], "a \(outcome.name) step changed observables") {
-                    return PropertyFailure(step: i, message: b.message, expect: b.expect)
+                    return PropertyFailure(step: i, message: b.message, expect: b.expect, kind: b.kind)
                 }
                 if state != before {
                     return PropertyFailure(step: i, message: "a \(outcome.name) step changed the state behind the observables")
@@ -99,7 +102,8 @@ enum Laws {
             let once = replay([step], on: state)
             let twice = replay([step], on: once.state)
             if twice.outcomes == [.ok] {
-                return Break(steps: [step, step], message: "pop-to-root twice: the second was ok", expect: ["outcome=noop"])
+                return Break(steps: [step, step], message: "pop-to-root twice: the second was ok", expect: ["outcome=noop"],
+                             kind: "pop-to-root twice")
             }
             return differs(twice.observables, from: once.observables, steps: [step, step], "pop-to-root twice differs from once")
         }

@@ -46,7 +46,10 @@ enum Properties {
 
     static func invariantFailure<M: Machine>(_ m: M, step: Int?) -> PropertyFailure? {
         let broken = m.invariantViolations()
-        return broken.isEmpty ? nil : PropertyFailure(step: step, message: "invariants broken: " + broken.joined(separator: "; "))
+        guard !broken.isEmpty else { return nil }
+        let kinds = Set(broken.map { String($0.prefix { $0 != ":" }) }).sorted()
+        return PropertyFailure(step: step, message: "invariants broken: " + broken.joined(separator: "; "),
+                               kind: "invariants " + kinds.joined(separator: ","))
     }
 
     /// The keys on which `machine` and `reference` differ, as a failure whose `expect` pairs are the reference's values.
@@ -56,6 +59,7 @@ enum Properties {
         let detail = keys.map { "\($0): library \(machine[$0] ?? "-"), reference \(reference[$0] ?? "-")" }
         return PropertyFailure(
             step: step, message: "library and reference disagree on " + detail.joined(separator: "; "),
-            expect: keys.compactMap { k in reference[k].map { "\(k)=\($0)" } })
+            expect: keys.compactMap { k in reference[k].map { "\(k)=\($0)" } },
+            kind: "disagree on " + keys.sorted().joined(separator: ","))
     }
 }

@@ -1,3 +1,4 @@
+import TabNavTesting
 /// A recipe for random values of one type, driven by a ``SplitMix64`` and a size.
 ///
 /// The size bounds collections (the number of steps of a scenario); `map`, `flatMap`,
@@ -79,6 +80,4 @@ extension SplitMix64 {
     /// `true` with the given probability.
     mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }
 
-    /// A uniform element of a non-empty array.
-    mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &self)] }
 }

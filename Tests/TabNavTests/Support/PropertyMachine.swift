@@ -15,8 +15,14 @@ protocol Machine {
     func invariantViolations() -> [String]
 }
 
+/// A machine whose state is the library's, open to a broken variant that plants a bug around its steps.
+protocol StateBackedMachine: Machine {
+    /// The library state underneath.
+    var state: TabNavState<String> { get set }
+}
+
 /// The library's machine, as is.
-struct LibraryMachine: Machine {
+struct LibraryMachine: StateBackedMachine {
     var state: TabNavState<String>
 
     init(_ config: ScenarioConfig) { state = TabNavState(configuration: config.libraryConfiguration) }

@@ -1,3 +1,4 @@
+import TabNavTesting
 import Foundation
 import Testing
 

@@ -47,17 +47,17 @@ struct ReferenceModel: Sendable {
         let stacks = config.roots.map { [Entry(name: $0, hides: config.hiding.contains($0))] }
         world = World(stacks: stacks, badges: config.tabs.map { _ in "none" }, enabled: config.tabs.map { _ in true })
         // V8.1 and V6: UIKit's buttons are there at launch unless the profile's launch removes them.
-        if config.customBar == "on-system-bar" {
+        if config.customBar == .onSystemBar {
             switch config.profile {
-            case "ios26": world.buttonsBack = true
-            case "modern", "ios14.0": world.buttonsBack = config.overlapFix != "layout"
+            case .ios26: world.buttonsBack = true
+            case .modern, .ios14_0: world.buttonsBack = config.overlapFix != .layout
             default: break
             }
         }
     }
 
     /// V6: under `ios26` the app's removal of UIKit's buttons finds none to remove.
-    private var removalWorks: Bool { config.profile != "ios26" }
+    private var removalWorks: Bool { config.profile != .ios26 }
 
     /// A sheet, locked or not.
     private func isSheet(_ style: String) -> Bool { style == "sheet" || style == "locked-sheet" }
@@ -66,13 +66,13 @@ struct ReferenceModel: Sendable {
 
     /// `policyHidden` (§4.1) of a stack.
     func policyHidden(_ stack: [Entry]) -> Bool {
-        if config.barPolicy == "sticky" { return stack.contains { $0.hides } }
+        if config.barPolicy == .sticky { return stack.contains { $0.hides } }
         return stack.last?.hides ?? false
     }
 
     /// `bar` (§4.4) of a world.
     func barHidden(_ w: World) -> Bool {
-        if config.customBar == "over-content" { return false }
+        if config.customBar == .overContent { return false }
         return w.appHidden || policyHidden(w.stacks[w.selected]) || w.stuck
     }
 
@@ -81,10 +81,10 @@ struct ReferenceModel: Sendable {
         var found: [String] = []
         let hidden = barHidden(w)
         let policy = policyHidden(w.stacks[w.selected])
-        if config.customBar == "on-system-bar" && w.buttonsBack && !hidden { found.append("overlap") }
+        if config.customBar == .onSystemBar && w.buttonsBack && !hidden { found.append("overlap") }
         if hidden && !policy && !w.appHidden { found.append("bar-missing") }
         if !hidden && policy { found.append("bar-over-hiding-screen") }
-        if config.profile == "ios26" && config.customBar == "replaced" && config.center != nil && !hidden {
+        if config.profile == .ios26 && config.customBar == .replaced && config.center != nil && !hidden {
             found.append("center-misplaced")
         }
         return found.sorted()
@@ -156,7 +156,7 @@ struct ReferenceModel: Sendable {
             } else {
                 w.stacks[i] = [w.stacks[i][0]]
             }
-            if config.badgePolicy == "clear-on-tap" { w.badges[i] = "none" }
+            if config.badgePolicy == .clearOnTap { w.badges[i] = "none" }
         case .request(.tapCenter):
             guard let center = config.center else { return false }
             if w.modal != nil || barHidden(w) || w.minimized { return false }
@@ -164,7 +164,7 @@ struct ReferenceModel: Sendable {
                 w.stacks[w.selected].append(entry(center.screen))
             } else {
                 w.modal = [entry(center.screen)]
-                w.modalStyle = center.styleName
+                w.modalStyle = center.style.rawValue
             }
         case .request(.select(tab: let i)):
             w.selected = i
@@ -187,11 +187,11 @@ struct ReferenceModel: Sendable {
         case .report(.backSwiped), .report(.backButtonPopped):
             modify(&w, .focused) { if $0.count > 1 { $0.removeLast() } }
         case .report(.backMenuPopped(let screen)):
-            if config.profile == "legacy" { return false }
+            if config.profile == .legacy { return false }
             return apply(.request(.popTo(screen)), to: &w)
         case .report(.sheetSwipedDown), .report(.sheetSwipeStarted):
             guard w.modal != nil else { return true }
-            if !isSheet(w.modalStyle) || w.modalStyle == "locked-sheet" || config.profile == "legacy" { return false }
+            if !isSheet(w.modalStyle) || w.modalStyle == "locked-sheet" || config.profile == .legacy { return false }
             if event == .report(.sheetSwipeStarted) { w.sheetSwiping = true } else { dismiss(&w) }
         case .report(.sheetSwipeFinished):
             if w.sheetSwiping { dismiss(&w) }
@@ -202,12 +202,12 @@ struct ReferenceModel: Sendable {
         case .request(.showBar):
             w.appHidden = false
         case .report(.scrolled(let scroll)):
-            guard w.modal == nil, config.profile == "ios26", config.customBar != "over-content" else { return true }
-            let minimizeOn = config.minimize == "on-scroll-down" ? Scroll.down : config.minimize == "on-scroll-up" ? .up : nil
+            guard w.modal == nil, config.profile == .ios26, config.customBar != .overContent else { return true }
+            let minimizeOn = config.minimize == .onScrollDown ? Scroll.down : config.minimize == .onScrollUp ? .up : nil
             guard let minimizeOn else { return true }
             if scroll == minimizeOn {
                 if !barHidden(w) { w.minimized = true }
-            } else if scroll == .top || config.minimize == "on-scroll-up" {
+            } else if scroll == .top || config.minimize == .onScrollUp {
                 w.minimized = false
             }
         case .report(.systemPopped(let depth, let target)):
@@ -240,7 +240,7 @@ struct ReferenceModel: Sendable {
         case .request(.disable(tab: let tab)):
             w.enabled[tab] = false
         case .report(.rotated):
-            if config.profile != "legacy" && config.customBar == "on-system-bar" { w.buttonsBack = true }
+            if config.profile != .legacy && config.customBar == .onSystemBar { w.buttonsBack = true }
         }
         return true
     }
@@ -262,28 +262,28 @@ struct ReferenceModel: Sendable {
             default: break
             }
         }
-        if config.profile == "legacy" && multiLevelPop && config.customBar == "on-system-bar" {
+        if config.profile == .legacy && multiLevelPop && config.customBar == .onSystemBar {
             w.buttonsBack = true
         }
         // V8.2: a badge on UITabBarItem that changes puts UIKit's buttons back.
-        if config.badgeTarget == "item" && config.customBar == "on-system-bar" && w.badges != before.badges {
+        if config.badgeTarget == .item && config.customBar == .onSystemBar && w.badges != before.badges {
             w.buttonsBack = true
         }
         let stackChanged = w.stacks != before.stacks || (before.modal != nil && w.modal != nil && before.modal != w.modal)
-        if config.overlapFix == "completion" && stackChanged && removalWorks { w.buttonsBack = false }
-        if config.overlapFix == "layout" && removalWorks { w.buttonsBack = false }
+        if config.overlapFix == .completion && stackChanged && removalWorks { w.buttonsBack = false }
+        if config.overlapFix == .layout && removalWorks { w.buttonsBack = false }
         // V6: new content, or the app hiding the bar, expands a minimized bar.
         if w.selected != before.selected || w.stacks[w.selected] != before.stacks[w.selected] || w.appHidden { w.minimized = false }
 
         if w.selected != before.selected || w.stacks[sel] != before.stacks[sel] { w.stuck = false }
-        if config.profile == "ios14.0" && (multiLevelPop || setStackShrink) && before.stacks[sel].last!.hides {
+        if config.profile == .ios14_0 && (multiLevelPop || setStackShrink) && before.stacks[sel].last!.hides {
             w.stuck = true
         }
     }
 
     private func dismiss(_ w: inout World) {
         guard w.modal != nil else { return }
-        let appears = w.modalStyle == "full-screen" || (isSheet(w.modalStyle) && config.profile == "legacy")
+        let appears = w.modalStyle == "full-screen" || (isSheet(w.modalStyle) && config.profile == .legacy)
         if appears && removalWorks { w.buttonsBack = false }
         w.modal = nil
         w.modalStyle = "full-screen"

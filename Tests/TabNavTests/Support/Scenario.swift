@@ -1,9 +1,10 @@
 import TabNav
 
-/// An app as a trace header declares it, in the header's own words: names and option spellings.
+/// An app as a trace header declares it: names, and the library's own option enums.
 ///
 /// Property tests generate and shrink this plain description; ``libraryConfiguration`` hands it
-/// to the library and ``ReferenceModel`` reads it directly, so the two share no code.
+/// to the library and ``ReferenceModel`` reads it directly, so the two share no code beyond the
+/// option enums' cases.
 struct ScenarioConfig: Hashable, Sendable {
     /// The centre button as the `center` line declares it.
     struct Center: Hashable, Sendable {
@@ -11,13 +12,8 @@ struct ScenarioConfig: Hashable, Sendable {
         /// `push=SCREEN` when true, else `present=SCREEN`.
         var pushes: Bool
         var screen: String
-        /// `style=sheet` (only with `present=`).
-        var sheet: Bool
-        /// A format-2 style (`locked-sheet`, `over-full-screen`) that overrides `sheet` when set.
-        var style: String? = nil
-
-        /// The style as the `center` line spells it.
-        var styleName: String { style ?? (sheet ? "sheet" : "full-screen") }
+        /// The presented modal's style (`style=sheet`; only with `present=`).
+        var style: ModalStyle
     }
 
     /// The tab names, in order.
@@ -27,16 +23,16 @@ struct ScenarioConfig: Hashable, Sendable {
     /// The screens declared `hides-bar`, sorted.
     var hiding: [String] = []
     var center: Center? = nil
-    var barPolicy = "sticky"
-    var badgePolicy = "clear-on-tap"
+    var barPolicy = BarPolicy.sticky
+    var badgePolicy = BadgePolicy.clearOnTap
     /// Changing it away from `ios26` resets `minimize`, which needs it (shrinkers and adjusters change profiles).
-    var profile = "modern" {
-        didSet { if profile != "ios26" { minimize = "never" } }
+    var profile = UIKitProfile.modern {
+        didSet { if profile != .ios26 { minimize = .never } }
     }
-    var customBar = "none"
-    var overlapFix = "none"
-    var badgeTarget = "custom"
-    var minimize = "never"
+    var customBar = CustomBar.none
+    var overlapFix = OverlapFix.none
+    var badgeTarget = BadgeTarget.custom
+    var minimize = MinimizeBehavior.never
 
     /// A configuration whose roots are named after the tabs and every option is the default.
     init(tabs: [String]) {
@@ -47,20 +43,15 @@ struct ScenarioConfig: Hashable, Sendable {
     /// The same app as a library configuration.
     var libraryConfiguration: Configuration<String> {
         let action: CenterButton<String>.Action? = center.map {
-            $0.pushes ? .push($0.screen) : .present($0.screen, style: ModalStyle(rawValue: $0.styleName)!)
+            $0.pushes ? .push($0.screen) : .present($0.screen, style: $0.style)
         }
         do {
             return try Configuration(
                 tabs: zip(tabs, roots).map { TabSpec(name: $0, root: $1) },
                 hidingScreens: Set(hiding),
                 centerButton: center.map { CenterButton(name: $0.name, action: action!) },
-                barPolicy: BarPolicy(rawValue: barPolicy)!,
-                badgePolicy: BadgePolicy(rawValue: badgePolicy)!,
-                profile: UIKitProfile(rawValue: profile)!,
-                customBar: CustomBar(rawValue: customBar)!,
-                overlapFix: OverlapFix(rawValue: overlapFix)!,
-                badgeTarget: BadgeTarget(rawValue: badgeTarget)!,
-                minimize: MinimizeBehavior(rawValue: minimize)!
+                barPolicy: barPolicy, badgePolicy: badgePolicy, profile: profile, customBar: customBar,
+                overlapFix: overlapFix, badgeTarget: badgeTarget, minimize: minimize
             )
         } catch {
             preconditionFailure("generated an invalid configuration: \(error)")

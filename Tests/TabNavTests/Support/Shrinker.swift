@@ -10,18 +10,31 @@ struct PropertyFailure: Hashable, Sendable, CustomStringConvertible {
     var expect: [String] = []
     /// Steps a law adds after the scenario's `step` to show the failure (push then pop, …).
     var then: [TabNavEvent<String>] = []
+    /// The kind of failure, which the shrinker keeps: the invariant kinds broken, the observable keys in
+    /// disagreement, or the message of a property that fails in one way only.
+    var kind: String
+
+    init(step: Int?, message: String, expect: [String] = [], then: [TabNavEvent<String>] = [], kind: String? = nil) {
+        self.step = step
+        self.message = message
+        self.expect = expect
+        self.then = then
+        self.kind = kind ?? message
+    }
 
     var description: String {
         (step.map { "after step \($0 + 1)" } ?? "at launch") + ": " + message
     }
 }
 
-/// Greedy shrinking of a failing scenario to a locally minimal one.
+/// Greedy shrinking of a failing scenario to a locally minimal one that fails the same way.
 ///
 /// Each round tries smaller candidates, in order: cut the steps after the failure, drop chunks of
 /// steps, drop single steps, drop a tab, simplify the configuration, simplify a step. The first
-/// candidate that still fails (with any failure) replaces the case; shrinking stops when no
-/// candidate fails, which makes the result locally minimal, or after `maxAttempts` runs.
+/// candidate that fails with the same ``PropertyFailure/kind`` as the original failure replaces the
+/// case — a candidate that fails another way shows another bug, and is passed over, so shrinking
+/// never slips from one bug to another. Shrinking stops when no candidate fails the same way, which
+/// makes the result locally minimal, or after `maxAttempts` runs.
 enum Shrinker {
     struct Result {
         var scenario: Scenario
@@ -30,8 +43,10 @@ enum Shrinker {
         var accepted: Int
     }
 
+    /// - Parameter sameKind: Whether a candidate must fail with the original failure's kind (always, but
+    ///   for the meta-test that shows what a shrinker without the rule would do).
     static func shrink(
-        _ scenario: Scenario, failure: PropertyFailure, maxAttempts: Int = 4000,
+        _ scenario: Scenario, failure: PropertyFailure, maxAttempts: Int = 4000, sameKind: Bool = true,
         property: (Scenario) -> PropertyFailure?
     ) -> Result {
         var result = Result(scenario: scenario, failure: failure, attempts: 0, accepted: 0)
@@ -40,7 +55,7 @@ enum Shrinker {
             improved = false
             for candidate in candidates(result.scenario, failure: result.failure) {
                 result.attempts += 1
-                if let f = property(candidate) {
+                if let f = property(candidate), !sameKind || f.kind == failure.kind {
                     result.scenario = candidate
                     result.failure = f
                     result.accepted += 1
@@ -113,12 +128,12 @@ enum Shrinker {
             if d != c { out.append(d) }
         }
         with { $0.center = nil }
-        if c.center?.sheet == true { with { $0.center?.sheet = false } }
-        with { $0.profile = "modern" }
-        with { $0.customBar = "none" }
-        with { $0.overlapFix = "none" }
-        with { $0.barPolicy = "sticky" }
-        with { $0.badgePolicy = "clear-on-tap" }
+        if c.center?.style == .sheet { with { $0.center?.style = .fullScreen } }
+        with { $0.profile = .modern }
+        with { $0.customBar = .none }
+        with { $0.overlapFix = .none }
+        with { $0.barPolicy = .sticky }
+        with { $0.badgePolicy = .clearOnTap }
         for i in c.hiding.indices { with { $0.hiding.remove(at: i) } }
         for i in c.roots.indices { with { $0.roots[i] = $0.tabs[i] } }
         return out

@@ -15,16 +15,16 @@ enum TracePrinting {
             if center.pushes {
                 lines.append("center \(center.name) push=\(center.screen)")
             } else {
-                lines.append("center \(center.name) present=\(center.screen)" + (center.styleName == "full-screen" ? "" : " style=\(center.styleName)"))
+                lines.append("center \(center.name) present=\(center.screen)" + (center.style == .fullScreen ? "" : " style=\(center.style)"))
             }
         }
-        if c.barPolicy != "sticky" { lines.append("bar-policy \(c.barPolicy)") }
-        if c.profile != "modern" { lines.append("profile \(c.profile)") }
-        if c.customBar != "none" { lines.append("custom-bar \(c.customBar)") }
-        if c.overlapFix != "none" { lines.append("overlap-fix \(c.overlapFix)") }
-        if c.badgePolicy != "clear-on-tap" { lines.append("badge-policy \(c.badgePolicy)") }
-        if c.badgeTarget != "custom" { lines.append("badge-target \(c.badgeTarget)") }
-        if c.minimize != "never" { lines.append("minimize \(c.minimize)") }
+        if c.barPolicy != .sticky { lines.append("bar-policy \(c.barPolicy)") }
+        if c.profile != .modern { lines.append("profile \(c.profile)") }
+        if c.customBar != .none { lines.append("custom-bar \(c.customBar)") }
+        if c.overlapFix != .none { lines.append("overlap-fix \(c.overlapFix)") }
+        if c.badgePolicy != .clearOnTap { lines.append("badge-policy \(c.badgePolicy)") }
+        if c.badgeTarget != .custom { lines.append("badge-target \(c.badgeTarget)") }
+        if c.minimize != .never { lines.append("minimize \(c.minimize)") }
         return lines
     }
 

@@ -1,0 +1,156 @@
+import TabNav
+
+/// Draws a ``PhoneScene`` as an SVG phone: status and navigation bars, the content with its breadcrumb, the tab bar
+/// laid out by a ``TabBarLayout``, a modal, and a legend naming each anomaly drawn.
+///
+/// Colours carry meaning, and `Scripts/check-render.sh` reads them back from screenshots: the custom bar is dark
+/// (`#30303a`) with an orange selected tab (`#f0684f`); UIKit's re-added buttons are blue (`#1f7bff`); anomalies red.
+struct PhonePicture {
+    /// The tab bar's layout; its width is the screen's.
+    let layout: TabBarLayout
+    /// The screen's height in points (667, an iPhone 8's).
+    var screenHeight: Double = 667
+    /// The picture's margin around the screen.
+    static let bezel: Double = 12
+    /// The height kept for the legend under the phone.
+    static let legendHeight: Double = 84
+
+    static let barColor = "#30303a"
+    static let accent = "#f0684f"
+    static let idle = "#d4d4dc"
+    static let systemBlue = "#1f7bff"
+    static let alarm = "#e0202a"
+
+    var width: Double { layout.width }
+    var barTop: Double { screenHeight - layout.height }
+    /// The whole picture's size.
+    var size: (width: Double, height: Double) {
+        (width + 2 * Self.bezel, screenHeight + 2 * Self.bezel + Self.legendHeight)
+    }
+
+    /// The SVG document of a scene.
+    func svg(_ scene: PhoneScene) -> String {
+        var s = SVGWriter()
+        let (w, h) = size
+        s.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(w))\" height=\"\(n(h))\" viewBox=\"0 0 \(n(w)) \(n(h))\" font-family=\"Helvetica, Arial, sans-serif\">")
+        s.rect(0, 0, w, screenHeight + 2 * Self.bezel, fill: "#111", rx: 28)
+        s.raw("<g transform=\"translate(\(n(Self.bezel)),\(n(Self.bezel)))\">")
+        s.raw("<clipPath id=\"screen\"><rect width=\"\(n(width))\" height=\"\(n(screenHeight))\" rx=\"18\"/></clipPath><g clip-path=\"url(#screen)\">")
+        let coversAll = scene.modalScreen != nil && scene.modalCover == .fullScreen
+        if !coversAll {
+            drawScreen(&s, scene.screen, top: 0, bottom: scene.barShown ? barTop : screenHeight, swipe: scene.modalScreen == nil && scene.swipeActive)
+            if scene.barShown { drawBar(&s, scene) }
+            if !scene.barShown && scene.anomalies.contains(.barMissing) { drawMissingBar(&s) }
+            if scene.barShown && scene.anomalies.contains(.barOverHidingScreen) {
+                s.rect(1.5, barTop + 1.5, width - 3, layout.height - 3, fill: "none", stroke: Self.alarm, dash: true, strokeWidth: 3)
+            }
+        }
+        if let modal = scene.modalScreen {
+            if scene.modalCover == .sheet {
+                s.rect(0, 0, width, screenHeight, fill: "#000", opacity: 0.4)
+                s.rect(0, 44, width, screenHeight, fill: "#fff", rx: 12)
+                drawScreen(&s, modal, top: 44, bottom: screenHeight, swipe: scene.swipeActive, caption: "sheet")
+            } else {
+                drawScreen(&s, modal, top: 0, bottom: screenHeight, swipe: scene.swipeActive, caption: "presented full screen")
+            }
+        }
+        s.raw("</g></g>")
+        drawLegend(&s, scene)
+        s.raw("</svg>")
+        return s.text
+    }
+
+    private func drawScreen(_ s: inout SVGWriter, _ screen: PhoneScene.Screen, top: Double, bottom: Double,
+                            swipe: Bool, caption: String? = nil) {
+        s.rect(0, top, width, bottom - top, fill: "#fff")
+        let navTop = top == 0 ? 20 : top
+        if top == 0 { s.rect(0, 0, width, 20, fill: "#f2f2f5") }
+        s.rect(0, navTop, width, 44, fill: "#f7f7f9")
+        s.rect(0, navTop + 43.5, width, 0.5, fill: "#b2b2b8")
+        s.text(width / 2, navTop + 28, screen.title, size: 17, fill: "#111", anchor: "middle", weight: "bold")
+        if let back = screen.back { s.text(8, navTop + 28, "‹ " + back, size: 16, fill: "#0a7aff") }
+        let contentTop = navTop + 44
+        s.text(16, contentTop + 26, screen.crumbs.joined(separator: " › "), size: 13, fill: "#55555f")
+        if let caption { s.text(width - 12, contentTop + 26, caption, size: 11, fill: "#8a8a95", anchor: "end") }
+        s.text(width / 2, (contentTop + bottom) / 2, screen.title, size: 30, fill: "#c4c4cc", anchor: "middle", weight: "bold")
+        if screen.hidesBar {
+            s.text(width / 2, (contentTop + bottom) / 2 + 26, "hides the tab bar", size: 12, fill: "#a0a0aa", anchor: "middle")
+        }
+        if swipe {
+            s.rect(0, contentTop, 14, bottom - contentTop, fill: "#0a7aff", opacity: 0.25)
+            s.text(20, bottom - 14, "back-swipe in progress", size: 12, fill: "#0a7aff")
+        }
+    }
+
+    private func drawBar(_ s: inout SVGWriter, _ scene: PhoneScene) {
+        s.rect(0, barTop, width, layout.height, fill: Self.barColor)
+        let iconOffset = layout.style == .stack ? layout.height / 2 - 7 : 17
+        for (index, frame) in layout.tabs.enumerated() where index < scene.items.count {
+            let item = scene.items[index]
+            let colour = item.selected ? Self.accent : Self.idle
+            s.raw(item.enabled ? "<g>" : "<g opacity=\"0.3\">")
+            s.rect(frame.midX - 11, barTop + iconOffset - 11, 22, 22, fill: colour, rx: 6)
+            s.text(frame.midX, barTop + frame.maxY - 5, item.name, size: layout.titlePointSize(selected: item.selected),
+                   fill: colour, anchor: "middle", weight: item.selected ? "bold" : nil)
+            s.raw("</g>")
+            if let badge = layout.badgeFrame(tab: index, badge: item.badge) { drawBadge(&s, badge, item.badge) }
+        }
+        if let center = layout.center {
+            let side = min(center.width, center.height) - 4
+            s.rect(center.midX - side / 2, barTop + center.midY - side / 2, side, side, fill: Self.accent, rx: side / 2,
+                   stroke: "#fff", strokeWidth: 2)
+            s.text(center.midX, barTop + center.midY + 9, "+", size: 28, fill: "#fff", anchor: "middle", weight: "bold")
+        }
+        for finding in layout.findings {
+            guard case .tabUnderCenter(let tab) = finding else { continue }
+            let f = layout.tabs[tab]
+            s.rect(f.x + 1.5, barTop + f.y + 1.5, f.width - 3, f.height - 3, fill: "none", stroke: Self.alarm, dash: true, strokeWidth: 2)
+        }
+        if scene.systemButtonsShown {
+            for (index, frame) in layout.systemButtons.enumerated() {
+                let name = index < scene.items.count ? scene.items[index].name : ""
+                s.rect(frame.x + 2, barTop + 2, frame.width - 4, frame.height - 4, fill: "none", stroke: Self.systemBlue, dash: true, strokeWidth: 1.5)
+                s.rect(frame.midX - 12, barTop + 6, 24, 24, fill: Self.systemBlue, rx: 5)
+                s.text(frame.midX, barTop + frame.height - 8, name, size: 10, fill: Self.systemBlue, anchor: "middle", weight: "bold")
+            }
+        }
+    }
+
+    private func drawBadge(_ s: inout SVGWriter, _ frame: LayoutRect, _ badge: Badge) {
+        s.rect(frame.x, barTop + frame.y, frame.width, frame.height, fill: "#ff3b30", rx: frame.height / 2)
+        guard badge != .dot else { return }
+        let size = layout.style == .stack ? 9.0 : 11.0
+        s.text(frame.midX, barTop + frame.midY + size * 0.36, badge.description, size: size, fill: "#fff", anchor: "middle", weight: "bold")
+    }
+
+    private func drawMissingBar(_ s: inout SVGWriter) {
+        s.rect(1.5, barTop + 1.5, width - 3, layout.height - 3, fill: "none", stroke: Self.alarm, dash: true, strokeWidth: 3)
+        s.text(width / 2, barTop + layout.height / 2 + 5, "tab bar missing", size: 14, fill: Self.alarm, anchor: "middle", weight: "bold")
+    }
+
+    /// One line a finding under the phone: the anomalies, then the layout's faults.
+    private func drawLegend(_ s: inout SVGWriter, _ scene: PhoneScene) {
+        let covered = scene.modalScreen != nil
+        var lines: [(colour: String, text: String)] = scene.anomalies.map { anomaly in
+            let name = anomaly.rawValue + (covered ? " (under the modal)" : "")
+            return switch anomaly {
+            case .overlap: (Self.systemBlue, name + (covered ? ": UIKit's buttons are back on the bar" : ": UIKit's buttons (blue) are back on the bar"))
+            case .barMissing: (Self.alarm, name + ": the bar is hidden on a screen that shows it")
+            case .barOverHidingScreen: (Self.alarm, name + ": the bar shows on a screen that hides it")
+            case .centerMisplaced: (Self.alarm, name + ": iOS 26 draws the centre button at the bar's leading edge")
+            }
+        }
+        if !covered && scene.barShown {
+            lines += layout.findings.map { (Self.alarm, "layout (\(layout.style)): \($0)") }
+        }
+        if lines.isEmpty { lines = [("#8a8a95", "no anomalies")] }
+        var y = screenHeight + 2 * Self.bezel + 18
+        for line in lines.prefix(4) {
+            s.rect(Self.bezel, y - 10, 12, 12, fill: line.colour, rx: 2)
+            s.text(Self.bezel + 18, y, line.text, size: 11, fill: "#222")
+            y += 18
+        }
+    }
+
+    private func n(_ value: Double) -> String { LayoutRect.format(value) }
+}

@@ -1,0 +1,81 @@
+import TabNav
+
+/// What the phone shows after a step: the screens, the tab bar and the anomalies, without anything the picture
+/// does not draw, so that two steps with equal scenes share one picture.
+struct PhoneScene: Hashable {
+    /// A navigation stack as drawn: its top screen, whether it has a back button, and a bounded breadcrumb.
+    struct Screen: Hashable {
+        /// The top entry's screen.
+        var title: String
+        /// The screen below the top, named on the back button; `nil` at the root.
+        var back: String?
+        /// The breadcrumb, root first; a deep stack shows its root, a count of the entries left out, and its top three.
+        var crumbs: [String]
+        /// Whether the top entry hides the bar by its own flag.
+        var hidesBar: Bool
+    }
+
+    /// A tab bar item as drawn.
+    struct Item: Hashable {
+        var name: String
+        var selected: Bool
+        var enabled: Bool
+        var badge: Badge
+    }
+
+    /// How a modal covers the tab bar controller.
+    enum Cover: Hashable {
+        /// Over everything, the tab bar included.
+        case fullScreen
+        /// A card from near the top, with the dimmed screen behind it showing.
+        case sheet
+    }
+
+    var screen: Screen
+    var items: [Item]
+    var centerName: String?
+    /// The presented modal's stack, if any, and how it covers the screen.
+    var modalScreen: Screen?
+    var modalCover: Cover = .fullScreen
+    /// Whether the tab bar is on screen (the `bar` observable).
+    var barShown: Bool
+    /// Whether UIKit's own buttons are drawn over the custom bar.
+    var systemButtonsShown: Bool
+    var anomalies: [Anomaly]
+    var swipeActive: Bool
+
+    /// The most crumbs drawn for one stack.
+    static let shownCrumbs = 6
+
+    /// The scene of a state.
+    init(state: TabNavState<String>) {
+        screen = Self.screen(state.selectedTab.stack)
+        items = state.tabs.enumerated().map {
+            Item(name: $0.element.name, selected: $0.offset == state.selectedIndex, enabled: $0.element.isEnabled,
+                 badge: $0.element.badge)
+        }
+        centerName = state.configuration.centerButton?.name
+        if let modal = state.modal {
+            modalScreen = Self.screen(modal.stack)
+            // Under `legacy`, iPhones show a sheet full screen (Docs/TraceFormat.md, `sheet-swipe`).
+            modalCover = modal.style == .sheet && state.configuration.profile != .legacy ? .sheet : .fullScreen
+        }
+        barShown = !state.isBarHidden
+        systemButtonsShown = state.hasOverlap
+        anomalies = state.anomalies
+        swipeActive = state.swipe != .idle
+    }
+
+    static func screen(_ stack: NavigationStack<String>) -> Screen {
+        let entries = stack.entries
+        guard let top = entries.last else { return Screen(title: "", back: nil, crumbs: [], hidesBar: false) }
+        let names: [String]
+        if entries.count > shownCrumbs {
+            names = [entries[0].screen, "…\(entries.count - 4) more…"] + entries.suffix(3).map(\.screen)
+        } else {
+            names = entries.map(\.screen)
+        }
+        return Screen(title: top.screen, back: entries.count > 1 ? entries[entries.count - 2].screen : nil,
+                      crumbs: names, hidesBar: top.hidesBar)
+    }
+}

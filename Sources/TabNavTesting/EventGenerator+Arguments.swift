@@ -1,0 +1,106 @@
+import TabNav
+
+extension EventGenerator {
+    /// One step of a kind, with its arguments drawn at random for `state`.
+    /// - Parameters:
+    ///   - kind: The kind of step.
+    ///   - state: The state the step will be applied to.
+    ///   - random: The source of randomness.
+    /// - Returns: The step.
+    /// - Complexity: O(*n*) in the depth of the stack it reads.
+    public mutating func event(_ kind: Kind, _ state: TabNavState<String>, _ random: inout some RandomNumberGenerator) -> TabNavEvent<String> {
+        let tabs = state.tabs.count
+        let animated = mix == .coverage ? random.chance(70) : !random.chance(mix == .uniform ? 25 : 10)
+        let index: Int? = random.chance(targetPercent) ? tab(tabs, &random) : nil
+        let target = StackTarget(tabOrFocused: index)
+        switch kind {
+        case .push:
+            return .request(.push(random.pick(screens), hidesBar: random.chance(hidesPercent), animated: animated, in: target))
+        case .pop: return .request(.pop(animated: animated, in: target))
+        case .backSwipe: return .report(.backSwiped)
+        case .swipeStart: return .report(.backSwipeStarted)
+        case .swipeFinish: return .report(.backSwipeFinished)
+        case .swipeCancel: return .report(.backSwipeCancelled)
+        case .popTo:
+            let names = state.stack(state.focusedStackRef)?.screens ?? []
+            let screen = names.count > 2 && random.chance(90) ? names[random.below(names.count - 1)] : random.pick(screens)
+            return .request(.popTo(screen, animated: animated))
+        case .popToRoot: return .request(.popToRoot(animated: animated, in: target))
+        case .setStack:
+            // A uniform step asks for zero to seven screens, the empty stack included, which the reducer refuses.
+            if mix == .uniform { return .request(.setStack((0..<random.below(8)).map { _ in random.pick(screens) }, animated: animated, in: target)) }
+            let path = (0..<random.below(4)).map { _ in random.pick(screens) }
+            return .request(.setStack([state.selectedTab.stack.root?.screen ?? "home"] + path, animated: animated))
+        case .tap:
+            // A re-tap of the selected tab now and then; otherwise another tab.
+            return .request(.tap(tab: random.chance(mix == .coverage ? 30 : 20) ? state.selectedIndex : tab(tabs, &random)))
+        case .tapCenter: return .request(.tapCenter)
+        case .select: return .request(.select(tab: tab(tabs, &random)))
+        case .present:
+            // generate's realistic sessions keep format 1's two styles, so that its seeds still give the same traces.
+            if mix == .realistic { return .request(.present(random.pick(screens), style: random.chance(40) ? .sheet : .fullScreen)) }
+            return .request(.present(random.pick(screens), style: random.pick(ModalStyle.allCases + [.fullScreen, .sheet])))
+        case .dismiss: return .request(.dismiss)
+        case .open: return .request(.open(tab: tab(tabs, &random), path: (0..<random.below(3)).map { _ in random.pick(screens) }))
+        case .badge:
+            let badges: [Badge] = mix == .uniform ? Self.oddBadges : [.count(1 + random.below(150)), .dot, .none, .text("new")]
+            return .request(.setBadge(random.pick(badges), tab: tab(tabs, &random)))
+        case .enable: return .request(.enable(tab: state.tabs.firstIndex { !$0.isEnabled } ?? tab(tabs, &random)))
+        case .disable: return .request(.disable(tab: tab(tabs, &random)))
+        case .rotate: return .report(.rotated)
+        case .dive:
+            dive = 10 + random.below(40)
+            return .request(.push("related"))
+        case .backButton: return .report(.backButtonPopped)
+        case .backMenu:
+            let names = state.stack(state.focusedStackRef)?.screens ?? []
+            return .report(.backMenuPopped(to: names.count > 2 ? names[random.below(names.count - 1)] : random.pick(screens)))
+        case .sheetSwipe: return .report(.sheetSwipedDown)
+        case .systemPop:
+            let ref = index.map(StackRef.tab) ?? state.focusedStackRef
+            // A uniform step may name a depth of 0 or one past the stack's: the reducer refuses it.
+            let depth = (state.stack(ref)?.depth ?? 1) + (mix == .uniform ? 2 : 0)
+            let lowest = mix == .uniform ? 0 : 1
+            return .report(.systemPopped(toDepth: lowest + random.below(depth), in: target))
+        case .hideBar: return .request(.hideBar(animated: animated))
+        case .showBar: return .request(.showBar(animated: animated))
+        case .scroll: return .report(.scrolled(random.pick(Scroll.allCases)))
+        case .sheetSwipeStart: return .report(.sheetSwipeStarted)
+        case .sheetSwipeFinish: return .report(.sheetSwipeFinished)
+        case .sheetSwipeCancel: return .report(.sheetSwipeCancelled)
+        }
+    }
+
+    /// A tab index: in range, or (a quarter of the uniform draws) one the reducer must refuse: negative, the count,
+    /// past it, `Int.max` or `Int.min`.
+    private func tab(_ count: Int, _ random: inout some RandomNumberGenerator) -> Int {
+        guard mix == .uniform, random.chance(25) else { return random.below(count) }
+        return random.pick([-1, count, count + 1, Int.max, Int.min])
+    }
+
+    /// Badges at the edges, for uniform steps: zero, negative and extreme counts, empty and odd texts.
+    static let oddBadges: [Badge] = [
+        .none, .dot, .count(0), .count(3), .count(-7), .count(120), .count(Int.max), .count(Int.min),
+        .text(""), .text("new"), .text("99+"), .text(" "), .text("é"),
+    ]
+
+    /// How often a step names a tab's stack rather than the focused one, in percent, by default for a mix.
+    /// - Parameter mix: The mix.
+    /// - Returns: 3 for realistic sessions, 12 for coverage, 25 for uniform steps.
+    public static func defaultTargetPercent(_ mix: Mix) -> Int {
+        switch mix {
+        case .realistic: 3
+        case .coverage: 12
+        case .uniform: 25
+        }
+    }
+
+    /// How often a push asks to hide the bar, in percent.
+    private var hidesPercent: Int {
+        switch mix {
+        case .realistic: 3
+        case .coverage: 15
+        case .uniform: 33
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import TabNav
+
+/// The one generator of random events: it picks the next step from the state, as a user, the app or UIKit would.
+///
+/// It serves `tabnav-sim generate` (and so the benchmarks, which replay its traces), the property tests and the
+/// fuzzers, each with its ``Mix``: the same kinds of step and the same way of drawing their arguments, weighted for
+/// its purpose. It reads the state only to choose (a pop-to names a screen of the stack, a tap usually finds the
+/// bar on screen); what a step does is the reducer's business.
+public struct EventGenerator: Hashable, Sendable {
+    /// What the events are for.
+    public enum Mix: Hashable, Sendable {
+        /// A plausible session: mostly steps that apply, depths that wander, now and then a dive of dozens of
+        /// pushes (`tabnav-sim generate`).
+        case realistic
+        /// Every kind of step often enough, with a real share of rejections and noops (the property tests).
+        case coverage
+        /// Every kind of step about as often, with tab indices one past the end, empty stacks and depths out of
+        /// range (random walks and fuzzing: the reducer must refuse them, never trap).
+        case uniform
+    }
+
+    /// The kinds of step the generator chooses between.
+    /// The order is part of the generator: a seed's steps depend on it.
+    public enum Kind: CaseIterable, Hashable, Sendable {
+        /// A push, on the focused stack or a tab's.
+        case push
+        /// A pop.
+        case pop
+        /// A whole back-swipe.
+        case backSwipe
+        /// The start of a back-swipe.
+        case swipeStart
+        /// A pop to a screen, mostly one of the focused stack.
+        case popTo
+        /// A pop to the root.
+        case popToRoot
+        /// A replacement of the selected tab's stack (of any stack, with any screens, in the uniform mix).
+        case setStack
+        /// A tap on a tab, now and then the selected one.
+        case tap
+        /// A tap on the centre button.
+        case tapCenter
+        /// A programmatic selection.
+        case select
+        /// A presentation.
+        case present
+        /// A dismissal.
+        case dismiss
+        /// A deep link.
+        case open
+        /// A badge.
+        case badge
+        /// Enabling a tab, the first disabled one if any.
+        case enable
+        /// Disabling a tab.
+        case disable
+        /// A rotation.
+        case rotate
+        /// The start of a dive: dozens of pushes to come (realistic mix only).
+        case dive
+        /// UIKit's pop for the back button.
+        case backButton
+        /// UIKit's pop to an entry of the back button's menu.
+        case backMenu
+        /// UIKit's dismissal of a sheet dragged down.
+        case sheetSwipe
+        /// UIKit's pop of a stack on its own.
+        case systemPop
+        /// The end of a back-swipe (a realistic swipe is ended apart, the other mixes draw it).
+        case swipeFinish
+        /// The cancellation of a back-swipe (as ``swipeFinish``).
+        case swipeCancel
+        /// The app hides the bar itself (format 2, V5).
+        case hideBar
+        /// The app shows the bar it hid (V5).
+        case showBar
+        /// The user scrolls the selected tab's content (V6).
+        case scroll
+        /// The start of a sheet swipe (V7).
+        case sheetSwipeStart
+        /// The end of a sheet swipe (V7).
+        case sheetSwipeFinish
+        /// The cancellation of a sheet swipe (V7).
+        case sheetSwipeCancel
+    }
+
+    /// What the events are for.
+    public let mix: Mix
+    /// The screens pushed, presented and linked to.
+    public var screens: [String]
+    /// How often a step names a tab's stack (`in=TAB`) rather than the focused one, in percent.
+    public var targetPercent: Int
+    /// Pushes still to come in a dive (a user following links deeper and deeper; ``Mix/realistic`` only).
+    public internal(set) var dive = 0
+
+    /// Creates a generator.
+    /// - Parameters:
+    ///   - mix: What the events are for.
+    ///   - screens: The screens to push, present and link to; `nil` for the mix's own list.
+    ///   - targetPercent: How often a step names a tab's stack, in percent; `nil` for the mix's own.
+    public init(mix: Mix, screens: [String]? = nil, targetPercent: Int? = nil) {
+        self.mix = mix
+        self.screens = screens ?? Self.defaultScreens(mix)
+        self.targetPercent = targetPercent ?? Self.defaultTargetPercent(mix)
+    }
+
+    /// The screens of a mix: `tabnav-sim generate`'s sixteen, the property tests' five, or a few short names.
+    /// - Parameter mix: The mix.
+    /// - Returns: Its screens.
+    public static func defaultScreens(_ mix: Mix) -> [String] {
+        switch mix {
+        case .realistic:
+            ["article", "photo", "player", "detail", "comments", "profile", "settings", "search",
+             "results", "chat", "thread", "topic", "related", "edit", "share", "drafts"]
+        case .coverage: ["detail", "article", "comments", "photo", "settings"]
+        case .uniform: ["a", "b", "article", "home", "discover", "compose"]
+        }
+    }
+
+    /// The next step for `state`.
+    /// - Parameters:
+    ///   - state: The state the step will be applied to.
+    ///   - random: The source of randomness: a ``SplitMix64`` for a seeded run, or a fuzzer's bytes.
+    /// - Returns: The step.
+    /// - Complexity: O(*n*) in the depth of the stacks it reads.
+    public mutating func next(for state: TabNavState<String>, using random: inout some RandomNumberGenerator) -> TabNavEvent<String> {
+        if mix == .realistic {
+            if state.swipe == .active { return swipeEnd(state, &random) }
+            if dive > 0 {
+                dive -= 1
+                return .request(.push(random.pick(["related", "article", "comments", "topic"])))
+            }
+        }
+        var total = 0
+        let weights = Kind.allCases.map { kind in
+            let w = weight(kind, state)
+            total += w
+            return w
+        }
+        var r = random.below(total)
+        for (kind, w) in zip(Kind.allCases, weights) {
+            if r < w { return event(kind, state, &random) }
+            r -= w
+        }
+        return .report(.rotated)
+    }
+
+    /// During a back-swipe (``Mix/realistic``): finish or cancel it, or (rarely) a step that it rejects or lets through.
+    private func swipeEnd(_ state: TabNavState<String>, _ random: inout some RandomNumberGenerator) -> TabNavEvent<String> {
+        let r = random.below(100)
+        if r < 70 { return .report(.backSwipeFinished) }
+        if r < 92 { return .report(.backSwipeCancelled) }
+        if r < 96 { return .request(.setBadge(.dot, tab: random.below(state.tabs.count))) }
+        return .request(.tap(tab: random.below(state.tabs.count)))
+    }
+}

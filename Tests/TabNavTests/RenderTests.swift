@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+import TabNav
+@testable import TabNavSim
+
+/// `tabnav-sim render`: golden pictures of chosen steps of the examples, and the page as a user opens it.
+@Suite("Render")
+struct RenderTests {
+    /// The picture drawn after the step on `line` of a trace (0: the launch state).
+    static func picture(_ path: String, line: Int, layout: TabBarLayout.Style = .symmetric,
+                        sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+        let source = try TraceSource(path: path)
+        defer { source.close() }
+        let simulation = Simulation(source: source, options: SimOptions())
+        let checked = try simulation.check()
+        let bar = TabBarLayout(configuration: checked.header.configuration, style: layout, width: 375)
+        var reporter = RenderReporter(picture: PhonePicture(layout: bar))
+        _ = try simulation.replay(checked, into: &reporter)
+        guard let frame = reporter.frames.first(where: { $0.line == line }) else {
+            Issue.record("no step on line \(line) of \(path)", sourceLocation: sourceLocation)
+            return nil
+        }
+        return reporter.picture.svg(reporter.scenes[frame.picture])
+    }
+
+    struct Golden: Sendable, CustomTestStringConvertible {
+        var trace: String
+        var line: Int
+        var name: String
+        var layout: TabBarLayout.Style = .symmetric
+        var testDescription: String { name }
+    }
+
+    static let goldens: [Golden] = [
+        Golden(trace: "Examples/jianshu.trace", line: 0, name: "jianshu-launch"),
+        Golden(trace: "Examples/jianshu.trace", line: 11, name: "jianshu-hidden-bar"),
+        Golden(trace: "Examples/jianshu.trace", line: 16, name: "jianshu-overlap"),
+        Golden(trace: "Examples/jianshu.trace", line: 18, name: "jianshu-full-screen-modal"),
+        Golden(trace: "Examples/sheet-vs-full-screen.trace", line: 10, name: "sheet-over-overlap"),
+        Golden(trace: "Examples/badges.trace", line: 13, name: "badges-count-dot-text"),
+        Golden(trace: "Examples/ios14-hidden-bar.trace", line: 10, name: "ios14-bar-missing"),
+        Golden(trace: "Examples/jianshu.trace", line: 0, name: "jianshu-launch-stack", layout: .stack),
+    ]
+
+    @Test("Chosen steps of the examples draw as their golden SVGs (re-record with TABNAV_RECORD_SNAPSHOTS=1)",
+          arguments: goldens)
+    func goldenPictures(golden: Golden) throws {
+        let svg = try #require(try Self.picture(Sim.root.appendingPathComponent(golden.trace).path, line: golden.line,
+                                                layout: golden.layout))
+        try Sim.expectSnapshot(svg + "\n", named: "Render/\(golden.name).svg")
+    }
+
+    @Test("The seed layout with three tabs draws a tab under the centre button and names the fault in the legend")
+    func seedCollisionPicture() throws {
+        // The layout fix keeps UIKit's buttons off the bar from launch (format 2, V8.1), so the picture shows the layout alone.
+        let path = try Sim.tempTrace("tabs home discover me\ncenter write present=compose\ncustom-bar on-system-bar\noverlap-fix layout\n")
+        let svg = try #require(try Self.picture(path, line: 0, layout: .seed))
+        try Sim.expectSnapshot(svg + "\n", named: "Render/seed-three-tabs.svg")
+        #expect(svg.contains("layout (seed): tab 1 lies under the centre button"))
+        let symmetric = try #require(try Self.picture(path, line: 0))
+        #expect(!symmetric.contains("lies under"))
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabnav-render-\(UUID().uuidString)")
+        let run = try Sim.run(["render", path, "--layout=seed", "--out=\(dir.path)"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("; layout: tab 1 lies under the centre button\n"))
+        try? FileManager.default.removeItem(at: dir)
+    }
+
+    @Test("A bar over a screen that hides it is drawn with the bar outlined and named in the legend")
+    func barOverHidingScreen() throws {
+        let path = try Sim.tempTrace("tabs home me\nscreen detail hides-bar\ncustom-bar over-content\npush detail\nbadge me 5\n")
+        let svg = try #require(try Self.picture(path, line: 5))
+        try Sim.expectSnapshot(svg + "\n", named: "Render/bar-over-hiding-screen.svg")
+        #expect(svg.contains("bar-over-hiding-screen: the bar shows on a screen that hides it"))
+        #expect(svg.contains("fill=\"\(PhonePicture.barColor)\""))
+    }
+
+    @Test("The overlap step draws UIKit's buttons over the custom ones, and a hidden-bar step draws no bar")
+    func overlapAndHiddenBar() throws {
+        let path = Sim.root.appendingPathComponent("Examples/jianshu.trace").path
+        let overlap = try #require(try Self.picture(path, line: 16))
+        let hidden = try #require(try Self.picture(path, line: 11))
+        let launch = try #require(try Self.picture(path, line: 0))
+        // Four system buttons: a dashed outline and a blue icon each.
+        #expect(overlap.components(separatedBy: "fill=\"\(PhonePicture.systemBlue)\" rx=\"5\"/>").count - 1 == 4)
+        #expect(!launch.contains(PhonePicture.systemBlue))
+        #expect(launch.contains("fill=\"\(PhonePicture.barColor)\""))
+        #expect(!hidden.contains(PhonePicture.barColor))
+        #expect(hidden.contains("hides the tab bar"))
+    }
+
+    @Test("render writes a page that loads nothing from elsewhere, and one SVG a distinct picture")
+    func pageIsSelfContained() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabnav-render-\(UUID().uuidString)")
+        let run = try Sim.run(["render", "Examples/jianshu.trace", "--out", dir.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("10 steps, 7 pictures, 9 passed, 0 failed"))
+        let page = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
+        for outside in ["src=", "href=", "<link", "@import", "url(http", "fetch(", "XMLHttpRequest"] {
+            #expect(!page.contains(outside), "the page refers to something outside it: \(outside)")
+        }
+        #expect(page.contains("const STEPS = ["))
+        #expect(page.contains("custom-bar on-system-bar"))
+        let svgs = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("svg").path)
+        #expect(svgs.sorted() == (1...7).map { "picture-\($0).svg" }.sorted())
+        try? FileManager.default.removeItem(at: dir)
+    }
+
+    @Test("A failed expectation is marked in the page and makes render exit 1")
+    func failedExpectation() throws {
+        let path = try Sim.tempTrace("tabs home me\npush detail\nexpect depth=3\n")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabnav-render-\(UUID().uuidString)")
+        let run = try Sim.run(["render", path, "--out", dir.path])
+        #expect(run.status == 1)
+        let page = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("[[3,\"expect depth=3\",[\"depth: expected 3, actual 2\"]]]"))
+        try? FileManager.default.removeItem(at: dir)
+    }
+
+    @Test("Bad arguments and bad traces exit 2 and write nothing",
+          arguments: [
+            (["render", "Examples/jianshu.trace"], "tabnav-sim: error: 'render' needs '--out DIR'"),
+            (["render", "--out", "x"], "tabnav-sim: error: 'render' needs a trace"),
+            (["render", "Examples/jianshu.trace", "--out", "x", "--layout", "grid"], "unknown layout 'grid'"),
+            (["render", "Examples/jianshu.trace", "--out", "x", "--width", "9"], "from 200 to 1024, not '9'"),
+            (["render", "Examples/jianshu.trace", "--out"], "'--out' needs a value"),
+            (["render", "--frob"], "unknown option '--frob' for 'render'"),
+          ])
+    func badArguments(arguments: [String], message: String) throws {
+        let run = try Sim.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test("A trace with errors prints FILE:LINE:COLUMN errors, exits 2 and writes no page")
+    func badTrace() throws {
+        let path = try Sim.tempTrace("tabs home me\ntap settings\n")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabnav-render-\(UUID().uuidString)")
+        let run = try Sim.run(["render", path, "--out", dir.path])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("\(path):2:5: error: unknown tab 'settings'"))
+        #expect(!FileManager.default.fileExists(atPath: dir.path))
+    }
+
+    @Test("A layout that puts a tab under the centre button is a layout anomaly, a failure under --strict")
+    func layoutAnomalyInReplay() throws {
+        let three = try Sim.tempTrace("tabs a b c\ncenter w present=x\n")
+        let four = try Sim.tempTrace("tabs a b c d\ncenter w present=x\n")
+        let plain = try Sim.run(["--layout=seed", three])
+        #expect(plain.status == 0)
+        #expect(plain.stdout.hasSuffix("layout anomaly (seed): tab 1 lies under the centre button\n"))
+        let strict = try Sim.run(["--strict", "--quiet", "--layout=seed", three])
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains("tab 1 lies under the centre button (a failure under --strict)"))
+        #expect(try Sim.run(["--strict", "--layout=seed", four]).status == 0)
+        #expect(try Sim.run(["--strict", three]).status == 0)  // symmetric by default
+        let bad = try Sim.run(["--layout=grid", three])
+        #expect(bad.status == 2 && bad.stderr.contains("unknown layout 'grid'"))
+    }
+
+    @Test("A disabled tab is dimmed, and a back-swipe in progress is shown")
+    func disabledAndSwipe() throws {
+        let path = try Sim.tempTrace("tabs home me\npush detail\ndisable me\nback-swipe start\n")
+        let svg = try #require(try Self.picture(path, line: 4))
+        #expect(svg.components(separatedBy: "<g opacity=\"0.3\">").count - 1 == 1)
+        #expect(svg.contains("back-swipe in progress"))
+        let before = try #require(try Self.picture(path, line: 2))
+        #expect(!before.contains("opacity=\"0.3\"") && !before.contains("back-swipe in progress"))
+    }
+
+    @Test("Text from the trace is escaped in the pictures and in the page's script")
+    func escaping() {
+        #expect(SVGWriter.escaped("a<b&\"c'>\u{1}") == "a&lt;b&amp;&quot;c&apos;&gt;")
+        #expect(RenderPage.scriptString("</script>\u{2028}") == "\"\\u003c/script\\u003e\\u2028\"")
+    }
+}
