@@ -9,49 +9,62 @@ struct GenerateOptions: Equatable {
     /// Print usage instead.
     var help = false
 
-    /// Parses the arguments after the word `generate`.
-    /// - Throws: ``SimError/usage(_:)`` for anything not understood.
+    /// Parses the arguments after the word `generate`; each option at most once, `--steps 5` or `--steps=5`.
+    /// - Throws: ``SimError/usage(_:help:)`` for anything not understood.
     static func parse(_ arguments: some Collection<String>) throws(SimError) -> GenerateOptions {
         var options = GenerateOptions()
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
+        var scanner = OptionScanner(arguments, help: "tabnav-sim help generate")
+        while let argument = try scanner.next() {
             switch argument {
             case "--help", "-h":
                 options.help = true
-            case "--steps", "--seed", "--tabs":
-                guard let text = rest.popFirst(), let value = UInt64(text) else {
-                    throw .usage("'generate \(argument)' needs a non-negative integer")
+            case "--seed":
+                let text = try scanner.value(for: argument)
+                guard let value = Self.integer(text) else {
+                    throw scanner.usage("'generate --seed' takes an integer from 0 to \(UInt64.max), not '\(text.escapedForMessage)'")
                 }
-                if argument == "--seed" {
-                    options.seed = value
-                } else if argument == "--steps" {
-                    guard value <= UInt64(Int.max) else { throw .usage("'generate --steps \(value)' is too large") }
-                    options.steps = Int(value)
-                } else {
-                    guard (1...5).contains(value) else { throw .usage("'generate --tabs' takes 1 to 5, not \(value)") }
-                    options.tabs = Int(value)
+                options.seed = value
+            case "--steps":
+                let text = try scanner.value(for: argument)
+                guard let value = Self.integer(text), value <= UInt64(Int.max) else {
+                    throw scanner.usage("'generate --steps' takes an integer from 0 to \(Int.max), not '\(text.escapedForMessage)'")
                 }
+                options.steps = Int(value)
+            case "--tabs":
+                let text = try scanner.value(for: argument)
+                guard let value = Self.integer(text), (1...5).contains(value) else {
+                    throw scanner.usage("'generate --tabs' takes 1 to 5, not '\(text.escapedForMessage)'")
+                }
+                options.tabs = Int(value)
             default:
-                throw .usage("unknown argument '\(argument)' for 'generate'")
+                throw scanner.usage("unknown argument '\(argument.escapedForMessage)' for 'generate'")
             }
         }
         return options
     }
 
-    /// The text of `tabnav-sim generate --help`.
+    /// A decimal integer of digits only (no sign, no leading zero but `0` itself) that fits 64 bits.
+    static func integer(_ text: String) -> UInt64? {
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), text == "0" || !text.hasPrefix("0") else { return nil }
+        return UInt64(text)
+    }
+
+    /// The text of `tabnav-sim help generate`.
     static let help = """
         USAGE: tabnav-sim generate [--steps N] [--seed S] [--tabs K]
 
         Prints a valid, realistic trace to standard output, the same for the same options:
-        K tabs (default 4) and a centre button that presents a modal, on a custom bar added
-        onto the system tab bar; screens that hide the bar; every kind of step in proportions
-        a user might produce, with stack depths that wander (mostly under ten, now and then a
-        dive of dozens of pushes); an `expect` line every thousand steps or so, which holds.
+        K tabs and a centre button that presents a modal, on a custom bar added onto the
+        system tab bar; screens that hide the bar; every kind of step in proportions a user
+        might produce, with stack depths that wander; an `expect` line now and then, which
+        holds.
 
         OPTIONS:
-          --steps N   the number of steps (default 1000; expect lines not counted)
-          --seed S    the seed, a 64-bit unsigned integer (default 1)
+          --steps N   the number of steps, 0 to \(Int.max) (default 1000)
+          --seed S    the seed, 0 to \(UInt64.max) (default 1)
           --tabs K    the number of tabs, 1 to 5 (default 4)
           -h, --help  print this help
+
+        An option may be given once; '--steps=N' is the same as '--steps N'.
         """
 }

@@ -13,6 +13,8 @@ struct HeldQuietReport: Reporter {
     private enum Item {
         case expectation(Expectation, text: String, failures: [ExpectFailure])
         case invariants(line: Int, [InvariantViolation])
+        case anomalies([Anomaly], step: TraceStep)
+        case layout([String], layout: TabBarLayout.Style, strict: Bool)
     }
 
     private var opening: (header: TraceHeader, file: String, state: TabNavState<String>)?
@@ -42,6 +44,15 @@ struct HeldQuietReport: Reporter {
         items.append(.invariants(line: line, violations))
     }
 
+    mutating func anomalies(_ anomalies: [Anomaly], after step: TraceStep) {
+        guard !overflowed else { return }
+        items.append(.anomalies(anomalies, step: step))
+    }
+
+    mutating func layoutAnomalies(_ findings: [String], layout: TabBarLayout.Style, strict: Bool) {
+        items.append(.layout(findings, layout: layout, strict: strict))
+    }
+
     mutating func finish(_ summary: Summary) {
         self.summary = summary
     }
@@ -54,6 +65,8 @@ struct HeldQuietReport: Reporter {
             switch item {
             case .expectation(let e, let text, let failures): reporter.expectation(e, text: text, failures: failures)
             case .invariants(let line, let violations): reporter.invariants(line: line, violations)
+            case .anomalies(let anomalies, let step): reporter.anomalies(anomalies, after: step)
+            case .layout(let findings, let layout, let strict): reporter.layoutAnomalies(findings, layout: layout, strict: strict)
             }
         }
         reporter.finish(summary)

@@ -1,42 +1,39 @@
 import TabNav
 import TabNavTrace
 
-/// The readable report: one aligned line a step, expectations, invariants, and the summary.
+/// The readable report: a header line, one aligned line a step, failures in the compiler's form, and the summary.
 struct HumanReporter: Reporter {
     var out = Output.standardOutput
     let quiet: Bool
     let effects: Bool
+    /// Whether cells are printed whole (`--wide`) instead of cut to their column.
+    let wide: Bool
     /// The width of the step column (the longest step, within limits).
     let stepWidth: Int
     private var tabWidth = 4
     private var file = ""
 
+    /// The widths of the STACK, MODAL and BADGES columns, measured by a first replay (``ColumnMeter``).
+    let columns: ColumnWidths
+    /// The most characters of a value quoted in a failure message (unless `--wide`).
+    static let messageWidth = 80
+
     /// Steps are printed unless `--quiet`.
     var reportsSteps: Bool { !quiet }
 
-    init(quiet: Bool, effects: Bool, stepWidth: Int) {
+    init(quiet: Bool, effects: Bool, wide: Bool = false, stepWidth: Int, columns: ColumnWidths = .caps) {
+        self.columns = columns
         self.quiet = quiet
         self.effects = effects
+        self.wide = wide
         self.stepWidth = min(max(stepWidth, 12), 40)
     }
 
     mutating func start(header: TraceHeader, file: String, state: TabNavState<String>) {
         self.file = file
-        tabWidth = max(3, state.tabs.map(\.name.count).max() ?? 3)
+        tabWidth = min(max(3, state.tabs.map(\.name.count).max() ?? 3), 16)
         guard !quiet else { return }
-        let c = header.configuration
-        var facts = ["tabs " + c.tabs.map(\.name).joined(separator: " ")]
-        if let center = c.centerButton {
-            switch center.action {
-            case .present(let s, let style): facts.append("centre \(center.name) presents \(s) (\(style))")
-            case .push(let s): facts.append("centre \(center.name) pushes \(s)")
-            }
-        }
-        facts += ["bar-policy \(c.barPolicy)", "profile \(c.profile)", "custom-bar \(c.customBar)",
-                  "overlap-fix \(c.overlapFix)", "badge-policy \(c.badgePolicy)"]
-        if c.badgeTarget != .custom { facts.append("badge-target \(c.badgeTarget)") }
-        if c.minimize != .never { facts.append("minimize \(c.minimize)") }
-        out.line("\(file): " + facts.joined(separator: "; "))
+        out.line("\(file): " + HeaderRendering.line(header))
         out.line(row("LINE", "STEP", "OUTCOME", "TAB", "STACK", "MODAL", "BAR", "BADGES", "ANOMALIES"))
         out.line(row("0", "(launch)", "ok", state.selectedTab.name, state.markedStack, state.markedModal,
                      state.value(of: .bar) ?? "visible", state.badgeList, anomalyList(state)))
@@ -47,37 +44,62 @@ struct HumanReporter: Reporter {
         let s = r.state
         out.line(row(String(r.step.position.line), r.step.text, r.result.outcome.name, s.selectedTab.name, s.markedStack,
                      s.markedModal, s.value(of: .bar) ?? "visible", s.badgeList, anomalyList(s)))
+        let indent = String(repeating: " ", count: 8)
+        if let target = r.targetTab, target != s.selectedIndex, s.tabs.indices.contains(target) {
+            let changed = TabNavState<String>.marked(s.tabs[target].stack)
+            out.line(indent + "stack.\(s.tabs[target].name)=" + (wide ? changed : changed.cutKeepingEnd(to: Self.messageWidth)))
+        }
         if case .rejected(let reason) = r.result.outcome {
-            out.line(String(repeating: " ", count: 8) + "rejected: \(reason)")
+            out.line(indent + "rejected: " + cutMessage("\(reason)"))
         }
         if effects && !r.result.effects.isEmpty {
-            out.line(String(repeating: " ", count: 8) + "effects: " + r.result.effects.map(\.description).joined(separator: "; "))
+            out.line(indent + "effects: " + cutMessage(r.result.effects.map(\.description).joined(separator: "; "), width: 400))
         }
     }
 
     mutating func expectation(_ e: Expectation, text: String, failures: [ExpectFailure]) {
         let line = String(e.position.line).leftPadded(to: 5) + "  "
+        // The expect text is the last cell but one: printed whole up to a limit, then cut.
+        let shown = (wide ? text : text.cut(to: 2 * Self.messageWidth)).padded(to: stepWidth)
         if failures.isEmpty {
-            if !quiet { out.line(line + text.padded(to: stepWidth) + "  pass") }
+            if !quiet { out.line(line + shown + "  pass") }
             return
         }
-        out.line(line + text.padded(to: stepWidth) + "  FAIL")
+        if !quiet { out.line(line + shown + "  FAIL") }
         for f in failures {
-            out.line("\(file):\(e.position.line): expectation failed: \(f.keyText): expected \(f.expected), actual \(f.actual)")
+            let column = e.pairs.first { $0.keyText == f.keyText }?.position.column ?? e.position.column
+            out.line("\(file):\(e.position.line):\(column): error: expected \(f.keyText)=\(cutMessage(f.expected)), got \(cutMessage(f.actual))")
         }
     }
 
+    mutating func anomalies(_ anomalies: [Anomaly], after step: TraceStep) {
+        let names = anomalies.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        let word = anomalies.count == 1 ? "anomaly" : "anomalies"
+        out.line("\(file):\(step.position): error: \(word) \(names) after \(step.text.quotedForMessage(limit: 60))")
+    }
+
     mutating func invariants(line: Int, _ violations: [InvariantViolation]) {
-        for v in violations { out.line("\(file):\(line): invariant broken: \(v)") }
+        for v in violations { out.line("\(file):\(line):1: error: invariant broken: \(cutMessage(v.description, width: 400))") }
+    }
+
+    mutating func layoutAnomalies(_ findings: [String], layout: TabBarLayout.Style, strict: Bool) {
+        // The layout depends on the header only: a failure under --strict is reported at the top of the file.
+        for finding in findings {
+            out.line((strict ? "\(file):1:1: error: " : "") + "layout anomaly (\(layout)): \(finding)")
+        }
     }
 
     mutating func finish(_ s: Summary) {
         var facts = "steps: \(s.steps) (ok \(s.ok), noop \(s.noop), rejected \(s.rejected)); "
-        facts += s.anomalySteps == 0 ? "no anomalies" : "anomalies after \(s.anomalySteps) step\(s.anomalySteps == 1 ? "" : "s")"
-        if s.strict && s.anomalySteps > 0 { facts += " (failures under --strict)" }
-        facts += s.invariantBreaks == 0 ? "; invariants held" : "; invariants broken after \(s.invariantBreaks) step(s)"
+        if s.anomalySteps == 0 {
+            facts += "no anomalies"
+        } else {
+            facts += "the app showed an anomaly after \(s.anomalySteps) of the \(s.steps) steps (the ANOMALIES column)"
+            if s.strict { facts += ", each a failure under --strict" }
+        }
+        facts += s.invariantBreaks == 0 ? "; invariants held" : "; invariants broken at \(Summary.count(s.invariantBreaks, "check"))"
         out.line(facts)
-        out.line("\(s.passed) passed, \(s.failed) failed")
+        out.line(s.resultLine)
         out.flush()
     }
 
@@ -86,10 +108,53 @@ struct HumanReporter: Reporter {
         return a.isEmpty ? "-" : a.map(\.rawValue).joined(separator: ",")
     }
 
+    private func cutMessage(_ text: String, width: Int = messageWidth) -> String {
+        wide ? text : text.cut(to: width)
+    }
+
+    private func cell(_ text: String, _ width: Int, keepEnd: Bool = false) -> String {
+        if wide { return text.padded(to: width) }
+        return keepEnd ? text.cutKeepingEnd(to: width).padded(to: width) : text.fitted(to: width)
+    }
+
     private func row(_ line: String, _ step: String, _ outcome: String, _ tab: String, _ stack: String,
                      _ modal: String, _ bar: String, _ badges: String, _ anomalies: String) -> String {
-        line.leftPadded(to: 5) + "  " + step.padded(to: stepWidth) + "  " + outcome.padded(to: 8) + "  "
-            + tab.padded(to: tabWidth) + "  " + stack.padded(to: 24) + "  " + modal.padded(to: 8) + "  "
-            + bar.padded(to: 7) + "  " + badges.padded(to: 8) + "  " + anomalies
+        line.leftPadded(to: 5) + "  " + cell(step, stepWidth) + "  " + outcome.padded(to: 8) + "  "
+            + cell(tab, tabWidth) + "  " + cell(stack, columns.stack, keepEnd: true) + "  "
+            + cell(modal, columns.modal, keepEnd: true) + "  " + bar.padded(to: 7) + "  "
+            + cell(badges, columns.badges) + "  " + anomalies
     }
+}
+
+extension StepRecord {
+    /// The tab named by the step's `in=`, if it has one.
+    var targetTab: Int? {
+        let target: StackTarget
+        switch step.event {
+        case .request(.push(_, _, _, let t)), .request(.pop(_, let t)), .request(.popTo(_, _, let t)),
+             .request(.popToRoot(_, let t)), .request(.setStack(_, _, let t)), .report(.systemPopped(_, let t)):
+            target = t
+        default:
+            return nil
+        }
+        if case .tab(let i) = target { return i }
+        return nil
+    }
+}
+
+extension String {
+    /// The string cut to `width` characters, ending in `…` when cut.
+    func cut(to width: Int) -> String {
+        guard utf8.count > width, count > width else { return self }
+        return String(prefix(width - 1)) + "…"
+    }
+
+    /// The string cut to `width` characters from the left, starting with `…` when cut: a stack keeps its top.
+    func cutKeepingEnd(to width: Int) -> String {
+        guard utf8.count > width, count > width else { return self }
+        return "…" + String(suffix(width - 1))
+    }
+
+    /// The string cut to `width` characters, then padded to it.
+    func fitted(to width: Int) -> String { cut(to: width).padded(to: width) }
 }

@@ -5,7 +5,16 @@ import Darwin
 #endif
 
 /// Reads a file descriptor line by line through one reusable buffer, so memory stays bounded by the longest line.
+///
+/// Input is bounded: a line longer than ``maxLineLength`` bytes ends the reading (``overlong`` is set, the line
+/// is not handed on), and a NUL byte before the next newline hands on the line up to there at once, so that a
+/// stream of NULs (`/dev/zero`) is never gathered into a line.
 struct LineReader {
+    /// The longest line read, in bytes, without its newline: 16 MiB.
+    static let maxLineLength = 16 << 20
+
+    /// Whether reading stopped at a line longer than ``maxLineLength``.
+    private(set) var overlong = false
     private let fd: Int32
     private var buffer: UnsafeMutableRawBufferPointer
     private var start = 0
@@ -26,10 +35,25 @@ struct LineReader {
     mutating func forEachLine(_ body: (UnsafeBufferPointer<UInt8>) throws -> Bool) throws {
         while true {
             if let newline = findNewline() {
+                if newline - start > Self.maxLineLength {
+                    overlong = true
+                    return
+                }
                 let line = UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[start..<newline])
                 start = newline + 1
                 if try !body(line) { return }
                 continue
+            }
+            if let nul = findNul() {
+                // A NUL and no newline yet: hand on the line so far, NUL included, and read on after it.
+                let line = UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[start...nul])
+                start = nul + 1
+                if try !body(line) { return }
+                continue
+            }
+            if end - start > Self.maxLineLength {
+                overlong = true
+                return
             }
             if eof {
                 if start < end {
@@ -46,6 +70,12 @@ struct LineReader {
     private func findNewline() -> Int? {
         guard start < end, let base = buffer.baseAddress else { return nil }
         guard let hit = memchr(base + start, 0x0A, end - start) else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+    }
+
+    private func findNul() -> Int? {
+        guard start < end, let base = buffer.baseAddress else { return nil }
+        guard let hit = memchr(base + start, 0, end - start) else { return nil }
         return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
     }
 

@@ -1,11 +1,16 @@
 import TabNav
 import TabNavTrace
 
-/// Replays one trace under every profile × custom-bar × overlap-fix and tabulates the anomalies found.
+/// Replays one trace under every combination of the UIKit settings and tabulates the anomalies found.
+///
+/// The dimensions: profile × bar policy × custom bar, and the overlap fix only under `on-system-bar`, the one
+/// custom bar whose system buttons the fix removes (under the others every fix behaves as `none`). The row of the
+/// trace's own configuration is marked; with `--strict` the run fails when that row shows an anomaly.
 struct Matrix {
     let simulation: Simulation
     let checked: Simulation.Checked
     let json: Bool
+    let strict: Bool
 
     /// What one combination found for one anomaly: after how many steps it was present, and where first.
     struct Finding: Equatable {
@@ -16,33 +21,51 @@ struct Matrix {
     /// One row of the table.
     struct Row {
         var profile: UIKitProfile
+        var barPolicy: BarPolicy
         var customBar: CustomBar
         var fix: OverlapFix
+        var isOwn = false
         var findings: [Anomaly: Finding] = [:]
         var invariantBreaks = 0
     }
 
-    /// Replays every combination and prints the table.
-    /// - Returns: 1 if an invariant broke in any combination, else 0.
-    func run() throws -> Int32 {
-        var rows: [Row] = []
+    /// The combinations, in table order.
+    static var combinations: [(UIKitProfile, BarPolicy, CustomBar, OverlapFix)] {
+        var all: [(UIKitProfile, BarPolicy, CustomBar, OverlapFix)] = []
         for profile in UIKitProfile.allCases {
-            for bar in CustomBar.allCases {
-                for fix in OverlapFix.allCases {
-                    var config = checked.header.configuration
-                    config.profile = profile
-                    config.customBar = bar
-                    config.overlapFix = fix
-                    var row = Row(profile: profile, customBar: bar, fix: fix)
-                    try replay(config, into: &row)
-                    rows.append(row)
+            for policy in BarPolicy.allCases {
+                for bar in CustomBar.allCases {
+                    for fix in bar == .onSystemBar ? OverlapFix.allCases : [.none] { all.append((profile, policy, bar, fix)) }
                 }
             }
+        }
+        return all
+    }
+
+    /// Replays every combination and prints the table.
+    /// - Returns: 1 if an invariant broke in any combination, or (`--strict`) the trace's own row shows an anomaly;
+    ///   else 0.
+    func run() throws -> Int32 {
+        var rows: [Row] = []
+        let own = checked.header.configuration
+        let ownFix = own.customBar == .onSystemBar ? own.overlapFix : .none
+        for (profile, policy, bar, fix) in Self.combinations {
+            var config = own
+            config.profile = profile
+            config.barPolicy = policy
+            config.customBar = bar
+            config.overlapFix = fix
+            var row = Row(profile: profile, barPolicy: policy, customBar: bar, fix: fix)
+            row.isOwn = profile == own.profile && policy == own.barPolicy && bar == own.customBar && fix == ownFix
+            try replay(config, into: &row)
+            rows.append(row)
         }
         var out = Output.standardOutput
         if json { printJSON(rows, &out) } else { printTable(rows, &out) }
         out.flush()
-        return rows.contains { $0.invariantBreaks > 0 } ? 1 : 0
+        let broken = rows.contains { $0.invariantBreaks > 0 }
+        let ownAnomalous = strict && rows.contains { $0.isOwn && !$0.findings.isEmpty }
+        return broken || ownAnomalous ? 1 : 0
     }
 
     /// Replays the trace under one configuration. Invariants as in a replay: the shape after every step, the
@@ -71,22 +94,21 @@ struct Matrix {
     }
 
     private func printTable(_ rows: [Row], _ out: inout Output) {
-        out.line("\(simulation.source.displayName): anomalies under every profile x custom-bar x overlap-fix (expect lines not evaluated)")
-        let header = ["PROFILE".padded(to: 8), "CUSTOM-BAR".padded(to: 13), "FIX".padded(to: 10)]
+        out.line("\(simulation.source.displayName): anomalies under every profile x bar-policy x custom-bar (x overlap-fix under on-system-bar); expect lines not evaluated")
+        let widths = [8, 10, 13, 10]
+        let header = ["  PROFILE", "BAR-POLICY", "CUSTOM-BAR", "FIX"].enumerated().map { $1.padded(to: widths[$0] + ($0 == 0 ? 2 : 0)) }
             + Anomaly.allCases.map { $0.rawValue.uppercased().padded(to: 24) }
-        var title = header.joined(separator: "  ")
-        while title.hasSuffix(" ") { title.removeLast() }
-        out.line(title)
+        out.line(Self.trimmed(header.joined(separator: "  ")))
         for row in rows {
-            var cells = [row.profile.rawValue.padded(to: 8), row.customBar.rawValue.padded(to: 13), row.fix.rawValue.padded(to: 10)]
+            var cells = [(row.isOwn ? "> " : "  ") + row.profile.rawValue.padded(to: widths[0]), row.barPolicy.rawValue.padded(to: widths[1]),
+                         row.customBar.rawValue.padded(to: widths[2]), row.fix.rawValue.padded(to: widths[3])]
             cells += Anomaly.allCases.map { cell(row.findings[$0]).padded(to: 24) }
-            var text = cells.joined(separator: "  ")
-            while text.hasSuffix(" ") { text.removeLast() }
+            var text = Self.trimmed(cells.joined(separator: "  "))
             if row.invariantBreaks > 0 { text += "  INVARIANTS BROKEN after \(row.invariantBreaks) steps" }
             out.line(text)
         }
         let clean = rows.filter { $0.findings.isEmpty }.count
-        out.line("\(clean) of \(rows.count) combinations show no anomaly")
+        out.line("the row marked > is the trace's own configuration; \(clean) of \(rows.count) combinations show no anomaly")
     }
 
     private func printJSON(_ rows: [Row], _ out: inout Output) {
@@ -97,11 +119,20 @@ struct Matrix {
             }
             out.line(JSONReporter.object([
                 ("type", "combination".jsonQuoted), ("profile", row.profile.rawValue.jsonQuoted),
-                ("customBar", row.customBar.rawValue.jsonQuoted), ("overlapFix", row.fix.rawValue.jsonQuoted),
+                ("barPolicy", row.barPolicy.rawValue.jsonQuoted), ("customBar", row.customBar.rawValue.jsonQuoted),
+                ("overlapFix", row.fix.rawValue.jsonQuoted), ("own", row.isOwn ? "true" : "false"),
                 ("anomalies", JSONReporter.object(findings)), ("invariantBreaks", String(row.invariantBreaks)),
             ]))
         }
         let clean = rows.filter { $0.findings.isEmpty }.count
-        out.line(JSONReporter.object([("type", "summary".jsonQuoted), ("combinations", String(rows.count)), ("clean", String(clean))]))
+        let ownClean = rows.first { $0.isOwn }.map { $0.findings.isEmpty } ?? true
+        out.line(JSONReporter.object([("type", "matrix-summary".jsonQuoted), ("combinations", String(rows.count)),
+                                      ("clean", String(clean)), ("ownClean", ownClean ? "true" : "false")]))
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        var text = text
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
     }
 }

@@ -4,7 +4,12 @@ import Glibc
 import Darwin
 #endif
 
+/// The first write error on standard output, if any: `main` reports it and exits 2 (the CLI is single-threaded).
+nonisolated(unsafe) var outputWriteError: Int32?
+
 /// A buffered writer to a file descriptor (standard output or error), flushed when full and at the end.
+///
+/// A write that fails on standard output is remembered in ``outputWriteError`` and later writes are dropped.
 struct Output {
     private let fd: Int32
     private var buffer: [UInt8] = []
@@ -28,14 +33,18 @@ struct Output {
 
     /// Writes what is buffered.
     mutating func flush() {
+        defer { buffer.removeAll(keepingCapacity: true) }
+        if fd == STDOUT_FILENO && outputWriteError != nil { return }
         var offset = 0
         while offset < buffer.count {
             let n = buffer.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
             if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
+            if n <= 0 {
+                if fd == STDOUT_FILENO { outputWriteError = n < 0 ? errno : ENOSPC }
+                return
+            }
             offset += n
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 }
 

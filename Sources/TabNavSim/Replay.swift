@@ -12,22 +12,29 @@ struct Replay {
     /// The effects of the last step, in a buffer reused from step to step.
     private var effects: [Effect<String>] = []
     private var invariants: InvariantSchedule
+    /// The layout asked for, and its faults (`--layout`; they depend on the header only).
+    private let layout: TabBarLayout.Style
+    private let layoutFindings: [String]
 
     /// Starts a replay from the launch state, and the report with it.
     init(header: TraceHeader, configuration: Configuration<String>, file: String, options: SimOptions, reporter: inout some Reporter) {
         state = TabNavState(configuration: configuration)
         summary.strict = options.strict
         invariants = InvariantSchedule(fullChecks: options.fullChecks)
+        layout = options.layout
+        layoutFindings = LayoutCheck.findings(header, options.layout)
         reporter.start(header: header, file: file, state: state)
     }
 
     /// Replays a step: the reducer, the counts, the report, the invariants.
     mutating func step(_ step: TraceStep, line: Int, _ reporter: inout some Reporter) {
         outcome = state.reduce(step.event, effects: &effects)
-        summary.count(outcome, anomalies: state.hasOverlap || state.isBarHidden != state.policyHidesBar)
+        let anomalous = state.hasOverlap || state.isBarHidden != state.policyHidesBar
+        summary.count(outcome, anomalies: anomalous)
         if reporter.reportsSteps {
             reporter.step(StepRecord(step: step, result: StepResult(outcome: outcome, effects: effects), state: state))
         }
+        if anomalous && summary.strict { reporter.anomalies(state.anomalies, after: step) }
         invariants.afterStep(state, line: line, &summary, &reporter)
     }
 
@@ -35,7 +42,7 @@ struct Replay {
     mutating func expect(_ expectation: Expectation, line: Int, _ reporter: inout some Reporter) {
         invariants.beforeExpect(state, line: line, &summary, &reporter)
         let failures = expectation.failures(in: state, outcome: outcome)
-        if failures.isEmpty { summary.passed += 1 } else { summary.failed += 1 }
+        if failures.isEmpty { summary.passed += 1 } else { summary.failedExpectations += 1 }
         let text = "expect " + expectation.pairs.map { "\($0.keyText)=\($0.value)" }.joined(separator: " ")
         reporter.expectation(expectation, text: text, failures: failures)
     }
@@ -43,6 +50,10 @@ struct Replay {
     /// Ends the replay: the last invariant checks and the summary.
     mutating func end(_ reporter: inout some Reporter) -> Summary {
         invariants.atEnd(state, &summary, &reporter)
+        if !layoutFindings.isEmpty {
+            summary.layoutFaults = layoutFindings.count
+            reporter.layoutAnomalies(layoutFindings, layout: layout, strict: summary.strict)
+        }
         reporter.finish(summary)
         return summary
     }

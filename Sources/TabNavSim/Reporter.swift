@@ -10,20 +10,44 @@ struct StepRecord {
 
 /// Counts kept over a replay.
 struct Summary {
+    /// Expectations that held.
     var passed = 0
-    var failed = 0
+    /// Expectations that did not hold.
+    var failedExpectations = 0
     var steps = 0
     var ok = 0
     var noop = 0
     var rejected = 0
+    /// Steps after which the app showed an anomaly.
     var anomalySteps = 0
+    /// Checks at which an invariant was found broken.
     var invariantBreaks = 0
+    /// Faults of the custom bar's layout (`--layout`), the same for the whole session.
+    var layoutFaults = 0
     var strict = false
 
     /// Failures that decide the exit status: failed expectations, broken invariants, and anomalies under `--strict`.
-    var failures: Int { failed + invariantBreaks + (strict ? anomalySteps : 0) }
+    var failed: Int { failedExpectations + invariantBreaks + (strict ? anomalySteps + layoutFaults : 0) }
     /// 0 when nothing failed, else 1.
-    var exitCode: Int32 { failures == 0 ? 0 : 1 }
+    var exitCode: Int32 { failed == 0 ? 0 : 1 }
+
+    /// `9 passed, 2 failed (1 expectation, 1 anomaly)`: the first words are what CI log readers parse.
+    var resultLine: String {
+        var line = "\(passed) passed, \(failed) failed"
+        guard failed > 0 else { return line }
+        var parts: [String] = []
+        if failedExpectations > 0 { parts.append(Self.count(failedExpectations, "expectation")) }
+        if strict && anomalySteps > 0 { parts.append(Self.count(anomalySteps, "anomaly", "anomalies")) }
+        if strict && layoutFaults > 0 { parts.append(Self.count(layoutFaults, "layout anomaly", "layout anomalies")) }
+        if invariantBreaks > 0 { parts.append(Self.count(invariantBreaks, "broken invariant")) }
+        line += " (" + parts.joined(separator: ", ") + ")"
+        return line
+    }
+
+    /// `1 step`, `2 steps`.
+    static func count(_ n: Int, _ one: String, _ many: String? = nil) -> String {
+        "\(n) " + (n == 1 ? one : many ?? one + "s")
+    }
 }
 
 /// Prints a replay: the human report or JSON Lines.
@@ -33,7 +57,11 @@ protocol Reporter {
     mutating func start(header: TraceHeader, file: String, state: TabNavState<String>)
     mutating func step(_ record: StepRecord)
     mutating func expectation(_ expectation: Expectation, text: String, failures: [ExpectFailure])
+    /// Under `--strict`: a step left anomalies, which count as a failure.
+    mutating func anomalies(_ anomalies: [Anomaly], after step: TraceStep)
     mutating func invariants(line: Int, _ violations: [InvariantViolation])
+    /// The faults of the custom bar's layout (`--layout`), once, before the summary; failures under `--strict`.
+    mutating func layoutAnomalies(_ findings: [String], layout: TabBarLayout.Style, strict: Bool)
     mutating func finish(_ summary: Summary)
 }
 

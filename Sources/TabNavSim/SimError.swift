@@ -1,24 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Errors of the command line itself, with the exit code each one ends the run with.
 enum SimError: Error, CustomStringConvertible {
-    /// The arguments are not understood.
-    case usage(String)
+    /// The arguments are not understood; `help` names the help to read (`tabnav-sim help generate`).
+    case usage(String, help: String = "tabnav-sim --help")
     /// A file cannot be opened.
     case open(path: String, reason: String)
     /// A file cannot be read.
     case read(String)
-    /// The trace has errors; they were printed already.
-    case traceErrors(count: Int)
+    /// The trace has errors; they were printed already. `stopped` says why reading stopped early, if it did.
+    case traceErrors(count: Int, stopped: String? = nil)
+    /// Standard output cannot be written (a full disk, a closed pipe).
+    case write(Int32)
 
     /// The message printed after `tabnav-sim: error: `.
     var description: String {
         switch self {
-        case .usage(let message): "\(message) (see 'tabnav-sim --help')"
-        case .open(let path, let reason): "cannot read '\(path)': \(reason)"
+        case .usage(let message, let help): "\(message) (see '\(help)')"
+        case .open(let path, let reason): "cannot read '\(path.escapedForMessage)': \(reason)"
         case .read(let reason): "cannot read the trace: \(reason)"
-        case .traceErrors(let count): "\(count) error\(count == 1 ? "" : "s") in the trace; nothing was replayed"
+        case .traceErrors(let count, let stopped):
+            "\(count) error\(count == 1 ? "" : "s") in the trace" + (stopped.map { " (reading stopped \($0))" } ?? "")
+                + "; nothing was replayed"
+        case .write(let code): "cannot write the output: \(String(cString: strerror(code)))"
         }
     }
 
-    /// 2: bad input or usage.
+    /// 2: bad input, usage, or output that cannot be written.
     var exitCode: Int32 { 2 }
 }

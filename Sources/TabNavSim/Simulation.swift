@@ -20,16 +20,21 @@ struct Simulation {
     /// Whether the first pass replays too: only for the quiet human report, whose output is small.
     var replaysWhileChecking: Bool { options.mode == .replay && options.quiet && !options.json }
 
-    /// Pass 1: parses every line, printing each file error to standard error; under `--quiet`, replays as well.
+    /// The most trace errors printed; past them, only their number (`and 12 more errors`).
+    static let maxPrintedErrors = 20
+
+    /// Pass 1: parses every line, printing each file error to standard error (or, with `--json`, as JSON objects
+    /// on standard output); under `--quiet`, replays as well. Reading stops at a line holding a NUL byte and at a
+    /// line longer than ``LineReader/maxLineLength``, each an error.
     /// - Returns: The header when the file has no error, and the held report when the pass replayed it all.
     /// - Throws: ``SimError/traceErrors(count:)`` after printing the errors.
     func check() throws -> Checked {
         var parser = TraceParser()
-        var errors = Output.standardError
-        var count = 0
+        var errors = ErrorPrinter(file: source.displayName, json: options.json)
         var width = 0
         var optimistic = OptimisticReplay(active: replaysWhileChecking, file: source.displayName, options: options)
-        try source.forEachLine { line, number in
+        var stoppedAtNul: Int?
+        let overlong = try source.forEachLine { line, number in
             // One switch over the whole result: binding a part and dropping the rest would destroy the
             // `Result` through the standard library's generic value witness, which costs more than the parse.
             switch parser.parseLine(line, number: number) {
@@ -44,29 +49,79 @@ struct Simulation {
             case .success(nil):
                 break
             case .failure(let error):
-                count += 1
-                errors.line("\(source.displayName):\(error)")
+                errors.print(error)
                 optimistic.active = false
+                // A NUL byte: the file is not text (or is a device such as /dev/zero); reading stops here.
+                if line.contains(0) {
+                    stoppedAtNul = number
+                    return false
+                }
             }
             return true
+        }
+        if let overlong {
+            errors.print(TraceError(TracePosition(line: overlong, column: 1),
+                                    "line longer than \(LineReader.maxLineLength) bytes; reading stops here"))
         }
         let header: TraceHeader?
         switch parser.finish() {
         case .failure(let error):
             // Every error found at the end (a missing `tabs` line, `root` lines before `tabs` that name no tab or
             // repeat one), in order. With none, the failure is the `tabs` line's own fault, printed with its line.
+            // After the reading stopped early, the end of the file is unknown: nothing more is reported.
+            let stopped = overlong != nil || stoppedAtNul != nil
             let late = parser.deferredErrors.sorted { $0.position < $1.position }
-            for e in late.isEmpty && count == 0 ? [error] : late {
-                count += 1
-                errors.line("\(source.displayName):\(e)")
+            if !stopped {
+                for e in late.isEmpty && errors.count == 0 ? [error] : late { errors.print(e) }
             }
             header = nil
         case .success(let h):
             header = h
         }
-        errors.flush()
-        guard count == 0, let header else { throw SimError.traceErrors(count: count) }
+        errors.finish()
+        guard errors.count == 0, let header else {
+            let stop = stoppedAtNul.map { "at a NUL byte on line \($0)" } ?? overlong.map { "at the overlong line \($0)" }
+            throw SimError.traceErrors(count: errors.count, stopped: stop)
+        }
         return Checked(header: header, stepWidth: width, held: optimistic.end(header: header))
+    }
+
+    /// Prints trace errors, up to ``Simulation/maxPrintedErrors``, then how many more there were.
+    struct ErrorPrinter {
+        let file: String
+        let json: Bool
+        private(set) var count = 0
+        private var out: Output
+
+        init(file: String, json: Bool) {
+            self.file = file
+            self.json = json
+            out = json ? .standardOutput : .standardError
+        }
+
+        mutating func print(_ error: TraceError) {
+            count += 1
+            guard count <= Simulation.maxPrintedErrors else { return }
+            if json {
+                out.line(JSONReporter.object([
+                    ("type", "error".jsonQuoted), ("file", file.jsonQuoted), ("line", String(error.position.line)),
+                    ("column", String(error.position.column)), ("message", error.message.jsonQuoted),
+                ]))
+            } else {
+                out.line("\(file):\(error)")
+            }
+        }
+
+        mutating func finish() {
+            let more = count - Simulation.maxPrintedErrors
+            if json && count > 0 {
+                out.line(JSONReporter.object([("type", "errors".jsonQuoted), ("file", file.jsonQuoted), ("count", String(count)),
+                                              ("shown", String(min(count, Simulation.maxPrintedErrors)))]))
+            } else if more > 0 {
+                out.line("and \(more) more error\(more == 1 ? "" : "s")")
+            }
+            out.flush()
+        }
     }
 
     /// The first pass's replay (under `--quiet`), kept up while the file shows no error and the held report fits.

@@ -15,29 +15,29 @@ struct StatechartCommand: Equatable {
     /// Print usage.
     var help = false
 
-    /// Parses the arguments after `statechart`.
-    /// - Throws: ``SimError/usage(_:)`` for anything not understood.
+    /// Parses the arguments after `statechart`; each option at most once, `--format dot` or `--format=dot`.
+    /// - Throws: ``SimError/usage(_:help:)`` for anything not understood.
     static func parse(_ arguments: [String]) throws(SimError) -> StatechartCommand {
         var command = StatechartCommand()
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
+        var scanner = OptionScanner(arguments, help: "tabnav-sim help statechart")
+        while let argument = try scanner.next() {
             switch argument {
             case "--help", "-h":
                 command.help = true
-            case "--format", "--region":
-                guard let value = rest.popFirst() else { throw .usage("'\(argument)' needs a value") }
-                if argument == "--region" {
-                    command.region = value
-                } else {
-                    guard let format = Statechart.Format(rawValue: value) else {
-                        throw .usage("unknown format '\(value)': use mermaid, markdown, dot or scxml")
-                    }
-                    command.format = format
+            case "--region":
+                command.region = try scanner.value(for: argument)
+            case "--format":
+                let value = try scanner.value(for: argument)
+                guard let format = Statechart.Format(rawValue: value) else {
+                    throw scanner.usage("unknown format '\(value.escapedForMessage)': use mermaid, markdown, dot or scxml")
                 }
+                command.format = format
             case _ where argument.hasPrefix("-") && argument != "-":
-                throw .usage("unknown option '\(argument)' for 'statechart'")
+                throw scanner.usage("unknown option '\(argument.escapedForMessage)' for 'statechart'")
             default:
-                guard command.path == nil else { throw .usage("more than one trace given ('\(command.path!)' and '\(argument)')") }
+                if let path = command.path {
+                    throw scanner.usage("more than one trace given ('\(path.escapedForMessage)' and '\(argument.escapedForMessage)')")
+                }
                 command.path = argument
             }
         }
@@ -70,12 +70,13 @@ struct StatechartCommand: Equatable {
     private func render(_ chart: Statechart) throws(SimError) -> String {
         guard let id = region else { return chart.render(format) }
         guard let found = chart.region(id) else {
-            throw .usage("no region '\(id)'; the chart has " + chart.regions.map(\.id).joined(separator: ", "))
+            throw .usage("no region '\(id.escapedForMessage)'; the chart has " + chart.regions.map(\.id).joined(separator: ", "),
+                         help: "tabnav-sim help statechart")
         }
         switch format {
         case .mermaid: return chart.mermaid(found)
         case .dot: return chart.dot(only: [id], title: "\(chart.name): \(found.title)")
-        case .markdown, .scxml: throw .usage("--region works with --format mermaid or dot")
+        case .markdown, .scxml: throw .usage("--region works with --format mermaid or dot", help: "tabnav-sim help statechart")
         }
     }
 

@@ -39,15 +39,17 @@ struct TraceGenerator {
     /// - Parameters:
     ///   - steps: The number of steps.
     ///   - command: The command that made the trace, for its first line (a comment).
+    ///   - stop: Asked before each step; `true` ends the trace there (the output cannot be written).
     ///   - line: Called with each line, without its newline.
     /// - Complexity: O(*n*) in the number of steps, each replayed once through the reducer.
-    mutating func write(steps: Int, command: String, _ line: (String) -> Void) {
+    mutating func write(steps: Int, command: String, until stop: () -> Bool = { false }, _ line: (String) -> Void) {
         line("# \(command)")
         for text in header.canonicalLines { line(text) }
         line("")
         var outcome = Outcome.ok
         var effects: [Effect<String>] = []
         for _ in 0..<steps {
+            if stop() { return }
             let event = events.next(for: state, using: &random)
             line(header.stepText(for: event))
             outcome = state.reduce(event, effects: &effects)

@@ -6,7 +6,7 @@ import Darwin
 
 /// A trace that can be read from the start more than once: a file, or standard input spooled to a temporary file.
 struct TraceSource {
-    /// The name used in messages: the path, or `<stdin>`.
+    /// The name used in messages: the path (its control and invisible characters escaped), or `<stdin>`.
     let displayName: String
     private let fd: Int32
 
@@ -18,7 +18,7 @@ struct TraceSource {
             fd = try Self.spoolStandardInput()
             return
         }
-        displayName = path
+        displayName = path.escapedForMessage  // a path never puts a raw control character in a message
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw .open(path: path, reason: String(cString: strerror(errno))) }
         var info = stat()
@@ -39,8 +39,10 @@ struct TraceSource {
     func close() { _ = closeFile(fd) }
 
     /// Reads the trace from the start, calling `body` with each line and its 1-based number.
+    /// - Returns: The number of a line longer than ``LineReader/maxLineLength``, at which reading stopped, if any.
     /// - Throws: what `body` throws, or ``SimError/read(_:)``.
-    func forEachLine(_ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Bool) throws {
+    @discardableResult
+    func forEachLine(_ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Bool) throws -> Int? {
         guard lseek(fd, 0, SEEK_SET) == 0 else { throw SimError.read(String(cString: strerror(errno))) }
         var reader = LineReader(fd: fd)
         defer { reader.deallocate() }
@@ -49,6 +51,7 @@ struct TraceSource {
             number += 1
             return try body(line, number)
         }
+        return reader.overlong ? number + 1 : nil
     }
 
     private static func spoolStandardInput() throws(SimError) -> Int32 {
@@ -62,7 +65,10 @@ struct TraceSource {
         guard fd >= 0 else { throw .open(path: path, reason: String(cString: strerror(errno))) }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
+        // Bounded as the reader is: stop after a NUL byte or a line longer than the longest line read.
+        var sinceNewline = 0
+        var bounded = false
+        while !bounded {
             let n = chunk.withUnsafeMutableBytes { read(source, $0.baseAddress!, $0.count) }
             if n < 0 && errno == EINTR { continue }
             if n < 0 { throw .open(path: path, reason: String(cString: strerror(errno))) }
@@ -74,6 +80,9 @@ struct TraceSource {
                 if w < 0 { throw .open(path: path, reason: String(cString: strerror(errno))) }
                 written += w
             }
+            if chunk[..<n].contains(0) { bounded = true }
+            if let last = chunk[..<n].lastIndex(of: 0x0A) { sinceNewline = n - 1 - last } else { sinceNewline += n }
+            if sinceNewline > LineReader.maxLineLength { bounded = true }
         }
         return fd
     }

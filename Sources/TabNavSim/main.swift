@@ -10,37 +10,9 @@ import TabNavTrace
 func runSimulator(_ arguments: [String]) -> Int32 {
     var err = Output.standardError
     do {
-        // Subcommands come first, one line each; anything else is a replay.
-        if arguments.first == "generate" { return try runGenerate(arguments.dropFirst()) }
-        if arguments.first == "render" { return try RenderCommand.parse(Array(arguments.dropFirst())).run() }
-        if arguments.first == "statechart" { return try StatechartCommand.parse(Array(arguments.dropFirst())).run() }
-        let options = try SimOptions.parse(arguments)
-        var out = Output.standardOutput
-        switch options.mode {
-        case .help:
-            out.line(SimOptions.help)
-            out.flush()
-            return 0
-        case .version:
-            out.line(SimOptions.version)
-            out.flush()
-            return 0
-        case .replay, .matrix:
-            let source = try TraceSource(path: options.path ?? "-")
-            defer { source.close() }
-            let simulation = Simulation(source: source, options: options)
-            let checked = try simulation.check()
-            if options.mode == .matrix {
-                return try Matrix(simulation: simulation, checked: checked, json: options.json).run()
-            }
-            if options.json {
-                var reporter = JSONReporter()
-                return LayoutCheck.report(checked.header, options, try simulation.replay(checked, into: &reporter).exitCode)
-            }
-            var reporter = HumanReporter(quiet: options.quiet, effects: options.effects, stepWidth: checked.stepWidth)
-            if let held = checked.held { return LayoutCheck.report(checked.header, options, held.release(into: &reporter).exitCode) }
-            return LayoutCheck.report(checked.header, options, try simulation.replay(checked, into: &reporter).exitCode)
-        }
+        let status = try runCommand(arguments)
+        if let code = outputWriteError { throw SimError.write(code) }
+        return status
     } catch let error as SimError {
         err.line("tabnav-sim: error: \(error)")
         err.flush()
@@ -52,6 +24,68 @@ func runSimulator(_ arguments: [String]) -> Int32 {
     }
 }
 
+/// Dispatches to a subcommand or the replay. Subcommands come first, one line each.
+func runCommand(_ arguments: [String]) throws -> Int32 {
+    switch arguments.first {
+    case "generate": return try runGenerate(arguments.dropFirst())
+    case "render": return try RenderCommand.parse(Array(arguments.dropFirst())).run()
+    case "statechart": return try StatechartCommand.parse(Array(arguments.dropFirst())).run()
+    case "help": return try runHelp(Array(arguments.dropFirst()))
+    default: break
+    }
+    let options = try SimOptions.parse(arguments)
+    var out = Output.standardOutput
+    switch options.mode {
+    case .help:
+        out.line(SimOptions.help)
+        out.flush()
+        return 0
+    case .version:
+        out.line(SimOptions.version)
+        out.flush()
+        return 0
+    case .replay, .matrix:
+        let source = try TraceSource(path: options.path ?? "-")
+        defer { source.close() }
+        let simulation = Simulation(source: source, options: options)
+        let checked = try simulation.check()
+        if options.mode == .matrix {
+            return try Matrix(simulation: simulation, checked: checked, json: options.json, strict: options.strict).run()
+        }
+        if options.json {
+            var reporter = JSONReporter()
+            return try simulation.replay(checked, into: &reporter).exitCode
+        }
+        if let held = checked.held {
+            var reporter = HumanReporter(quiet: true, effects: false, stepWidth: checked.stepWidth)
+            return held.release(into: &reporter).exitCode
+        }
+        // The table's columns are sized to their content: a replay that prints nothing measures them first.
+        var meter = ColumnMeter()
+        if !options.quiet { _ = try simulation.replay(checked, into: &meter) }
+        var reporter = HumanReporter(quiet: options.quiet, effects: options.effects, wide: options.wide,
+                                     stepWidth: checked.stepWidth, columns: meter.widths)
+        return try simulation.replay(checked, into: &reporter).exitCode
+    }
+}
+
+/// `tabnav-sim help [SUBCOMMAND]`: prints the help of the tool or of a subcommand.
+func runHelp(_ arguments: [String]) throws(SimError) -> Int32 {
+    guard arguments.count <= 1 else { throw .usage("'help' takes at most one subcommand") }
+    let text: String
+    switch arguments.first {
+    case nil, "help": text = SimOptions.help
+    case "generate": text = GenerateOptions.help
+    case "statechart": text = StatechartCommand.help
+    case "render": text = RenderCommand.help
+    case let other?: throw .usage("no subcommand '\(other.escapedForMessage)'; the subcommands are generate, render, statechart and help")
+    }
+    var out = Output.standardOutput
+    out.line(text)
+    out.flush()
+    return 0
+}
+
 /// `tabnav-sim generate`: prints a generated trace to standard output.
 func runGenerate(_ arguments: ArraySlice<String>) throws(SimError) -> Int32 {
     let options = try GenerateOptions.parse(arguments)
@@ -61,7 +95,8 @@ func runGenerate(_ arguments: ArraySlice<String>) throws(SimError) -> Int32 {
     } else {
         var generator = TraceGenerator(tabs: options.tabs, seed: options.seed)
         let command = "tabnav-sim generate --steps \(options.steps) --seed \(options.seed) --tabs \(options.tabs)"
-        generator.write(steps: options.steps, command: command) { out.line($0) }
+        // A write error stops the generation (`generate --steps 1000000000 > /dev/full`).
+        generator.write(steps: options.steps, command: command, until: { outputWriteError != nil }) { out.line($0) }
     }
     out.flush()
     return 0

@@ -27,21 +27,9 @@ extension Statechart {
                   centerName: c.centerButton?.name, facts: Self.facts(c), regions: regions)
     }
 
-    /// The configuration as the lines of a trace header (§2), defaults included.
+    /// The configuration as the lines of a trace header (§2), defaults included, in the canonical order.
     static func facts<Screen>(_ c: Configuration<Screen>) -> [String] {
-        var lines = ["tabs " + c.tabs.map(\.name).joined(separator: " ")]
-        for tab in c.tabs where "\(tab.root)" != tab.name { lines.append("root \(tab.name) \(tab.root)") }
-        for screen in c.hidingScreens.map({ "\($0)" }).sorted() { lines.append("screen \(screen) hides-bar") }
-        switch c.centerButton?.action {
-        case .present(let screen, let style)?: lines.append("center \(c.centerButton!.name) present=\(screen) style=\(style)")
-        case .push(let screen)?: lines.append("center \(c.centerButton!.name) push=\(screen)")
-        case nil: break
-        }
-        lines += ["bar-policy \(c.barPolicy)", "profile \(c.profile)", "custom-bar \(c.customBar)",
-                  "overlap-fix \(c.overlapFix)", "badge-policy \(c.badgePolicy)"]
-        if c.badgeTarget != .custom { lines.append("badge-target \(c.badgeTarget)") }
-        if c.minimize != .never { lines.append("minimize \(c.minimize)") }
-        return lines
+        c.headerFacts.map(\.description)
     }
 
     static func selectionRegion(_ tabs: [String]) -> Region {

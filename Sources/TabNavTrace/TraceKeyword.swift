@@ -1,7 +1,7 @@
 import TabNav
 
 /// The first word of a trace line: a step, `expect`, or a header line (§2, §3 and §5 of the trace format).
-enum TraceKeyword: Hashable, Sendable {
+enum TraceKeyword: Hashable, Sendable, CaseIterable {
     case tap, select, push, pop, popTo, popToRoot, setStack, backSwipe, present, dismiss, open
     case badge, enable, disable, rotate, expect
     case backButton, backMenu, sheetSwipe, systemPop

@@ -49,6 +49,10 @@ extension TraceLine {
                 try visit(.option(option, word: w, value: TraceWord(start: eq + 1, end: w.end)))
             } else if let option = TraceOption.reserved(slice(w)) {
                 guard allowed.contains(option) else {
+                    if option == .hidesBar {
+                        throw fault(w, "'\(keyword.spelling)' does not take 'hides-bar': its entries hide the bar when their screen is "
+                            + "declared so ('screen NAME hides-bar' in the header)")
+                    }
                     if let slot = keyword.slot(k) { throw fault(w, slot.reservedWordMessage(quoted(w))) }
                     throw fault(w, "'\(keyword.spelling)' does not take \(quoted(w))")
                 }
@@ -64,6 +68,16 @@ extension TraceLine {
             }
         }
         return k
+    }
+
+    /// Refuses a number with a leading zero (§1.4): `'007' has a leading zero: write '7'`.
+    func checkNoLeadingZero(_ w: TraceWord) throws(TraceFault) {
+        let s = slice(w)
+        guard s.hasLeadingZero else { return }
+        var i = 0
+        while i < s.count - 1 && s[i] == 0x30 { i += 1 }
+        let plain = String(decoding: UnsafeBufferPointer(rebasing: s[i...]), as: UTF8.self)
+        throw fault(w, "\(quoted(w)) has a leading zero: numbers are written without one ('\(plain.prefix(30))')")
     }
 
     /// Checks that a word holding `=` at `eq` has one `=`, a key before it and a value after it.
@@ -133,6 +147,9 @@ extension UnsafeBufferPointer<UInt8> {
         for c in self where c &- 0x30 >= 10 { return false }
         return true
     }
+
+    /// Whether the bytes are a number written with a leading zero (`007`, `00`), which the format refuses everywhere.
+    var hasLeadingZero: Bool { count > 1 && self[0] == 0x30 && isDigits }
 
     /// The decimal value of a run of digits, or `nil` when it does not fit an `Int`.
     var decimalValue: Int? {

@@ -133,7 +133,7 @@ struct TraceLine {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[first.start..<contentEnd]), as: UTF8.self)
     }
 
-    /// The word in quotes for a message, shortened to 40 characters.
+    /// The word in quotes for a message, shortened to 40 characters, invisible and control characters escaped.
     /// - Complexity: O(1): at most a few hundred bytes are decoded.
     func quoted(_ w: TraceWord) -> String {
         var end = w.end
@@ -142,9 +142,8 @@ struct TraceLine {
             end = w.start + 160
             while end > w.start, bytes[end] & 0xC0 == 0x80 { end -= 1 }
         }
-        var s = String(decoding: UnsafeBufferPointer(rebasing: bytes[w.start..<end]), as: UTF8.self)
-        if cut || s.count > 40 { s = String(s.prefix(39)) + "…" }
-        return "'\(s)'"
+        let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[w.start..<end]), as: UTF8.self)
+        return (cut ? s + "…" : s).quotedForMessage(limit: 40)
     }
 
     /// The offset of the first `=` of the word, if any.

@@ -82,8 +82,9 @@ extension TraceNames {
         case .stack, .stackOfTab: try checkStack(line, value)
         case .modal: if !s.equals("none") { try checkStack(line, value) }
         case .depth:
+            try line.checkNoLeadingZero(value)
             guard s.isDigits, s[0] != 0x30, s.decimalValue != nil else {
-                throw line.fault(value, "\(line.quoted(value)) is not a depth: a number from 1, without leading zeros")
+                throw line.fault(value, "\(line.quoted(value)) is not a depth: a number from 1")
             }
         case .bar: try oneOf("visible", "hidden", "minimized")
         case .overlap: try oneOf("yes", "no")
@@ -104,6 +105,11 @@ extension TraceNames {
             let segment = TraceWord(start: start, end: end)
             if end == start {
                 throw line.fault(segment, "empty screen name in stack \(line.quoted(value)) (screens are joined by '>')")
+            }
+            if end > start + 1, line.bytes[end - 1] == 0x2A, line.slice(TraceWord(start: start, end: end - 1)).isNameForm {
+                let bare = line.quoted(TraceWord(start: start, end: end - 1))
+                throw line.fault(segment, "\(line.quoted(segment)) is not a screen name: '*' only marks, in the report, an entry "
+                    + "that hides the tab bar; an expected stack names screens alone (write \(bare))")
             }
             try line.checkName(segment, role: "screen")
             if end == value.end { return }
@@ -136,6 +142,7 @@ extension TraceNames {
     private func checkBadge(_ line: TraceLine, _ value: TraceWord) throws(TraceFault) {
         let s = line.slice(value)
         if s.equals("none") || s.equals("dot") || s.equals("99+") { return }
+        try line.checkNoLeadingZero(value)
         let count = s.isDigits && s.count <= 2 && s[0] != 0x30
         if count || (s.isNameForm && TraceOption.reserved(s) == nil) { return }
         throw line.fault(value, "\(line.quoted(value)) is not a badge as shown (none, dot, 1 to 99, 99+, or a text that is a name)")

@@ -142,6 +142,7 @@ extension TraceNames {
             switch arg {
             case .positional(let w, _, _):
                 let s = line.slice(w)
+                try line.checkNoLeadingZero(w)
                 guard s.isDigits, let n = s.decimalValue, n >= 1 else {
                     throw line.fault(w, "\(line.quoted(w)) is not a depth: a number from 1")
                 }
@@ -206,6 +207,7 @@ extension TraceNames {
             return text.isEmpty ? .none : .text(text)
         }
         if s.isDigits {
+            try line.checkNoLeadingZero(w)
             return Badge(count: s.decimalValue ?? Int.max)
         }
         guard s.isNameForm else {

@@ -24,6 +24,7 @@ struct TraceNames: Sendable {
     func tab(_ line: TraceLine, _ w: TraceWord, allowCenter: Bool) throws(TraceFault) -> Int? {
         let s = line.slice(w)
         if s.isDigits {
+            try line.checkNoLeadingZero(w)
             let index = s.decimalValue
             guard tabsChecked else { return index ?? 0 }
             if let index, index < tabs.count { return index }

@@ -39,7 +39,13 @@ extension TraceParser {
     mutating func headerLine(_ keyword: TraceKeyword, _ line: TraceLine, _ first: TraceWord) throws(TraceFault) {
         if let isExpect = firstStatementIsExpect {
             let what = isExpect ? "'expect' line" : "step"
-            throw line.fault(first, "'\(keyword.spelling)' must come before the first \(what)")
+            let fault = line.fault(first, "'\(keyword.spelling)' must come before the first \(what)")
+            if keyword == .tabs && declared.lines[.tabs] == nil {
+                // The file has a `tabs` line, only too late: that is its one fault, not a missing `tabs` line too.
+                deferredErrors.removeAll { $0 == Self.missingTabs }
+                declared.tabsFault = line.error(fault)
+            }
+            throw fault
         }
         if keyword != .root && keyword != .screen {
             if let earlier = declared.lines[keyword] {

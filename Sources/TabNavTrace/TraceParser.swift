@@ -47,7 +47,7 @@ public struct TraceParser: Sendable {
         }
         guard let first = line.word(from: 0) else { return .success(nil) }
         guard let keyword = TraceKeyword(line.slice(first)) else {
-            return .failure(line.error(line.fault(first, "unknown step \(line.quoted(first))")))
+            return .failure(line.error(line.fault(first, TraceKeyword.unknownStepMessage(line.slice(first), quoted: line.quoted(first)))))
         }
         do throws(TraceFault) {
             if keyword != .badge && keyword != .expect, let fault = line.firstQuoteFault(from: first.end) { throw fault }

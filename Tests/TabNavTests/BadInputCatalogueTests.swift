@@ -43,7 +43,18 @@ struct BadInputCatalogueTests {
         FileCase("duplicate tab", "tabs home me home\n", "1:14", "tab 'home' is declared twice"),
         FileCase("centre named like a tab", "tabs home me\ncenter me present=compose\n", "2:8",
                  "the centre button 'me' has the name of a tab"),
-        FileCase("unknown step", "tabs home\nswipe-left\n", "2:1", "unknown step 'swipe-left'"),
+        FileCase("unknown step", "tabs home\nswipe-left\n", "2:1", "unknown step 'swipe-left' " + TraceTestSupport.stepList),
+        FileCase("misspelt step", "tabs home\npsuh detail\n", "2:1", "unknown step 'psuh'; did you mean 'push'? " + TraceTestSupport.stepList),
+        FileCase("leading zero", "tabs home me\nbadge me 007\n", "2:10", "'007' has a leading zero: numbers are written without one ('7')"),
+        FileCase("tabs after an expect line", "expect tab=home\ntabs home\n", "2:1", "'tabs' must come before the first 'expect' line"),
+        FileCase("set-stack with hides-bar", "tabs home\nset-stack a b hides-bar\n", "2:15",
+                 "'set-stack' does not take 'hides-bar': its entries hide the bar when their screen is declared so ('screen NAME hides-bar' in the header)"),
+        FileCase("a stack with '*'", "tabs home\nexpect stack=home>article*\n", "2:19",
+                 "'article*' is not a screen name: '*' only marks, in the report, an entry that hides the tab bar; an expected stack names screens alone (write 'article')"),
+        FileCase("a no-break space", "tabs home\u{A0}\n", "1:6",
+                 "'home\\u{A0}' (U+00A0 is a no-break space) is not a valid tab name: a name starts with a letter, followed by letters, digits, '_', '.' or '-'"),
+        FileCase("an escape sequence", "tabs home\npush x\u{1B}[31m\n", "2:6",
+                 "'x\\u{1B}[31m' is not a valid screen name: a name starts with a letter, followed by letters, digits, '_', '.' or '-'"),
         FileCase("unknown tab", "tabs home discover me\ntap settings\n", "2:5", "unknown tab 'settings' (tabs: home, discover, me)"),
         FileCase("index out of range", "tabs home me\ncenter write present=compose\nselect 2\n", "3:8", "tab index 2 is out of range (0-1)"),
         FileCase("malformed key=value", "tabs home\npush detail in==home\n", "2:13", "malformed key=value 'in==home': more than one '='"),
@@ -63,7 +74,13 @@ struct BadInputCatalogueTests {
         let run = try Sim.run([path])
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty, "nothing may be replayed")
-        #expect(run.stderr == "\(path):\(c.position): error: \(c.message)\n\(Self.oneError)\n")
+        let summary = c.name == "NUL bytes" ? Self.oneErrorStoppedAtNul(line: 2) : Self.oneError
+        #expect(run.stderr == "\(path):\(c.position): error: \(c.message)\n\(summary)\n")
+    }
+
+    /// The summary of a file whose reading stopped at a NUL byte.
+    static func oneErrorStoppedAtNul(line: Int) -> String {
+        "tabnav-sim: error: 1 error in the trace (reading stopped at a NUL byte on line \(line)); nothing was replayed"
     }
 
     @Test("A 10 MB line is an error at its first column, quoted in 40 characters, and found quickly (0.2 s in debug; under 5 s required)")
@@ -73,7 +90,7 @@ struct BadInputCatalogueTests {
         let run = try Sim.run([path])
         let elapsed = Date().timeIntervalSince(start)
         #expect(run.status == 2)
-        #expect(run.stderr == "\(path):2:1: error: unknown step '\(String(repeating: "x", count: 39))…'\n\(Self.oneError)\n")
+        #expect(run.stderr == "\(path):2:1: error: unknown step '\(String(repeating: "x", count: 39))…' \(TraceTestSupport.stepList)\n\(Self.oneError)\n")
         #expect(elapsed < 5, "took \(elapsed) s")
     }
 
@@ -186,7 +203,7 @@ struct BadInputCatalogueTests {
         #expect(run.status == 0 && run.stderr.isEmpty)
         let help = run.stdout
         for line in ["EXIT STATUS:", "  0  every expectation held", "  1  an expectation failed", "  2  errors in the trace",
-                     "or a file that cannot be read", "Errors go to standard error", "Docs/TraceFormat.md (\"Errors and exit codes\")"] {
+                     "a file that cannot be read", "output that cannot be written", "Errors go to standard error", "Docs/TraceFormat.md (\"Errors and exit codes\")"] {
             #expect(help.contains(line), "--help does not say: \(line)")
         }
     }
@@ -195,7 +212,10 @@ struct BadInputCatalogueTests {
     func documented() throws {
         let doc = try String(contentsOf: Sim.root.appendingPathComponent("Docs/TraceFormat.md"), encoding: .utf8)
         let messages = Self.fileCases.map(\.message) + [
-            "unknown step '\(String(repeating: "x", count: 39))…'", "1 error in the trace; nothing was replayed",
+            "unknown step '\(String(repeating: "x", count: 39))…' (steps: …)", "1 error in the trace; nothing was replayed",
+            "reading stopped at a NUL byte on line", "line longer than 16777216 bytes; reading stops here", "and 5 more errors",
+            "cannot write the output: No space left on device", "'--json' and '--quiet' cannot be combined",
+            "'generate --seed' takes an integer from 0 to 18446744073709551615", "(see 'tabnav-sim help statechart')",
             "cannot read '/nonexistent/x.trace': No such file or directory", "cannot read 'Examples': it is a directory",
             "cannot read 'Examples/jianshu.trace/more.trace': Not a directory", "cannot read the trace: Input/output error",
             "cannot read '-': Is a directory",

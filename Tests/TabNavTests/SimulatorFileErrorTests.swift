@@ -72,8 +72,8 @@ struct SimulatorFileErrorTests {
         #expect(run.status == 2)
         #expect(run.stderr == """
             \(path):4:5: error: unknown tab 'c' (tabs: a, b)
-            \(path):5:1: error: unknown step 'fly'
-            \(path):6:14: error: '0' is not a depth: a number from 1, without leading zeros
+            \(path):5:1: error: unknown step 'fly' \(TraceTestSupport.stepList)
+            \(path):6:14: error: '0' is not a depth: a number from 1
             tabnav-sim: error: 3 errors in the trace; nothing was replayed
 
             """)

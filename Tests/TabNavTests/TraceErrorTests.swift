@@ -56,8 +56,17 @@ struct TraceErrorTests {
     ]
 
     static let stepCases: [TraceErrorCase] = [
-        .init("unknown step", "tabs home\njump", "2:1: unknown step 'jump'"),
-        .init("unknown step that looks like an option", "tabs home\ninstant", "2:1: unknown step 'instant'"),
+        .init("unknown step", "tabs home\njump", "2:1: unknown step 'jump' " + TraceTestSupport.stepList),
+        .init("unknown step, the closest offered", "tabs home\npsuh detail", "2:1: unknown step 'psuh'; did you mean 'push'? " + TraceTestSupport.stepList),
+        .init("a leading zero in a badge count", "tabs home me\nbadge me 007", "2:10: '007' has a leading zero: numbers are written without one ('7')"),
+        .init("a leading zero in a tab index", "tabs home me\ntap 01", "2:5: '01' has a leading zero: numbers are written without one ('1')"),
+        .init("a leading zero in a depth", "tabs home me\nsystem-pop 02", "2:12: '02' has a leading zero: numbers are written without one ('2')"),
+        .init("a zero badge count written twice", "tabs home me\nbadge me 00", "2:10: '00' has a leading zero: numbers are written without one ('0')"),
+        .init("set-stack and hides-bar", "tabs home\nset-stack a b hides-bar", "2:15: 'set-stack' does not take 'hides-bar': its entries hide the bar when their screen is declared so ('screen NAME hides-bar' in the header)"),
+        .init("a no-break space in a name is escaped and named", "tabs home\npush a\u{A0}b", "2:6: 'a\\u{A0}b' (U+00A0 is a no-break space) is not a valid screen name: a name starts with a letter, followed by letters, digits, '_', '.' or '-'"),
+        .init("a carriage return inside a word is escaped", "tabs home\npush a\rb", "2:6: 'a\\rb' is not a valid screen name: a name starts with a letter, followed by letters, digits, '_', '.' or '-'"),
+        .init("an escape character never reaches the terminal raw", "tabs home\npush x\u{1B}[31m", "2:6: 'x\\u{1B}[31m' is not a valid screen name: a name starts with a letter, followed by letters, digits, '_', '.' or '-'"),
+        .init("unknown step that looks like an option", "tabs home\ninstant", "2:1: unknown step 'instant' " + TraceTestSupport.stepList),
         .init("unknown tab", "tabs home discover me\ntap foo", "2:5: unknown tab 'foo' (tabs: home, discover, me)"),
         .init("unknown tab or centre", "tabs home me\ncenter write present=compose\ntap foo",
               "3:5: unknown tab or centre button 'foo' (tabs: home, me; centre button: write)"),
@@ -76,7 +85,7 @@ struct TraceErrorTests {
         .init("reserved word as a modal screen", "tabs home\npresent none", "2:9: 'none' is a reserved word and cannot be a screen name"),
         .init("repeated option", "tabs home\npush a instant instant", "2:16: option 'instant' is given twice"),
         .init("repeated key option", "tabs home me\npop in=home in=me", "2:13: option 'in=' is given twice"),
-        .init("option not taken", "tabs home\npop hides-bar", "2:5: 'pop' does not take 'hides-bar'"),
+        .init("option not taken", "tabs home\npop hides-bar", "2:5: 'pop' does not take 'hides-bar': its entries hide the bar when their screen is declared so ('screen NAME hides-bar' in the header)"),
         .init("key option not taken", "tabs home\npresent a in=home", "2:11: 'present' does not take 'in='"),
         .init("unknown key option", "tabs home\npush a speed=fast", "2:8: 'push' does not take 'speed='"),
         .init("option after the arguments", "tabs home\ntap home instant", "2:10: 'tap' does not take 'instant'"),
@@ -116,8 +125,9 @@ struct TraceErrorTests {
         .init("wrong outcome value", "tabs home\nexpect outcome=fine", "2:16: 'fine' is not a value of 'outcome' (ok, noop or rejected)"),
         .init("wrong swipe value", "tabs home\nexpect swipe=on", "2:14: 'on' is not a value of 'swipe' (idle or active)"),
         .init("wrong overlap value", "tabs home\nexpect overlap=true", "2:16: 'true' is not a value of 'overlap' (yes or no)"),
-        .init("depth zero", "tabs home\nexpect depth=0", "2:14: '0' is not a depth: a number from 1, without leading zeros"),
-        .init("depth with a leading zero", "tabs home\nexpect depth=02", "2:14: '02' is not a depth: a number from 1, without leading zeros"),
+        .init("depth zero", "tabs home\nexpect depth=0", "2:14: '0' is not a depth: a number from 1"),
+        .init("depth with a leading zero", "tabs home\nexpect depth=02", "2:14: '02' has a leading zero: numbers are written without one ('2')"),
+        .init("a stack copied from the report, '*' and all", "tabs home\nexpect stack=home>article*", "2:19: 'article*' is not a screen name: '*' only marks, in the report, an entry that hides the tab bar; an expected stack names screens alone (write 'article')"),
         .init("empty screen in a stack", "tabs home\nexpect stack=home>>a", "2:19: empty screen name in stack 'home>>a' (screens are joined by '>')"),
         .init("bad screen in a stack", "tabs home\nexpect stack=home>2", "2:19: '2' is not a valid screen name: \(nameRule)"),
         .init("reserved word in a modal stack", "tabs home\nexpect modal=a>none", "2:16: 'none' is a reserved word and cannot be a screen name"),
@@ -125,7 +135,7 @@ struct TraceErrorTests {
         .init("repeated anomaly", "tabs home\nexpect anomalies=overlap,overlap", "2:26: anomaly 'overlap' is listed twice"),
         .init("none among anomalies", "tabs home\nexpect anomalies=overlap,none", "2:26: 'none' cannot be listed with anomalies"),
         .init("badge count not as shown", "tabs home\nexpect badge.home=100", "2:19: '100' is not a badge as shown (none, dot, 1 to 99, 99+, or a text that is a name)"),
-        .init("badge count with a leading zero", "tabs home\nexpect badge.home=07", "2:19: '07' is not a badge as shown (none, dot, 1 to 99, 99+, or a text that is a name)"),
+        .init("badge count with a leading zero", "tabs home\nexpect badge.home=07", "2:19: '07' has a leading zero: numbers are written without one ('7')"),
     ]
 
     @Test("A header fault is reported at its line and column with a message that says how to fix it", arguments: headerCases)
@@ -149,7 +159,7 @@ struct TraceErrorTests {
         #expect(TraceTestSupport.errors(text) == [
             "2:6: '1a' is not a valid screen name: \(nameRule)",
             "3:5: unknown tab 'you' (tabs: home, me)",
-            "4:14: '0' is not a depth: a number from 1, without leading zeros",
+            "4:14: '0' is not a depth: a number from 1",
             "5:1: 'profile' must come before the first step",
         ])
     }
@@ -164,5 +174,12 @@ struct TraceErrorTests {
     @Test("A faulty tabs line is reported once, and steps naming tabs are not reported against it")
     func faultyTabsDoesNotCascade() {
         #expect(TraceTestSupport.errors("tabs home 2nd\ntap me\n") == ["1:11: '2nd' is not a valid tab name: \(nameRule)"])
+    }
+
+    @Test("A tabs line that comes too late is its one fault, not a missing tabs line as well")
+    func lateTabsLine() {
+        #expect(TraceTestSupport.errors("expect tab=home\ntabs home\n") == ["2:1: 'tabs' must come before the first 'expect' line"])
+        #expect(TraceTestSupport.errors("push a\ntabs home\n") == ["2:1: 'tabs' must come before the first step"])
+        #expect(TraceTestSupport.errors("push a\n").first?.hasPrefix("1:1: missing 'tabs' line") == true)
     }
 }

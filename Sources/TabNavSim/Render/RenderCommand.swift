@@ -12,7 +12,7 @@ struct RenderCommand: Equatable {
     var help = false
 
     /// Parses the arguments after `render`.
-    /// - Throws: ``SimError/usage(_:)`` for anything not understood.
+    /// - Throws: ``SimError/usage(_:help:)`` for anything not understood.
     static func parse(_ arguments: [String]) throws(SimError) -> RenderCommand {
         var command = RenderCommand()
         // `--out=DIR` is `--out DIR`, and so on, so that `--layout=seed` reads as it does for the replay.
@@ -24,30 +24,33 @@ struct RenderCommand: Equatable {
             switch argument {
             case "--help", "-h": command.help = true
             case "--out", "--layout", "--width":
-                guard let value = rest.popFirst() else { throw .usage("'\(argument)' needs a value") }
+                guard let value = rest.popFirst() else { throw .usage("'\(argument)' needs a value", help: "tabnav-sim help render") }
                 if argument == "--out" { command.out = value }
                 if argument == "--layout" {
                     guard let style = TabBarLayout.Style(rawValue: value) else {
-                        throw .usage("unknown layout '\(value)': use seed, symmetric or stack")
+                        throw .usage("unknown layout '\(value)': use seed, symmetric or stack", help: "tabnav-sim help render")
                     }
                     command.layout = style
                 }
                 if argument == "--width" {
                     guard let points = Int(value), (200...1024).contains(points) else {
-                        throw .usage("'--width' takes a whole number of points from 200 to 1024, not '\(value)'")
+                        throw .usage("'--width' takes a whole number of points from 200 to 1024, not '\(value)'",
+                                     help: "tabnav-sim help render")
                     }
                     command.width = Double(points)
                 }
             case _ where argument.hasPrefix("-") && argument != "-":
-                throw .usage("unknown option '\(argument)' for 'render'")
+                throw .usage("unknown option '\(argument)' for 'render'", help: "tabnav-sim help render")
             default:
-                guard command.path == nil else { throw .usage("more than one trace given ('\(command.path!)' and '\(argument)')") }
+                guard command.path == nil else {
+                    throw .usage("more than one trace given ('\(command.path!)' and '\(argument)')", help: "tabnav-sim help render")
+                }
                 command.path = argument
             }
         }
         if command.help { return command }
-        guard command.path != nil else { throw .usage("'render' needs a trace") }
-        guard command.out != nil else { throw .usage("'render' needs '--out DIR'") }
+        guard command.path != nil else { throw .usage("'render' needs a trace", help: "tabnav-sim help render") }
+        guard command.out != nil else { throw .usage("'render' needs '--out DIR'", help: "tabnav-sim help render") }
         return command
     }
 

@@ -7,7 +7,7 @@ import Darwin
 /// Writes the render's output files: directories made as needed, each file written whole.
 enum RenderFiles {
     /// Makes a directory and its parents; an existing directory is fine.
-    /// - Throws: ``SimError/usage(_:)`` naming the directory when it cannot be made.
+    /// - Throws: ``SimError/usage(_:help:)`` naming the directory when it cannot be made.
     static func makeDirectory(_ path: String) throws(SimError) {
         var partial = path.hasPrefix("/") ? "/" : ""
         for part in path.split(separator: "/") {
@@ -24,7 +24,7 @@ enum RenderFiles {
     }
 
     /// Writes `text` to the file at `path`, replacing it.
-    /// - Throws: ``SimError/usage(_:)`` naming the file when it cannot be written.
+    /// - Throws: ``SimError/usage(_:help:)`` naming the file when it cannot be written.
     static func write(_ text: String, to path: String) throws(SimError) {
         guard let file = fopen(path, "wb") else {
             throw .usage("cannot write '\(path)': \(String(cString: strerror(errno)))")

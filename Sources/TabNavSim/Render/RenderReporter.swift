@@ -57,6 +57,12 @@ struct RenderReporter: Reporter {
         frames[frames.count - 1].invariants += violations.map { "line \(line): \($0)" }
     }
 
+    /// A `--strict` anomaly: the page shows every step's anomalies already.
+    mutating func anomalies(_ anomalies: [Anomaly], after step: TraceStep) {}
+
+    /// The layout's faults: the page draws and names them itself (its replay runs with the default layout).
+    mutating func layoutAnomalies(_ findings: [String], layout: TabBarLayout.Style, strict: Bool) {}
+
     mutating func finish(_ summary: Summary) { self.summary = summary }
 
     private mutating func append(line: Int, step: String, outcome: Outcome, state: TabNavState<String>) {

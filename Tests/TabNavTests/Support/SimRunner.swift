@@ -71,3 +71,26 @@ enum Sim {
         #expect(actual == golden, "output differs from Snapshots/\(name); if the change is intended, re-record with TABNAV_RECORD_SNAPSHOTS=1 swift test --filter Simulator", sourceLocation: sourceLocation)
     }
 }
+
+extension Sim {
+    /// Runs `script` with `/bin/sh -c`, the binary's path in `$SIM`, in the package root: for redirections and limits.
+    static func shell(_ script: String) throws -> SimRun {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = root
+        var environment = ProcessInfo.processInfo.environment
+        environment["SIM"] = binary.path
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return SimRun(status: process.terminationStatus,
+                      stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}

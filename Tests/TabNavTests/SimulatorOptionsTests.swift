@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// `tabnav-sim`'s command line end to end: option combinations, help, subcommand usage, write errors.
+@Suite("tabnav-sim options", .serialized)
+struct SimulatorOptionsTests {
+    @Test("Options without a shared meaning, a repeated option and --version with more are refused with exit 2",
+          arguments: [
+            (["--json", "--quiet", "Examples/jianshu.trace"], "tabnav-sim: error: '--json' and '--quiet' cannot be combined"),
+            (["--effects", "--quiet", "Examples/jianshu.trace"], "tabnav-sim: error: '--quiet' and '--effects' cannot be combined"),
+            (["--json", "--effects", "Examples/jianshu.trace"], "tabnav-sim: error: '--json' and '--effects' cannot be combined"),
+            (["--matrix", "--effects", "Examples/jianshu.trace"], "tabnav-sim: error: '--matrix' and '--effects' cannot be combined"),
+            (["--version", "extra"], "tabnav-sim: error: '--version' takes no other argument"),
+            (["--quiet", "-q", "Examples/jianshu.trace"], "tabnav-sim: error: option '--quiet' is given twice"),
+            (["--strict=yes", "Examples/jianshu.trace"], "tabnav-sim: error: option '--strict' takes no value"),
+            (["generate", "--seed", "1", "--seed", "2"], "tabnav-sim: error: option '--seed' is given twice (see 'tabnav-sim help generate')"),
+            (["generate", "--steps=1", "--steps", "2"], "tabnav-sim: error: option '--steps' is given twice (see 'tabnav-sim help generate')"),
+            (["statechart", "--format", "dot", "--format=dot"], "tabnav-sim: error: option '--format' is given twice (see 'tabnav-sim help statechart')"),
+          ])
+    func refused(_ arguments: [String], _ message: String) throws {
+        let run = try Sim.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix(message), "\(run.stderr)")
+    }
+
+    @Test("A subcommand's usage error points to that subcommand's help; the seed's error says its range")
+    func subcommandUsage() throws {
+        let seed = try Sim.run(["generate", "--seed", "18446744073709551616"])
+        #expect(seed.status == 2)
+        #expect(seed.stderr == "tabnav-sim: error: 'generate --seed' takes an integer from 0 to 18446744073709551615, "
+            + "not '18446744073709551616' (see 'tabnav-sim help generate')\n")
+        let chart = try Sim.run(["statechart", "--frobnicate"])
+        #expect(chart.stderr == "tabnav-sim: error: unknown option '--frobnicate' for 'statechart' (see 'tabnav-sim help statechart')\n")
+        let replay = try Sim.run(["--frobnicate", "x.trace"])
+        #expect(replay.stderr == "tabnav-sim: error: unknown option '--frobnicate' (see 'tabnav-sim --help')\n")
+    }
+
+    @Test("'help' and 'help SUBCOMMAND' print the help that --help prints; an unknown subcommand is a usage error")
+    func helpSubcommand() throws {
+        #expect(try Sim.run(["help"]).stdout == Sim.run(["--help"]).stdout)
+        #expect(try Sim.run(["help", "generate"]).stdout == Sim.run(["generate", "--help"]).stdout)
+        #expect(try Sim.run(["help", "statechart"]).stdout == Sim.run(["statechart", "--help"]).stdout)
+        #expect(try Sim.run(["help", "render"]).stdout == Sim.run(["render", "--help"]).stdout)
+        #expect(try Sim.run(["help"]).status == 0)
+        let unknown = try Sim.run(["help", "replay"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.hasPrefix("tabnav-sim: error: no subcommand 'replay'"))
+    }
+
+    @Test("--help is about use: it names no internals (temporary files, held items, complexity)")
+    func helpIsAboutUse() throws {
+        let help = try Sim.run(["--help"]).stdout
+        for word in ["unlinked", "temporary", "held items", "O(", "10,000", "INVARIANTS:"] {
+            #expect(!help.contains(word), "--help mentions \(word)")
+        }
+    }
+
+    @Test("'--name=value' is the same as '--name value'")
+    func equalsForm() throws {
+        #expect(try Sim.run(["statechart", "--format=dot"]).stdout == Sim.run(["statechart", "--format", "dot"]).stdout)
+        let a = try Sim.run(["generate", "--steps=20", "--seed=7", "--tabs=2"])
+        #expect(a.status == 0)
+        #expect(a.stdout == (try Sim.run(["generate", "--steps", "20", "--seed", "7", "--tabs", "2"])).stdout)
+    }
+
+    @Test("--matrix --strict fails when the trace's own configuration shows an anomaly, and only then")
+    func matrixStrict() throws {
+        let anomalous = try Sim.run(["--matrix", "--strict", "Examples/overlap-legacy.trace"])
+        #expect(anomalous.status == 1)
+        #expect(try Sim.run(["--matrix", "Examples/overlap-legacy.trace"]).status == 0)
+        // Other rows show anomalies (over-content covers hiding screens), the trace's own row none.
+        let path = try Sim.tempTrace("tabs a b\nscreen x hides-bar\npush x\npop\n", name: "clean")
+        let clean = try Sim.run(["--matrix", "--strict", path])
+        #expect(clean.status == 0, "\(clean.stdout)")
+        #expect(clean.stdout.contains("x from line"))
+    }
+
+    @Test("A write error on standard output is reported and exits 2, for a replay and for generate")
+    func writeError() throws {
+        let replay = try Sim.shell("exec \"$SIM\" Examples/jianshu.trace > /dev/full")
+        #expect(replay.status == 2)
+        #expect(replay.stderr == "tabnav-sim: error: cannot write the output: No space left on device\n")
+        let start = Date()
+        let generate = try Sim.shell("exec \"$SIM\" generate --steps 100000000 > /dev/full")
+        #expect(generate.status == 2)
+        #expect(generate.stderr == "tabnav-sim: error: cannot write the output: No space left on device\n")
+        #expect(Date().timeIntervalSince(start) < 10, "generate stops at the first failed write")
+    }
+}
