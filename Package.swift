@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TabNavTrace", targets: ["TabNavTrace"]),
         .library(name: "TabNavStatechart", targets: ["TabNavStatechart"]),
         .library(name: "TabNavTesting", targets: ["TabNavTesting"]),
+        .library(name: "TabNavExplore", targets: ["TabNavExplore"]),
         .executable(name: "tabnav-sim", targets: ["TabNavSim"]),
     ],
     targets: [
@@ -20,9 +21,13 @@ let package = Package(
         // Test support shared by the tests, the fuzzers, the benchmarks and `tabnav-sim generate`: one seeded
         // generator (SplitMix64) and one event generator.
         .target(name: "TabNavTesting", dependencies: ["TabNav"]),
-        .executableTarget(name: "TabNavSim", dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavTesting"]),
+        // Bounded exhaustive exploration over the reducer, with shortest traces (Docs/Exploring.md).
+        .target(name: "TabNavExplore", dependencies: ["TabNav", "TabNavTrace"]),
+        .executableTarget(
+            name: "TabNavSim", dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavTesting", "TabNavExplore"]),
         .testTarget(
-            name: "TabNavTests", dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavTesting", "TabNavSim"],
+            name: "TabNavTests",
+            dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavTesting", "TabNavSim", "TabNavExplore"],
             exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -127,7 +127,9 @@ struct SimOptions: Equatable {
                tabnav-sim --matrix [--json] [--strict] FILE
                tabnav-sim statechart [--format F] [--region ID] [FILE]
                tabnav-sim generate [--steps N] [--seed S] [--tabs K]
-               tabnav-sim help [generate | statechart]
+               tabnav-sim explore FILE [--depth D] [--goal 'KEY=VALUE ...'] [--matrix] [--json]
+               tabnav-sim render FILE --out DIR [--layout L]
+               tabnav-sim help [explore | generate | render | statechart]
 
         Replays a TabNav trace (FILE, or - for standard input): checks the whole file,
         then prints one line a step and checks its `expect` lines.
@@ -161,6 +163,8 @@ struct SimOptions: Equatable {
              a usage error, a file that cannot be read, or output that cannot be written
 
         SUBCOMMANDS:
+          explore       decide what the app in FILE can reach within a depth bound, with
+                        shortest traces ('tabnav-sim help explore')
           generate      print a realistic trace of N steps ('tabnav-sim help generate')
           render        draw every step as the phone shows it ('tabnav-sim help render')
           statechart    print the statechart of a trace's app ('tabnav-sim help statechart')

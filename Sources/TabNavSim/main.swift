@@ -27,6 +27,7 @@ func runSimulator(_ arguments: [String]) -> Int32 {
 /// Dispatches to a subcommand or the replay. Subcommands come first, one line each.
 func runCommand(_ arguments: [String]) throws -> Int32 {
     switch arguments.first {
+    case "explore": return try ExploreCommand(options: ExploreOptions.parse(arguments.dropFirst())).run()
     case "generate": return try runGenerate(arguments.dropFirst())
     case "render": return try RenderCommand.parse(Array(arguments.dropFirst())).run()
     case "statechart": return try StatechartCommand.parse(Array(arguments.dropFirst())).run()
@@ -75,10 +76,11 @@ func runHelp(_ arguments: [String]) throws(SimError) -> Int32 {
     let text: String
     switch arguments.first {
     case nil, "help": text = SimOptions.help
+    case "explore": text = ExploreOptions.help
     case "generate": text = GenerateOptions.help
     case "statechart": text = StatechartCommand.help
     case "render": text = RenderCommand.help
-    case let other?: throw .usage("no subcommand '\(other.escapedForMessage)'; the subcommands are generate, render, statechart and help")
+    case let other?: throw .usage("no subcommand '\(other.escapedForMessage)'; the subcommands are explore, generate, render, statechart and help")
     }
     var out = Output.standardOutput
     out.line(text)

@@ -15,18 +15,19 @@ extension TabNavState {
         if scope.readsShape {
             checkTabsAndSelection(into: &found)
         }
-        var ids = Set<EntryID>()
-        if scope.readsEntries {
-            ids.reserveCapacity(tabs.reduce(modal?.stack.depth ?? 0) { $0 + $1.stack.depth })
-        }
-        // The tabs' stacks, then the modal's; the shape needs only their depths.
-        for index in 0..<(tabs.count + (modal == nil ? 0 : 1)) {
-            let ref: StackRef = index < tabs.count ? .tab(index) : .modal
-            if scope.readsShape && depth(of: ref) == 0 {
-                found.append(.init(.emptyStack, "\(stackName(ref)) has an empty stack"))
-            }
-            if scope.readsEntries {
-                checkEntries(of: ref, &ids, into: &found)
+        // Identities seen so far: a small buffer on the stack for the usual few dozen entries, a set beyond.
+        let total = scope.readsEntries ? tabs.reduce(modal?.stack.depth ?? 0) { $0 + $1.stack.depth } : 0
+        withUnsafeTemporaryAllocation(of: EntryID.self, capacity: Swift.max(1, Swift.min(total, SeenIdentities.smallLimit))) { small in
+            var ids = SeenIdentities(small: small, large: total > SeenIdentities.smallLimit ? Set(minimumCapacity: total) : nil)
+            // The tabs' stacks, then the modal's; the shape needs only their depths.
+            for index in 0..<(tabs.count + (modal == nil ? 0 : 1)) {
+                let ref: StackRef = index < tabs.count ? .tab(index) : .modal
+                if scope.readsShape && depth(of: ref) == 0 {
+                    found.append(.init(.emptyStack, "\(stackName(ref)) has an empty stack"))
+                }
+                if scope.readsEntries {
+                    checkEntries(of: ref, &ids, into: &found)
+                }
             }
         }
         if scope.readsShape {
@@ -56,7 +57,7 @@ extension TabNavState {
     }
 
     /// One stack's entries: its hiding count, and identities unique and below the next one.
-    private func checkEntries(of ref: StackRef, _ ids: inout Set<EntryID>, into found: inout [InvariantViolation]) {
+    private func checkEntries(of ref: StackRef, _ ids: inout SeenIdentities, into found: inout [InvariantViolation]) {
         guard let stack = stack(ref) else { return }
         var count = 0
         for entry in stack.entries where entry.hidesBar { count += 1 }
@@ -64,7 +65,7 @@ extension TabNavState {
             found.append(.init(.hidingCountMatches, "\(stackName(ref)) counts \(stack.hidingCount) hiding entries, has \(count)"))
         }
         for entry in stack.entries {
-            if !ids.insert(entry.id).inserted || entry.id.rawValue >= nextEntryID {
+            if !ids.insert(entry.id) || entry.id.rawValue >= nextEntryID {
                 found.append(.init(.entryIdentity, "\(stackName(ref)) holds entry \(entry.id) twice or beyond \(nextEntryID)"))
             }
         }
@@ -103,5 +104,24 @@ extension TabNavState {
         if sheetSwipe == .active && (modal.map { configuration.sheetSwipeRefusal($0.style) != nil } ?? true) {
             found.append(.init(.sheetSwipeOverSheet, "a sheet swipe is active without a sheet the user can swipe"))
         }
+    }
+}
+
+/// The entry identities met while checking a state: compared one by one in a small buffer (no hashing, no
+/// allocation) up to ``smallLimit`` entries, in a set beyond.
+struct SeenIdentities {
+    static let smallLimit = 64
+    let small: UnsafeMutableBufferPointer<EntryID>
+    var count = 0
+    var large: Set<EntryID>?
+
+    /// Notes `id`; returns whether it was new.
+    mutating func insert(_ id: EntryID) -> Bool {
+        if large != nil { return large!.insert(id).inserted }
+        for i in 0..<count where small[i] == id { return false }
+        guard count < small.count else { return false }
+        small[count] = id
+        count += 1
+        return true
     }
 }

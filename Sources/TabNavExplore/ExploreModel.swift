@@ -1,0 +1,112 @@
+import TabNav
+import TabNavTrace
+
+/// What an exploration searches: the app of a trace's header, its alphabet of step lines, and the depth bound.
+///
+/// Every letter is one distinct step line, options included, and stands for the event the trace parser reads
+/// from it; the explorer applies letters through the library's reducer and nothing else.
+public struct ExploreModel: Hashable, Sendable {
+    /// One letter of the alphabet: a step line and the event it stands for.
+    public struct Letter: Hashable, Sendable {
+        /// The step line as written, without its comment.
+        public var text: String
+        /// The event the trace parser reads from it.
+        public var event: TabNavEvent<String>
+
+        /// Creates a letter.
+        /// - Parameters:
+        ///   - text: The step line.
+        ///   - event: Its event.
+        public init(text: String, event: TabNavEvent<String>) {
+            self.text = text
+            self.event = event
+        }
+    }
+
+    /// The largest depth bound: a stack's entry count is packed in three bits.
+    public static var maximumDepth: Int { 8 }
+    /// The most letters an alphabet may have: a state's letter is kept in one byte.
+    public static var maximumLetters: Int { 255 }
+
+    /// The app: the trace header.
+    public var header: TraceHeader
+    /// The letters, in the order of their first line in the file (or of the default alphabet).
+    public var letters: [Letter]
+    /// The bound: no stack grows past this many entries, root included.
+    public var depth: Int
+    /// Whether the letters are the default alphabet of the header (the file had no step).
+    public var usesDefaultAlphabet: Bool
+
+    /// Creates a model.
+    /// - Parameters:
+    ///   - header: The app.
+    ///   - letters: The alphabet.
+    ///   - depth: The bound, 1 to ``maximumDepth``.
+    ///   - usesDefaultAlphabet: Whether the letters are the header's default alphabet.
+    public init(header: TraceHeader, letters: [Letter], depth: Int, usesDefaultAlphabet: Bool = false) {
+        self.header = header
+        self.letters = letters
+        self.depth = depth
+        self.usesDefaultAlphabet = usesDefaultAlphabet
+    }
+
+    /// The app's configuration.
+    public var configuration: Configuration<String> { header.configuration }
+
+    /// Reads a model from a trace: its header, and the distinct step lines of its body as the alphabet (the
+    /// default alphabet of the header when the body has no step); `expect` lines are not letters.
+    /// - Parameters:
+    ///   - text: The trace's text.
+    ///   - depth: The bound.
+    /// - Returns: The model, or the trace's errors.
+    /// - Complexity: O(*n*) in the length of the text.
+    public static func parse(_ text: String, depth: Int) -> Result<ExploreModel, TraceErrors> {
+        let trace: Trace
+        switch Trace.parse(text) {
+        case .failure(let errors): return .failure(errors)
+        case .success(let parsed): trace = parsed
+        }
+        var seen: Set<String> = []
+        var letters: [Letter] = []
+        for statement in trace.statements {
+            guard case .step(let step) = statement, seen.insert(step.text).inserted else { continue }
+            letters.append(Letter(text: step.text, event: step.event))
+        }
+        if !letters.isEmpty {
+            return .success(ExploreModel(header: trace.header, letters: letters, depth: depth))
+        }
+        return .success(ExploreModel(header: trace.header, letters: defaultLetters(trace.header), depth: depth, usesDefaultAlphabet: true))
+    }
+
+    /// The default alphabet of an app, as step lines: a tap on every tab and on the centre button, a `select` of
+    /// every tab, a push of every declared hiding screen and of one plain screen, `pop`, `pop-to-root` animated and
+    /// instant, `back-swipe` whole and in parts, `dismiss` and `rotate`.
+    /// - Parameter header: The app.
+    /// - Returns: The lines, in that order.
+    public static func defaultAlphabet(_ header: TraceHeader) -> [String] {
+        let c = header.configuration
+        var lines = c.tabs.map { "tap \($0.name)" }
+        if let center = c.centerButton { lines.append("tap \(center.name)") }
+        lines += c.tabs.map { "select \($0.name)" }
+        lines += c.hidingScreens.sorted().map { "push \($0)" }
+        var taken = Set(c.tabs.map(\.root)).union(c.tabs.map(\.name)).union(c.hidingScreens)
+        if let center = c.centerButton { taken.insert(center.name) }
+        var plain = "detail"
+        while taken.contains(plain) { plain += "x" }
+        lines.append("push \(plain)")
+        lines += ["pop", "pop-to-root", "pop-to-root instant", "back-swipe", "back-swipe start", "back-swipe finish",
+                  "back-swipe cancel", "dismiss", "rotate"]
+        return lines
+    }
+
+    /// The default alphabet parsed into letters under the header.
+    private static func defaultLetters(_ header: TraceHeader) -> [Letter] {
+        let lines = defaultAlphabet(header)
+        let text = (header.canonicalLines + [""] + lines).joined(separator: "\n") + "\n"
+        guard case .success(let trace) = Trace.parse(text) else { return [] }
+        return trace.statements.compactMap { statement in
+            guard case .step(let step) = statement else { return nil }
+            return Letter(text: step.text, event: step.event)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Dispatch
+import TabNav
+
+/// Bounded, breadth-first, exhaustive exploration of a model: every canonical state reachable from launch with the
+/// model's letters, no stack past the bound, each found first along a shortest path.
+///
+/// The successor of a state by a letter is what the library's reducer makes of it: the explorer unpacks the state
+/// into a ``TabNavState``, calls ``TabNavState/reduce(_:effects:)``, and packs the result (``StateLayout``). A
+/// letter whose result has a stack deeper than the bound is not applied. Each level's states are stepped by
+/// ``threads`` threads, each into its own list of new states, which are then added in order, so the result does
+/// not depend on the number of threads.
+public struct Explorer: Sendable {
+    /// The most goals checked at once.
+    public static var maximumGoals: Int { 64 - Anomaly.allCases.count - InvariantViolation.Kind.allCases.count }
+
+    /// What is explored.
+    public var model: ExploreModel
+    /// The goals to decide, besides the anomalies and invariants.
+    public var goals: [ExploreGoal]
+    /// Stop once this many states are found; `nil` for no limit.
+    public var maxStates: Int?
+    /// The threads that step states (1 or more).
+    public var threads: Int
+
+    /// Creates an explorer.
+    /// - Parameters:
+    ///   - model: What to explore.
+    ///   - goals: Goals to decide.
+    ///   - maxStates: A limit on the states found.
+    ///   - threads: The threads that step states.
+    public init(model: ExploreModel, goals: [ExploreGoal] = [], maxStates: Int? = nil, threads: Int = 2) {
+        self.model = model
+        self.goals = goals
+        self.maxStates = maxStates
+        self.threads = Swift.max(1, threads)
+    }
+
+    /// The properties in flag order: anomalies, invariant kinds, goals.
+    public var properties: [ExploreProperty] {
+        Anomaly.allCases.map(ExploreProperty.anomaly) + InvariantViolation.Kind.allCases.map(ExploreProperty.invariant)
+            + goals.indices.map(ExploreProperty.goal)
+    }
+
+    /// Explores the whole bounded space, or up to ``maxStates``.
+    /// - Returns: The exploration.
+    /// - Throws: ``ExploreError`` for a bound, alphabet or goal list out of range.
+    /// - Complexity: O(*s* · *l*) reducer steps for *s* states and *l* letters; memory O(*s*).
+    public func run() throws(ExploreError) -> Exploration {
+        guard (1...ExploreModel.maximumDepth).contains(model.depth) else { throw .depthOutOfRange(model.depth) }
+        guard model.letters.count <= ExploreModel.maximumLetters else { throw .tooManyLetters(model.letters.count) }
+        guard goals.count <= Self.maximumGoals else { throw .tooManyGoals(goals.count) }
+        var search = Search(explorer: self)
+        return try search.run()
+    }
+}

@@ -1,0 +1,50 @@
+import TabNav
+
+/// The properties of ``Explorer/properties`` as bits of a word: bit *i* is property *i*.
+struct PropertyChecks: Sendable {
+    let goals: [ExploreGoal]
+    /// The bits of the goals that read the step's outcome, checked on every step rather than on new states.
+    let outcomeMask: UInt64
+    let anomalyCount = Anomaly.allCases.count
+    let kindBit: [InvariantViolation.Kind: Int]
+
+    init(goals: [ExploreGoal]) {
+        self.goals = goals
+        let firstGoal = Anomaly.allCases.count + InvariantViolation.Kind.allCases.count
+        var mask: UInt64 = 0
+        for (i, goal) in goals.enumerated() where goal.readsOutcome { mask |= 1 << UInt64(firstGoal + i) }
+        outcomeMask = mask
+        var bits: [InvariantViolation.Kind: Int] = [:]
+        for (i, kind) in InvariantViolation.Kind.allCases.enumerated() { bits[kind] = Anomaly.allCases.count + i }
+        kindBit = bits
+    }
+
+    var firstGoal: Int { anomalyCount + kindBit.count }
+
+    /// The properties of a state: anomalies, broken invariants (every rule, entries included), goals that do not
+    /// read the outcome.
+    func stateFlags(_ state: TabNavState<String>) -> UInt64 {
+        var flags: UInt64 = 0
+        let hidden = state.isBarHidden
+        let policy = state.policyHidesBar
+        if state.hasOverlap { flags |= 1 }
+        if hidden && !policy { flags |= 2 }
+        if !hidden && policy { flags |= 4 }
+        for violation in state.invariantViolations(.all) {
+            if let bit = kindBit[violation.kind] { flags |= 1 << UInt64(bit) }
+        }
+        for (i, goal) in goals.enumerated() where !goal.readsOutcome && goal.holds(in: state, outcome: .ok) {
+            flags |= 1 << UInt64(firstGoal + i)
+        }
+        return flags
+    }
+
+    /// The goals that read the outcome and hold after a step with this outcome.
+    func outcomeFlags(_ state: TabNavState<String>, _ outcome: Outcome) -> UInt64 {
+        var flags: UInt64 = 0
+        for (i, goal) in goals.enumerated() where goal.readsOutcome && goal.holds(in: state, outcome: outcome) {
+            flags |= 1 << UInt64(firstGoal + i)
+        }
+        return flags
+    }
+}

@@ -1,0 +1,222 @@
+import TabNav
+
+/// Packs states into keys of a ``StateLayout`` and unpacks keys into one reused state, remembering the entries it
+/// wrote so that packing the state after a step looks up only the entries the step made.
+///
+/// One codec a thread: it is a value with caches, not shared. The layout's numbers are copied into plain fields,
+/// so that the hot paths read them without retaining the layout's tables.
+struct StateCodec {
+    let layout: StateLayout
+    private let words: Int
+    private let depth: Int
+    private let tabCount: Int
+    private let selectionBits: Int
+    private let badgeBits: Int
+    private let entryBits: Int
+    private let swipeAt: Int
+    private let buttonsAt: Int
+    private let stuckAt: Int
+    private let modalAt: Int
+    private let hasModal: Bool
+    private let tabAt: [Int]
+    private let stackAt: [Int]
+    private let screens: [String]
+    /// For each stack slot (stack × position): the identity of the entry the last unpack left there, and its code.
+    private var ids: [UInt64]
+    private var codes: [UInt64]
+    /// For each stack slot: the entry count the last unpack wrote (0 before any).
+    private var counts: [Int]
+    /// For each stack slot: its whole packed field as the last unpack read it (`UInt64.max` when a field is wider).
+    private var fields: [UInt64]
+    /// The bits of a stack's field.
+    private let stackBits: Int
+    /// For each tab: the badge the last unpack wrote, and its code.
+    private var badgeSeen: [Badge]
+    private var badgeCodes: [UInt64]
+    /// Scratch lists for unpacking a stack.
+    private var screenScratch: [String] = []
+    private var flagScratch: [Bool] = []
+
+    init(layout: StateLayout) {
+        self.layout = layout
+        words = layout.words
+        depth = layout.depth
+        tabCount = layout.tabCount
+        selectionBits = layout.selectionBits
+        badgeBits = layout.badgeBits
+        entryBits = layout.entryBits
+        swipeAt = layout.swipeAt
+        buttonsAt = layout.buttonsAt
+        stuckAt = layout.stuckAt
+        modalAt = layout.modalAt
+        hasModal = layout.hasModal
+        tabAt = layout.tabAt
+        stackAt = layout.stackAt
+        screens = layout.screens
+        let slots = layout.stackAt.count * layout.depth
+        ids = Array(repeating: UInt64.max, count: slots)
+        codes = Array(repeating: 0, count: slots)
+        counts = Array(repeating: 0, count: layout.stackAt.count)
+        fields = Array(repeating: UInt64.max, count: layout.stackAt.count)
+        stackBits = StateLayout.depthBits + layout.depth * layout.entryBits
+        badgeSeen = Array(repeating: .none, count: layout.tabCount)
+        badgeCodes = Array(repeating: 0, count: layout.tabCount)
+        screenScratch.reserveCapacity(layout.depth)
+        flagScratch.reserveCapacity(layout.depth)
+    }
+
+    /// Packs `state` into `key` (``StateLayout/words`` words, overwritten).
+    ///
+    /// With `source`, the key this codec unpacked last, `state` must be that key's state after steps of the reducer:
+    /// the stacks that still hold the entries the unpack wrote are copied from it rather than packed again (a step
+    /// changes one stack or none), and an entry is known by its identity (the reducer's new entries have new ones).
+    /// Without it, every entry is looked up.
+    /// - Returns: `false` when the state does not fit the layout: a stack deeper than the bound, or a screen or
+    ///   badge that neither the header nor the alphabet names.
+    mutating func encode(_ state: TabNavState<String>, into key: UnsafeMutablePointer<UInt64>, source: UnsafePointer<UInt64>? = nil) -> Bool {
+        if let source {
+            for w in 0..<words { key[w] = source[w] }
+            key.clear(at: 0, width: selectionBits)
+            key.clear(at: swipeAt, width: 3)
+        } else {
+            for w in 0..<words { key[w] = 0 }
+        }
+        key.put(UInt64(state.selectedIndex), at: 0, width: selectionBits)
+        key.put(state.swipe == .active ? 1 : 0, at: swipeAt, width: 1)
+        key.put(state.systemButtonsPresent ? 1 : 0, at: buttonsAt, width: 1)
+        key.put(state.barStuckHidden ? 1 : 0, at: stuckAt, width: 1)
+        for t in 0..<tabCount {
+            if source != nil { key.clear(at: tabAt[t], width: 1 + badgeBits) }
+            key.put(state.tabs[t].isEnabled ? 1 : 0, at: tabAt[t], width: 1)
+            if badgeBits > 0 {
+                let code: UInt64
+                if source != nil && state.tabs[t].badge == badgeSeen[t] {
+                    code = badgeCodes[t]
+                } else {
+                    guard let found = layout.badgeIndex[state.tabs[t].badge] else { return false }
+                    code = found
+                }
+                key.put(code, at: tabAt[t] + 1, width: badgeBits)
+            }
+            if source != nil {
+                let count = state.tabs[t].stack.entries.count
+                if count == counts[t] && holdsRemembered(.tab(t), slot: t, count: count, state) { continue }
+                key.clear(at: stackAt[t], width: StateLayout.depthBits + depth * entryBits)
+            }
+            guard encodeStack(state.tabs[t].stack.entries, slot: t, into: key, remembered: source != nil) else { return false }
+        }
+        if hasModal {
+            if source != nil {
+                key.clear(at: modalAt, width: 2)
+                key.clear(at: stackAt[tabCount], width: StateLayout.depthBits + depth * entryBits)
+            }
+            if let style = state.modal?.style {
+                key.put(1 | (style == .sheet ? 2 : 0), at: modalAt, width: 2)
+                guard encodeStack(state.modal!.stack.entries, slot: tabCount, into: key, remembered: source != nil) else { return false }
+            }
+        } else if state.modal != nil {
+            return false
+        }
+        return true
+    }
+
+    private func encodeStack(_ entries: [Entry<String>], slot: Int, into key: UnsafeMutablePointer<UInt64>, remembered: Bool) -> Bool {
+        let count = entries.count
+        guard count >= 1, count <= depth else { return false }
+        var at = stackAt[slot]
+        key.put(UInt64(count - 1), at: at, width: StateLayout.depthBits)
+        at += StateLayout.depthBits
+        let base = slot * depth
+        for i in 0..<count {
+            let code: UInt64
+            if remembered && entries[i].id.rawValue == ids[base + i] {
+                code = codes[base + i]
+            } else {
+                guard let screen = layout.screenIndex[entries[i].screen] else { return false }
+                code = screen << 1 | (entries[i].hidesBar ? 1 : 0)
+            }
+            key.put(code, at: at, width: entryBits)
+            at += entryBits
+        }
+        return true
+    }
+
+    /// Unpacks `key` into `state`, which must have the layout's configuration; only the parts that differ are written.
+    /// - Returns: `false` when the state refused a part (a key not made by ``encode(_:into:)``).
+    mutating func decode(_ key: UnsafePointer<UInt64>, into state: inout TabNavState<String>) -> Bool {
+        let selected = Int(key.get(at: 0, width: selectionBits))
+        guard state.restore(selectedIndex: selected, swipe: key.get(at: swipeAt, width: 1) == 1 ? .active : .idle,
+                            systemButtonsPresent: key.get(at: buttonsAt, width: 1) == 1,
+                            barStuckHidden: key.get(at: stuckAt, width: 1) == 1) else { return false }
+        for t in 0..<tabCount {
+            let enabled = key.get(at: tabAt[t], width: 1) == 1
+            if badgeBits == 0 {
+                if state.tabs[t].isEnabled != enabled || state.tabs[t].badge != .none {
+                    guard state.restoreTab(t, badge: .none, isEnabled: enabled) else { return false }
+                }
+            } else {
+                let code = Int(key.get(at: tabAt[t] + 1, width: badgeBits))
+                guard code < layout.badges.count else { return false }
+                guard state.restoreTab(t, badge: layout.badges[code], isEnabled: enabled) else { return false }
+                badgeSeen[t] = layout.badges[code]
+                badgeCodes[t] = UInt64(code)
+            }
+            guard decodeStack(.tab(t), slot: t, key, &state) else { return false }
+        }
+        if hasModal {
+            let modal = key.get(at: modalAt, width: 2)
+            if modal & 1 == 0 {
+                guard state.restoreModal(style: nil, root: ("", false)) else { return false }
+            } else {
+                let root = key.get(at: stackAt[tabCount] + StateLayout.depthBits, width: entryBits)
+                guard Int(root >> 1) < screens.count,
+                      state.restoreModal(style: modal & 2 == 0 ? .fullScreen : .sheet, root: (screens[Int(root >> 1)], root & 1 == 1)),
+                      decodeStack(.modal, slot: tabCount, key, &state) else { return false }
+            }
+        }
+        return true
+    }
+
+    private mutating func decodeStack(_ ref: StackRef, slot: Int, _ key: UnsafePointer<UInt64>, _ state: inout TabNavState<String>) -> Bool {
+        let at = stackAt[slot]
+        let count = Int(key.get(at: at, width: StateLayout.depthBits)) + 1
+        let base = slot * depth
+        // Unchanged since the last unpack: the same codes, and the state still holds the entries it left there.
+        let field = stackBits <= 64 ? key.get(at: at, width: stackBits) : UInt64.max
+        if field != UInt64.max && field == fields[slot] && holdsRemembered(ref, slot: slot, count: count, state) { return true }
+        screenScratch.removeAll(keepingCapacity: true)
+        flagScratch.removeAll(keepingCapacity: true)
+        for i in 0..<count {
+            let code = key.get(at: at + StateLayout.depthBits + i * entryBits, width: entryBits)
+            guard Int(code >> 1) < screens.count else { return false }
+            codes[base + i] = code
+            screenScratch.append(screens[Int(code >> 1)])
+            flagScratch.append(code & 1 == 1)
+        }
+        counts[slot] = count
+        fields[slot] = field
+        guard state.restoreStack(ref, screens: screenScratch, hidesBar: flagScratch) else { return false }
+        switch ref {
+        case .tab(let t):
+            for i in 0..<count { ids[base + i] = state.tabs[t].stack.entries[i].id.rawValue }
+        case .modal:
+            for i in 0..<count { ids[base + i] = state.modal!.stack.entries[i].id.rawValue }
+        }
+        for i in count..<depth { ids[base + i] = UInt64.max }
+        return true
+    }
+
+    /// Whether the stack holds exactly the `count` entries, by identity, that the last unpack left in the slot.
+    private func holdsRemembered(_ ref: StackRef, slot: Int, count: Int, _ state: TabNavState<String>) -> Bool {
+        let base = slot * depth
+        switch ref {
+        case .tab(let t):
+            guard state.tabs[t].stack.entries.count == count else { return false }
+            for i in 0..<count where state.tabs[t].stack.entries[i].id.rawValue != ids[base + i] { return false }
+        case .modal:
+            guard let entries = state.modal?.stack.entries, entries.count == count else { return false }
+            for i in 0..<count where entries[i].id.rawValue != ids[base + i] { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,157 @@
+import TabNav
+
+/// Where each part of a canonical state lives in a packed key of ``words`` 64-bit words.
+///
+/// The canonical state is the state up to entry identities: the selection, the back-swipe, the system buttons and
+/// the stuck bar; each tab's badge, enabled flag and stack; the modal's style and stack. An entry is its screen,
+/// interned to a small number, and its `hidesBottomBarWhenPushed` flag. Identities, and the next identity to hand
+/// out, are left out: the reducer only copies them into effects, so two states that differ in them alone step
+/// alike in every future. Screens and badges are interned from the header and the alphabet, which are the only
+/// places the reducer takes them from.
+public struct StateLayout: Hashable, Sendable {
+    /// The number of 64-bit words of a packed state, the top bit of the last one always free.
+    public let words: Int
+    /// The number of bits used.
+    public let bits: Int
+    /// The depth bound.
+    public let depth: Int
+    /// The interned screens, by number.
+    public let screens: [String]
+    /// The interned badges, by number; `none` is number 0.
+    public let badges: [Badge]
+    /// Whether a modal can be presented at all (the layout keeps room for it only then).
+    public let hasModal: Bool
+
+    let tabCount: Int
+    let screenIndex: [String: UInt64]
+    let badgeIndex: [Badge: UInt64]
+    let selectionBits: Int
+    let badgeBits: Int
+    let entryBits: Int
+    /// The offsets of the fixed fields.
+    let selectionAt = 0
+    let swipeAt: Int
+    let buttonsAt: Int
+    let stuckAt: Int
+    let modalAt: Int
+    /// The offset of each tab's enabled bit and badge.
+    let tabAt: [Int]
+    /// The offset of each stack: the tabs', then the modal's when there is one.
+    let stackAt: [Int]
+
+    /// Bits for the depth of a stack: its entry count less one.
+    static let depthBits = 3
+
+    /// Lays out the states of a model.
+    /// - Parameter model: The model: its header and letters give the screens and badges.
+    /// - Complexity: O(*n*) in the size of the alphabet.
+    public init(model: ExploreModel) {
+        let c = model.configuration
+        var names: [String] = []
+        var index: [String: UInt64] = [:]
+        func intern(_ s: String) {
+            if index[s] == nil { index[s] = UInt64(names.count); names.append(s) }
+        }
+        for tab in c.tabs { intern(tab.root) }
+        for s in c.hidingScreens.sorted() { intern(s) }
+        var modal = false
+        if let center = c.centerButton {
+            switch center.action {
+            case .present(let s, _): intern(s); modal = true
+            case .push(let s): intern(s)
+            }
+        }
+        let options: Set<Substring> = ["instant", "hides-bar", "start", "finish", "cancel", "animated"]
+        var badgeList: [Badge] = [.none]
+        var badgeIndex: [Badge: UInt64] = [.none: 0]
+        for letter in model.letters {
+            let words = letter.text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            if words.first == "present" { modal = true }
+            for word in words.dropFirst() where !options.contains(word) && !word.contains("=") {
+                intern(String(word))
+            }
+            // A badge letter's value as the reducer normalises it: applied once to the launch state.
+            if words.first == "badge" {
+                var state = TabNavState(configuration: c)
+                state.reduce(letter.event)
+                for tab in state.tabs where badgeIndex[tab.badge] == nil {
+                    badgeIndex[tab.badge] = UInt64(badgeList.count)
+                    badgeList.append(tab.badge)
+                }
+            }
+        }
+        screens = names
+        screenIndex = index
+        badges = badgeList
+        self.badgeIndex = badgeIndex
+        hasModal = modal
+        depth = model.depth
+        tabCount = c.tabs.count
+        selectionBits = Self.bitsFor(tabCount)
+        badgeBits = Self.bitsFor(badgeList.count)
+        entryBits = Self.bitsFor(names.count) + 1
+        var at = selectionBits
+        swipeAt = at; at += 1
+        buttonsAt = at; at += 1
+        stuckAt = at; at += 1
+        modalAt = at; at += modal ? 2 : 0
+        var tabAt: [Int] = []
+        for _ in 0..<tabCount {
+            tabAt.append(at)
+            at += 1 + badgeBits
+        }
+        self.tabAt = tabAt
+        var stackAt: [Int] = []
+        let stackBits = Self.depthBits + model.depth * entryBits
+        for _ in 0..<(tabCount + (modal ? 1 : 0)) {
+            stackAt.append(at)
+            at += stackBits
+        }
+        self.stackAt = stackAt
+        bits = at
+        // One bit more than the fields: the store marks its used slots with the top bit of the last word.
+        words = (at + 1 + 63) / 64
+    }
+
+    /// The number of bits that hold `count` distinct values.
+    static func bitsFor(_ count: Int) -> Int {
+        count <= 1 ? 0 : Int.bitWidth - (count - 1).leadingZeroBitCount
+    }
+}
+
+/// Reading and writing bit fields of a packed key.
+extension UnsafeMutablePointer where Pointee == UInt64 {
+    /// Ors `value` (which fits in `width` bits) in at bit `at`.
+    @inline(__always)
+    func put(_ value: UInt64, at: Int, width: Int) {
+        guard width > 0 else { return }
+        let word = at >> 6
+        let shift = at & 63
+        self[word] |= value << UInt64(shift)
+        if shift + width > 64 { self[word + 1] |= value >> UInt64(64 - shift) }
+    }
+
+    /// Zeroes the `width` bits at bit `at` (`width` below 64).
+    @inline(__always)
+    func clear(at: Int, width: Int) {
+        guard width > 0 else { return }
+        let mask: UInt64 = (1 << UInt64(width)) - 1
+        let word = at >> 6
+        let shift = at & 63
+        self[word] &= ~(mask << UInt64(shift))
+        if shift + width > 64 { self[word + 1] &= ~(mask >> UInt64(64 - shift)) }
+    }
+}
+
+extension UnsafePointer where Pointee == UInt64 {
+    /// The `width`-bit field at bit `at`.
+    @inline(__always)
+    func get(at: Int, width: Int) -> UInt64 {
+        guard width > 0 else { return 0 }
+        let word = at >> 6
+        let shift = at & 63
+        var value = self[word] >> UInt64(shift)
+        if shift + width > 64 { value |= self[word + 1] << UInt64(64 - shift) }
+        return width == 64 ? value : value & ((1 << UInt64(width)) - 1)
+    }
+}

@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TabNav
+import TabNavExplore
+
+/// Prints an exploration: figures, one line a property, idle letters, then each shortest trace.
+struct ExploreReport {
+    let name: String
+    let model: ExploreModel
+    let goals: [ExploreGoal]
+    let result: Exploration
+
+    /// `reachable in N steps`, or why not: a proof within the bound, or no proof when the search stopped early.
+    func verdict(_ property: ExploreProperty) -> String {
+        if let path = result.findings[property] { return "reachable in \(path.count) step\(path.count == 1 ? "" : "s")" }
+        if result.isComplete { return "not reachable within depth \(model.depth) (a proof for this model and bound)" }
+        return "not found in the \(result.states) states explored (no proof: the search is incomplete)"
+    }
+
+    /// The property's name with a goal's pairs.
+    func label(_ property: ExploreProperty) -> String {
+        if case .goal(let i) = property { return "goal '\(goals[i].text)'" }
+        return property.description
+    }
+
+    func printHuman(_ out: inout Output) {
+        let r = result
+        let source = model.usesDefaultAlphabet ? "the default alphabet" : "the file's step lines"
+        out.line("\(name): explored from launch, depth bound \(model.depth), \(model.letters.count) letters (\(source))")
+        out.line("  states \(r.states), transitions \(r.transitions), longest shortest path \(r.longestShortestPath) steps")
+        out.line("  time \(Self.fixed(r.seconds, 3)) s, \(Self.fixed(r.statesPerSecond / 1e6, 3)) M states/s, "
+            + "\(Self.fixed(r.bytesPerState, 1)) bytes/state in the store (a state packs into \(r.stateBits) bits, "
+            + "\(r.stateWords) word\(r.stateWords == 1 ? "" : "s")), peak RSS \(peakResidentBytes() / 1_000_000) MB, \(r.threads) thread\(r.threads == 1 ? "" : "s")")
+        if r.isComplete {
+            out.line("  complete: every state within the bound was explored")
+        } else {
+            out.line("  INCOMPLETE: stopped at --max-states \(r.states); every state within \(r.depthCompleted) steps was explored")
+        }
+        let width = r.properties.map { label($0).count }.max() ?? 0
+        for property in r.properties {
+            out.line(label(property).padded(to: width) + "  " + verdict(property))
+        }
+        let idle = r.idleLetters.map { model.letters[$0].text }
+        out.line("letters that never change anything: " + (idle.isEmpty ? "none" : idle.joined(separator: ", ")))
+        for property in r.properties {
+            guard let text = r.trace(for: property, model: model, goals: goals) else { continue }
+            out.line("")
+            out.line("--- shortest trace to \(label(property)):")
+            var body = text
+            body.removeLast()
+            out.line(body)
+        }
+    }
+
+    func printJSON(_ out: inout Output) {
+        let r = result
+        for property in r.properties {
+            var fields: [(String, String)] = [("type", "property".jsonQuoted), ("property", property.description.jsonQuoted)]
+            if case .goal(let i) = property { fields.append(("goal", goals[i].text.jsonQuoted)) }
+            let path = r.findings[property]
+            fields.append(("reachable", path == nil ? (r.isComplete ? "false" : "null") : "true"))
+            if let path {
+                fields.append(("length", String(path.count)))
+                fields.append(("trace", (r.trace(for: property, model: model, goals: goals) ?? "").jsonQuoted))
+            }
+            out.line(JSONReporter.object(fields))
+        }
+        out.line(JSONReporter.object([
+            ("type", "summary".jsonQuoted), ("file", name.jsonQuoted), ("depth", String(model.depth)),
+            ("letters", String(model.letters.count)), ("states", String(r.states)), ("transitions", String(r.transitions)),
+            ("longestShortestPath", String(r.longestShortestPath)), ("complete", r.isComplete ? "true" : "false"),
+            ("depthCompleted", String(r.depthCompleted)), ("seconds", Self.fixed(r.seconds, 3)),
+            ("statesPerSecond", String(Int(r.statesPerSecond))), ("bytesPerState", Self.fixed(r.bytesPerState, 1)),
+            ("peakResidentBytes", String(peakResidentBytes())), ("threads", String(r.threads)),
+            ("idleLetters", "[" + r.idleLetters.map { model.letters[$0].text.jsonQuoted }.joined(separator: ",") + "]"),
+        ]))
+    }
+
+    /// Writes each shortest trace to `DIR/<property>.trace`, making DIR if needed.
+    func write(to dir: String) throws(SimError) {
+        if mkdir(dir, 0o755) != 0 && errno != EEXIST { throw .open(path: dir, reason: String(cString: strerror(errno))) }
+        for property in result.properties {
+            guard let text = result.trace(for: property, model: model, goals: goals) else { continue }
+            let path = "\(dir)/\(property.fileStem).trace"
+            let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            guard fd >= 0 else { throw .open(path: path, reason: String(cString: strerror(errno))) }
+            let bytes = Array(text.utf8)
+            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress!, $0.count) }
+            close(fd)
+            guard written == bytes.count else { throw .open(path: path, reason: "short write") }
+        }
+    }
+
+    /// `value` with `digits` decimals.
+    static func fixed(_ value: Double, _ digits: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let n = Int((value * scale).rounded())
+        let whole = n / Int(scale)
+        guard digits > 0 else { return String(whole) }
+        var frac = String(n % Int(scale))
+        while frac.count < digits { frac = "0" + frac }
+        return "\(whole).\(frac)"
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+import TabNav
+@testable import TabNavExplore
+
+@Suite("Exploration: canonical states")
+struct ExploreCanonicalTests {
+    @Test("Every two states the explorer keeps apart are told apart by some future", arguments: [
+        (ExploreModels.anchor, 2), (ExploreModels.jianshu, 2), (ExploreModels.busy, 2),
+    ])
+    func noTwoMergeable(_ text: String, _ depth: Int) throws {
+        let model = try ExploreModels.model(text, depth: depth)
+        let reference = ReferenceSearch(model: model)
+        let result = try Explorer(model: model).run()
+        #expect(result.states == reference.states.count)
+        #expect(reference.distinguishableClasses(tabCount: model.configuration.tabs.count) == reference.states.count)
+    }
+
+    @Test("States that differ only in entry identities pack to one key and step alike")
+    func identitiesAreMerged() throws {
+        let model = try ExploreModels.model(ExploreModels.jianshu, depth: 4)
+        var direct = TabNavState(configuration: model.configuration)
+        var roundabout = direct
+        let push = model.letters[0].event, pop = try ExploreModels.model("tabs home\npop", depth: 2).letters[0].event
+        direct.reduce(push)
+        roundabout.reduce(push)
+        roundabout.reduce(pop)
+        roundabout.reduce(push)
+        #expect(direct != roundabout)  // the identities differ
+        #expect(ReferenceSearch.Key(direct) == ReferenceSearch.Key(roundabout))
+        var codec = StateCodec(layout: StateLayout(model: model))
+        var a = [UInt64](repeating: 0, count: codec.layout.words), b = a
+        let packedA = a.withUnsafeMutableBufferPointer { codec.encode(direct, into: $0.baseAddress!) }
+        let packedB = b.withUnsafeMutableBufferPointer { codec.encode(roundabout, into: $0.baseAddress!) }
+        #expect(packedA && packedB)
+        #expect(a == b)
+        // And no sequence of the letters tells them apart: every letter, then every pair.
+        for first in model.letters {
+            for second in model.letters {
+                var x = direct, y = roundabout
+                let o1 = (x.reduce(first.event).outcome, x.reduce(second.event).outcome)
+                let o2 = (y.reduce(first.event).outcome, y.reduce(second.event).outcome)
+                #expect(o1 == o2)
+                #expect(ReferenceSearch.Key(x) == ReferenceSearch.Key(y))
+            }
+        }
+    }
+
+    @Test("Unpacking a key and packing it again gives the key back, for every state found")
+    func roundTrip() throws {
+        let model = try ExploreModels.model(ExploreModels.busy, depth: 3)
+        let reference = ReferenceSearch(model: model)
+        var codec = StateCodec(layout: StateLayout(model: model))
+        var work = TabNavState(configuration: model.configuration)
+        var key = [UInt64](repeating: 0, count: codec.layout.words), again = key
+        for state in reference.states {
+            let packed = key.withUnsafeMutableBufferPointer { codec.encode(state, into: $0.baseAddress!) }
+            let unpacked = key.withUnsafeBufferPointer { codec.decode($0.baseAddress!, into: &work) }
+            #expect(packed && unpacked)
+            #expect(ReferenceSearch.Key(work) == ReferenceSearch.Key(state))
+            #expect(work.invariantViolations().isEmpty)
+            let repacked = again.withUnsafeMutableBufferPointer { codec.encode(work, into: $0.baseAddress!) }
+            #expect(repacked)
+            #expect(again == key)
+        }
+    }
+
+    @Test("Restoring a part that does not exist changes nothing and says so")
+    func restoreIsTotal() {
+        let config = try! Configuration(tabs: [TabSpec(name: "a", root: "a")])
+        var state = TabNavState(configuration: config)
+        let before = state
+        let refused = [
+            state.restore(selectedIndex: 3, swipe: .idle, systemButtonsPresent: false, barStuckHidden: false),
+            state.restoreTab(-1, badge: .dot, isEnabled: false),
+            state.restoreStack(.tab(1), screens: ["a"], hidesBar: [false]),
+            state.restoreStack(.tab(0), screens: [], hidesBar: []),
+            state.restoreStack(.tab(0), screens: ["a", "b"], hidesBar: [false]),
+            state.restoreStack(.modal, screens: ["a"], hidesBar: [false]),
+        ]
+        #expect(refused == [false, false, false, false, false, false])
+        #expect(state == before)
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+import TabNav
+import TabNavTrace
+@testable import TabNavExplore
+
+/// Small models the explorer is checked on against the naive reference search.
+enum ExploreModels {
+    static let anchor = """
+        tabs a b c d
+        push s1
+        push s2
+        push s3
+        pop
+        tap a
+        tap b
+        tap c
+        tap d
+        """
+
+    static let jianshu = """
+        tabs home discover follow me
+        center write present=compose
+        screen article hides-bar
+        custom-bar on-system-bar
+        profile legacy
+        push article
+        push comments
+        pop-to-root
+        tap home
+        tap discover
+        tap write
+        dismiss
+        rotate
+        """
+
+    static let busy = """
+        tabs a b
+        screen x hides-bar
+        bar-policy top-only
+        profile ios14.0
+        custom-bar on-system-bar
+        overlap-fix completion
+        push x
+        push y hides-bar
+        pop
+        pop-to-root
+        pop-to-root instant
+        back-swipe start
+        back-swipe finish
+        back-swipe cancel
+        tap b
+        badge b 3
+        badge b dot
+        disable b
+        present m style=sheet
+        sheet-swipe
+        select b
+        """
+
+    static let defaultAlphabet = """
+        tabs a b
+        center c present=m
+        screen h hides-bar
+        """
+
+    static func model(_ text: String, depth: Int) throws -> ExploreModel {
+        try ExploreModel.parse(text, depth: depth).get()
+    }
+}
+
+@Suite("Exploration")
+struct ExploreTests {
+    static let cases: [(String, Int)] = [
+        (ExploreModels.anchor, 2), (ExploreModels.jianshu, 3), (ExploreModels.busy, 3), (ExploreModels.defaultAlphabet, 2),
+    ]
+
+    @Test("The explorer finds the states, transitions, shortest findings and idle letters of a naive search", arguments: cases)
+    func agreesWithReference(_ text: String, _ depth: Int) throws {
+        let model = try ExploreModels.model(text, depth: depth)
+        let result = try Explorer(model: model).run()
+        let reference = ReferenceSearch(model: model)
+        #expect(result.isComplete)
+        #expect(result.depthCompleted == result.longestShortestPath)
+        #expect(result.states == reference.states.count)
+        #expect(result.transitions == reference.transitions)
+        #expect(result.longestShortestPath == reference.distance.max())
+        for property in result.properties {
+            #expect(result.findings[property]?.count == reference.shortest[property], "\(property)")
+        }
+        let idle = Set(model.letters.indices).subtracting(reference.changing)
+        #expect(Set(result.idleLetters) == idle)
+    }
+
+    @Test("The anchor model has 4 x 40^4 states at depth 4 (TABNAV_EXPLORE_ANCHOR=1; a minute or more in debug)",
+          .enabled(if: ProcessInfo.processInfo.environment["TABNAV_EXPLORE_ANCHOR"] != nil))
+    func anchorCount() throws {
+        let result = try Explorer(model: ExploreModels.model(ExploreModels.anchor, depth: 4)).run()
+        #expect(result.states == 10_240_000)
+        #expect(result.isComplete)
+    }
+
+    @Test("The anchor's smaller bounds have 4 x (1 + 3 + ... + 3^(D-1))^4 states", arguments: [1, 2])
+    func anchorSmallBounds(_ depth: Int) throws {
+        let perTab = (0..<depth).reduce(0) { sum, d in sum + Int(pow(3.0, Double(d))) }
+        let result = try Explorer(model: ExploreModels.model(ExploreModels.anchor, depth: depth)).run()
+        #expect(result.states == 4 * perTab * perTab * perTab * perTab)
+    }
+
+    @Test("The result does not depend on the number of threads", arguments: [1, 3])
+    func threadsAgree(_ threads: Int) throws {
+        let model = try ExploreModels.model(ExploreModels.busy, depth: 3)
+        var one = try Explorer(model: model, threads: 2).run()
+        var other = try Explorer(model: model, threads: threads).run()
+        // Time, threads and the store's capacity are the only differences allowed.
+        one.seconds = 0; other.seconds = 0; one.threads = 0; other.threads = 0; one.storeBytes = 0; other.storeBytes = 0
+        #expect(one == other)
+    }
+
+    @Test("Above --max-states the search stops, says it is incomplete and how deep it is complete")
+    func maxStates() throws {
+        let model = try ExploreModels.model(ExploreModels.jianshu, depth: 3)
+        let full = try Explorer(model: model).run()
+        let cut = try Explorer(model: model, maxStates: 40).run()
+        let reference = ReferenceSearch(model: model)
+        #expect(!cut.isComplete)
+        #expect(cut.states == 40)
+        #expect(cut.depthCompleted < full.longestShortestPath)
+        // Every state within the completed depth is there: as many as the reference has that close.
+        let within = reference.distance.filter { $0 <= cut.depthCompleted }.count
+        #expect(within <= 40)
+        #expect(reference.distance.filter { $0 <= cut.depthCompleted + 1 }.count > 40)
+    }
+
+    @Test("A goal in the expect syntax is decided, with a shortest path")
+    func goals() throws {
+        let model = try ExploreModels.model(ExploreModels.anchor, depth: 2)
+        let goals = try ["tab=c depth=2", "stack.b=b>s2", "depth=3"].map { try ExploreGoal.parse($0, header: model.header).get() }
+        let result = try Explorer(model: model, goals: goals).run()
+        let reference = ReferenceSearch(model: model, goals: goals)
+        #expect(result.findings[.goal(0)]?.count == 2)
+        #expect(result.findings[.goal(0)]?.count == reference.shortest[.goal(0)])
+        #expect(result.findings[.goal(1)]?.count == reference.shortest[.goal(1)])
+        #expect(result.findings[.goal(2)] == nil)
+    }
+
+    @Test("A goal on the outcome is a property of a step, rejected steps included")
+    func outcomeGoal() throws {
+        let model = try ExploreModels.model(ExploreModels.jianshu, depth: 3)
+        let goals = try ["outcome=rejected", "outcome=noop modal=compose"].map { try ExploreGoal.parse($0, header: model.header).get() }
+        let result = try Explorer(model: model, goals: goals).run()
+        // `push article` hides the bar, then `tap discover` is rejected: two steps, and no single step is rejected.
+        #expect(result.findings[.goal(0)]?.count == 2)
+        // `tap write`, then `rotate` (a noop: the legacy profile never re-adds on rotation).
+        #expect(result.findings[.goal(1)]?.count == 2)
+    }
+
+    @Test("A goal with an unknown key is an error with its column")
+    func badGoal() throws {
+        let model = try ExploreModels.model(ExploreModels.anchor, depth: 2)
+        guard case .failure(let error) = ExploreGoal.parse("tab=a colour=red", header: model.header) else {
+            Issue.record("parsed")
+            return
+        }
+        #expect(error.position.column == 7)
+    }
+}
+
+@Suite("Exploration: shortest traces")
+struct ExploreTraceTests {
+    @Test("Every shortest trace parses, replays through the reducer, and its last expect holds", arguments: ExploreTests.cases)
+    func tracesReplay(_ text: String, _ depth: Int) throws {
+        let model = try ExploreModels.model(text, depth: depth)
+        let goals = try ["depth=2", "outcome=noop"].map { try ExploreGoal.parse($0, header: model.header).get() }
+        let result = try Explorer(model: model, goals: goals).run()
+        #expect(!result.findings.isEmpty)
+        for property in result.properties {
+            guard let path = result.findings[property] else { continue }
+            let traceText = try #require(result.trace(for: property, model: model, goals: goals))
+            let trace = try Trace.parse(traceText).get()
+            #expect(trace.header == model.header)
+            var state = TabNavState(configuration: trace.header.configuration)
+            var outcome = Outcome.ok
+            var steps = 0
+            var last: TabNavTrace.Expectation?
+            for statement in trace.statements {
+                switch statement {
+                case .step(let step):
+                    outcome = state.reduce(step.event).outcome
+                    steps += 1
+                case .expect(let expectation):
+                    last = expectation
+                }
+            }
+            #expect(steps == path.count)
+            if case .invariant = property { continue }
+            let expectation = try #require(last, "\(property)")
+            #expect(expectation.failures(in: state, outcome: outcome).isEmpty, "\(property)")
+        }
+    }
+}
