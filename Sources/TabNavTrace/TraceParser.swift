@@ -50,7 +50,10 @@ public struct TraceParser: Sendable {
             return .failure(line.error(line.fault(first, TraceKeyword.unknownStepMessage(line.slice(first), quoted: line.quoted(first)))))
         }
         do throws(TraceFault) {
-            if keyword != .badge && keyword != .expect, let fault = line.firstQuoteFault(from: first.end) { throw fault }
+            if keyword != .badge && keyword != .expect, let fault = line.firstQuoteFault(from: first.end) {
+                if keyword == .tabs { noteFaultyTabs(line, line.error(fault)) }
+                throw fault
+            }
             if keyword.isHeader {
                 try headerLine(keyword, line, first)
                 return .success(nil)
