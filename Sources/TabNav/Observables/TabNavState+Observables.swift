@@ -28,6 +28,14 @@ extension TabNavState {
         configuration.customBar == .onSystemBar && systemButtonsPresent && !isBarHidden
     }
 
+    /// Whether any anomaly is present: ``anomalies`` is not empty, without building the list.
+    @inlinable
+    public var hasAnomaly: Bool {
+        let hidden = isBarHidden
+        let policy = policyHidesBar
+        return hasOverlap || (hidden && !policy && !appHidBar) || (!hidden && policy) || isCenterMisplaced
+    }
+
     /// The anomalies present, in a fixed order: overlap, bar-missing (not while the app hid the bar: it asked for
     /// it), bar-over-hiding-screen, center-misplaced.
     @inlinable
