@@ -62,9 +62,19 @@ extension String {
     }
 
     /// The string as a JSON string literal, quotes included.
-    var jsonQuoted: String {
+    var jsonQuoted: String { jsonQuoted(also: [:]) }
+
+    /// The string as a JSON string literal, quotes included, with the characters of `extra` escaped as it says.
+    /// - Parameter extra: More characters to escape, and their escapes (a script inside an HTML page needs `<`).
+    /// - Returns: The literal.
+    /// - Complexity: O(*n*) in the length of the string.
+    func jsonQuoted(also extra: [Unicode.Scalar: String]) -> String {
         var out = "\""
         for scalar in unicodeScalars {
+            if let escape = extra[scalar] {
+                out += escape
+                continue
+            }
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"

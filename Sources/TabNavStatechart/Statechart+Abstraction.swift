@@ -35,7 +35,7 @@ extension Statechart.Region {
         case .backSwipe:
             return state.swipe == .active ? Self.active : Self.idle
         case .tabBar:
-            if state.configuration.customBar == .overContent { return Self.visible }
+            if !state.configuration.barFollowsPolicy { return Self.visible }
             if state.barStuckHidden { return Self.stuckHidden }
             return state.isBarHidden ? Self.hidden : Self.visible
         case .systemButtons:

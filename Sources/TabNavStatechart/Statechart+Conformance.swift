@@ -69,16 +69,17 @@ extension Statechart {
     }
 
     /// The transitions of the region at `regionIndex` that `event` enables in `state`: the source is the region's
-    /// state, the event matches, the gate is open (no back-swipe, or not a navigation event) and the guard holds.
+    /// state, the event matches, the gate is open (no back-swipe, or not a navigation event), the reducer does not
+    /// reject the step for want of an entry identity (which the chart does not model) and the guard holds.
     /// - Parameters:
     ///   - regionIndex: The region's index in ``regions``.
     ///   - state: The state before the event.
     ///   - event: The event.
     /// - Returns: The enabled transitions' identifiers.
-    /// - Complexity: O(*t*) in the region's transitions, plus one look-ahead over the touched stacks.
+    /// - Complexity: O(*t*) in the region's transitions, plus one step of the reducer on a copy of the state.
     public func enabledTransitions<Screen>(in regionIndex: Int, before state: TabNavState<Screen>, event: TabNavEvent<Screen>) -> [TransitionID] {
         guard regions.indices.contains(regionIndex) else { return [] }
-        var lookahead: Lookahead<Screen>? = nil
+        var lookahead: StepPreview<Screen>? = nil
         return enabled(regionIndex, state, event, &lookahead)
     }
 
@@ -92,10 +93,10 @@ extension Statechart {
     ///   - event: The event the reducer was given.
     ///   - after: The state the reducer left.
     /// - Returns: The transitions that fired and the discrepancies.
-    /// - Complexity: O(*t*) in the chart's transitions, plus one look-ahead over the touched stacks.
+    /// - Complexity: O(*t*) in the chart's transitions, plus one step of the reducer on a copy of the state.
     public func check<Screen>(before: TabNavState<Screen>, event: TabNavEvent<Screen>, after: TabNavState<Screen>) -> StepCheck {
         var result = StepCheck(fired: [], discrepancies: [])
-        var lookahead: Lookahead<Screen>? = nil
+        var lookahead: StepPreview<Screen>? = nil
         let inAlphabet = Self.isInAlphabet(event, tabCount: before.tabs.count)
         for (r, region) in regions.enumerated() {
             let source = region.activeState(in: before)
@@ -124,8 +125,12 @@ extension Statechart {
         check(before: before, event: event, after: after).discrepancies
     }
 
-    private func enabled<Screen>(_ r: Int, _ state: TabNavState<Screen>, _ event: TabNavEvent<Screen>, _ ahead: inout Lookahead<Screen>?) -> [TransitionID] {
+    private func enabled<Screen>(_ r: Int, _ state: TabNavState<Screen>, _ event: TabNavEvent<Screen>, _ ahead: inout StepPreview<Screen>?) -> [TransitionID] {
         if state.swipe == .active && event.isNavigation { return [] }
+        if state.identitiesLeft < Self.identitiesWorthAPreview {
+            if ahead == nil { ahead = state.preview(event) }
+            if ahead?.outcome == .rejected(.noEntryIdentityLeft) { return [] }
+        }
         let region = regions[r]
         let source = region.activeState(in: state)
         var found: [TransitionID] = []
@@ -134,6 +139,10 @@ extension Statechart {
         }
         return found
     }
+
+    /// Below this many identities left, a step may run out of them (no event adds more entries than a path
+    /// of this length): the reducer is asked, for the chart does not model identities.
+    static var identitiesWorthAPreview: UInt64 { UInt64(UInt32.max) }
 
     static func isInAlphabet<Screen>(_ event: TabNavEvent<Screen>, tabCount: Int) -> Bool {
         if let tab = event.namedTab, !(0..<tabCount).contains(tab) { return false }

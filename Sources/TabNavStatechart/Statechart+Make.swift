@@ -6,21 +6,25 @@ extension Statechart {
     ///
     /// Per configuration: one stack region per tab, named after it; the `stuck-hidden` state only under
     /// `ios14.0`; the system-buttons region only for an `on-system-bar` custom bar, drawn for its profile and fix.
+    /// The modal, bar and system-buttons regions are drawn from the reducer itself: its steps on representative
+    /// states of the configuration, read through UIKit's rule functions (`Statechart.Probe`).
     /// - Parameters:
     ///   - configuration: The app's configuration.
     ///   - name: The chart's name, used as the title of every rendering.
-    /// - Complexity: O(*n*²) in the number of tabs (the selection region joins every pair).
+    /// - Complexity: O(*n*²) in the number of tabs (the selection region joins every pair), plus a few thousand
+    ///   reducer steps on two-tab states for the probe.
     public init<Screen>(configuration: Configuration<Screen>, name: String = "tabnav") {
         let c = configuration
         let tabs = c.tabs.map(\.name)
         var regions = [Self.selectionRegion(tabs)]
         regions += tabs.indices.map { Self.stackRegion(tab: $0, c) }
-        regions.append(Self.modalRegion(c))
+        let probe = Probe(c)
+        regions.append(Self.modalRegion(c, probe))
         regions.append(Self.backSwipeRegion())
-        regions.append(Self.tabBarRegion(c))
-        if c.customBar == .onSystemBar { regions.append(Self.systemButtonsRegion(c)) }
+        regions.append(Self.tabBarRegion(c, probe))
+        if c.showsSystemButtons { regions.append(Self.systemButtonsRegion(c, probe)) }
         if !c.hasBackMenu {
-            // Before iOS 14 the back button has no menu: every back-menu step is rejected (V8.3).
+            // Before iOS 14 the back button has no menu: every back-menu step is rejected (V8.3 of format 2).
             for r in regions.indices { regions[r].transitions.removeAll { $0.event.kind == .backMenuJumped } }
         }
         self.init(name: name, tabs: tabs, roots: c.tabs.map { "\($0.root)" }, hidingScreens: c.hidingScreens.map { "\($0)" }.sorted(),

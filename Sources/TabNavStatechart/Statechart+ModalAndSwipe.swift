@@ -1,24 +1,11 @@
 import TabNav
 
 extension Statechart {
-    static func modalRegion<Screen>(_ c: Configuration<Screen>) -> Region {
+    /// The modal, drawn from the probed steps of the reducer: every kind of event that presents or dismisses one
+    /// in some step; a presentation is guarded by the style it asks for, the centre button by the tap it needs.
+    static func modalRegion<Screen>(_ c: Configuration<Screen>, _ probe: Probe) -> Region {
         let none = Region.none
-        var transitions: [Transition] = []
-        for style in ModalStyle.allCases {
-            let state = style.isSheet ? Region.sheet : Region.fullScreen
-            transitions.append(Transition(none, Event(.modalPresented), .presentsStyle(style), state))
-            if case .present(_, let centerStyle)? = c.centerButton?.action, centerStyle == style {
-                transitions.append(Transition(none, Event(.centerButtonTapped), .tappable, state, note: "the centre button presents"))
-            }
-        }
-        for state in [Region.fullScreen, Region.sheet] {
-            transitions.append(Transition(state, Event(.modalDismissed), none))
-            transitions.append(Transition(state, Event(.deepLinkOpened), none, note: "a deep link dismisses first"))
-        }
-        if c.profile != .legacy {
-            transitions.append(Transition(Region.sheet, Event(.sheetSwipedDown), .modalStyle(.sheet), none, note: "dragged down by the user"))
-        }
-        return Region(
+        var region = Region(
             id: "modal", title: "Modal",
             summary: "The modal over the tab bar controller, with its own navigation stack (data: `modal`); "
                 + "while one is presented it is the focused stack and the bar takes no taps.",
@@ -26,7 +13,28 @@ extension Statechart {
             states: [Region.State(none, meaning: "no modal"),
                      Region.State(Region.fullScreen, meaning: "a full-screen (or over-full-screen) modal covers the bar"),
                      Region.State(Region.sheet, meaning: "a sheet (locked or not) covers the bar")],
-            initial: none, transitions: transitions)
+            initial: none, transitions: [])
+        let notes: [EventKind: String] = [
+            .centerButtonTapped: "the centre button presents", .deepLinkOpened: "a deep link dismisses first",
+            .sheetSwipedDown: "dragged down by the user",
+        ]
+        let moves = probe.moves(region)
+        for style in ModalStyle.allCases {
+            // Format 2: a locked sheet is a sheet, an over-full-screen modal covers the bar as a full-screen one does.
+            let state = style.isSheet ? Region.sheet : Region.fullScreen
+            region.transitions += moves.kinds(from: none, to: state).map { kind in
+                let condition: Guard = kind == .modalPresented ? .presentsStyle(style) : kind == .centerButtonTapped ? .tappable : .always
+                return Transition(none, Event(kind), condition, state, note: notes[kind] ?? "")
+            }
+        }
+        for state in [Region.fullScreen, Region.sheet] {
+            region.transitions += moves.kinds(from: state, to: none).map { kind in
+                // A locked sheet refuses the user's swipe (V7 of format 2).
+                let condition: Guard = kind == .sheetSwipedDown ? .modalStyle(.sheet) : .always
+                return Transition(state, Event(kind), condition, none, note: notes[kind] ?? "")
+            }
+        }
+        return region
     }
 
     static func backSwipeRegion() -> Region {

@@ -64,7 +64,7 @@ extension Statechart {
         ("sticksBar(e)", "look-ahead: an animated pop-to-root, pop-to or set-stack shrinks the selected stack by 2 or more, "
             + "no modal, from a top entry that hid the bar"),
         ("reAddsButtons(e)", "look-ahead: under legacy, an animated pop-to-root or pop-to (a re-tap's included) shrinks the "
-            + "selected stack by 2 or more, no modal"),
+            + "selected stack by 2 or more, no modal; under modern and ios14.0, a rotation"),
         ("changesAStack(e)", "look-ahead: the event changes a navigation stack, a tab's or the modal's"),
     ]
 

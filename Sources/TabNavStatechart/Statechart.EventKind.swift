@@ -97,6 +97,12 @@ extension Statechart {
             }
         }
 
+        /// The kinds format 2 adds that the charts do not draw yet: the app hiding and showing the bar, the sheet
+        /// swipe in parts and scrolling (the app-hidden flag, the sheet swipe and the minimized bar are no regions yet).
+        public static let format2: Set<EventKind> = [
+            .barHiddenByApp, .barShownByApp, .sheetSwipeStarted, .sheetSwipeFinished, .sheetSwipeCancelled, .contentScrolled,
+        ]
+
         /// Whether an active back-swipe rejects events of this kind (the chart's gate), as ``TabNavEvent/isNavigation``.
         public var isNavigation: Bool {
             switch self {

@@ -5,8 +5,8 @@ extension Statechart {
     ///
     /// Guards are data, so charts compare, encode and render; ``holds(before:event:)`` evaluates one. The
     /// look-ahead guards (``policyHidesAfter``, ``changesTabOrStack``, ``sticksBar``, ``reAddsButtons``,
-    /// ``changesAStack``) are computed from the state before by a small model of the stacks written from the
-    /// trace format, independently of the reducer; conformance tests hold the two to each other.
+    /// ``changesAStack``) run the reducer itself on a copy of the state before and read what the step did,
+    /// through the same rule functions the reducer calls (`Configuration+UIKitRules.swift`).
     public indirect enum Guard: Hashable, Sendable, Codable {
         /// No condition.
         case always
@@ -61,8 +61,9 @@ extension Statechart {
         /// Look-ahead: `ios14.0` leaves the bar stuck hidden: an animated pop-to-root, pop-to or set-stack
         /// shrinks the selected stack by two or more, with no modal, from a top entry that hid the bar (§4.3).
         case sticksBar
-        /// Look-ahead: `legacy` puts the system buttons back: an animated pop-to-root or pop-to, a re-tap's
-        /// included, shrinks the selected stack by two or more, with no modal (§4.3).
+        /// Look-ahead: the profile puts the system buttons of an `on-system-bar` custom bar back (§4.3): under
+        /// `legacy`, an animated pop-to-root or pop-to, a re-tap's included, shrinks the selected stack by two or
+        /// more, with no modal; under `modern` and `ios14.0`, the device rotates.
         case reAddsButtons
         /// Look-ahead: the event changes a navigation stack, a tab's or the modal's (the `completion` fix, §4.2).
         case changesAStack
@@ -74,14 +75,15 @@ extension Statechart {
         /// - Returns: Whether the condition holds.
         /// - Complexity: O(*n*) in the entries of the stacks the event touches.
         public func holds<Screen>(before state: TabNavState<Screen>, event: TabNavEvent<Screen>) -> Bool {
-            var lookahead: Lookahead<Screen>? = nil
-            return holds(state, event, &lookahead)
+            var preview: StepPreview<Screen>? = nil
+            return holds(state, event, &preview)
         }
 
-        func holds<Screen>(_ s: TabNavState<Screen>, _ e: TabNavEvent<Screen>, _ ahead: inout Lookahead<Screen>?) -> Bool {
-            func preview() -> Lookahead<Screen> {
+        /// ``holds(before:event:)``, running the reducer at most once for all the look-ahead guards of a step.
+        func holds<Screen>(_ s: TabNavState<Screen>, _ e: TabNavEvent<Screen>, _ ahead: inout StepPreview<Screen>?) -> Bool {
+            func preview() -> StepPreview<Screen> {
                 if let ahead { return ahead }
-                let made = Lookahead(s, e)
+                let made = s.preview(e)
                 ahead = made
                 return made
             }
@@ -124,13 +126,11 @@ extension Statechart {
             case .presentsStyle(let style):
                 guard case .request(.present(_, let asked)) = e else { return false }
                 return asked == style
-            case .policyHidesAfter: return preview().policyHidesSelected
-            case .changesTabOrStack: return preview().selectionChanged || preview().selectedStackChanged
-            case .sticksBar: return s.configuration.profile == .ios14_0 && preview().multiLevelPop?.topHidBar == true
-            case .reAddsButtons:
-                guard s.configuration.profile == .legacy, let pop = preview().multiLevelPop else { return false }
-                return pop.operation == .popTo || pop.operation == .popToRoot
-            case .changesAStack: return preview().anyStackChanged
+            case .policyHidesAfter: return preview().after.policyHidesBar
+            case .changesTabOrStack: return preview().facts.selectionChanged || preview().facts.selectedStackChanged
+            case .sticksBar: return s.configuration.sticksBar(preview().facts)
+            case .reAddsButtons: return s.configuration.reAddsSystemButtons(preview().facts)
+            case .changesAStack: return preview().facts.stackChanged
             }
         }
     }

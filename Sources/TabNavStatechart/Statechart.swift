@@ -11,6 +11,9 @@ import TabNav
 ///   is rejected, so no transition of such an event is enabled (§3.3 of the trace format).
 /// - **Implicit self-loops**: an event with no enabled transition in a region leaves that region in its
 ///   state. That is how noops and rejections read; self-loops are drawn only where they say something.
+///
+/// The chart does not model entry identities: a step the reducer rejects for want of one (only a decoded state
+/// can run out) enables no transition.
 public struct Statechart: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A short name for the chart, used as the title of every rendering.
     public var name: String

@@ -91,11 +91,10 @@ extension TabNavState {
         if swipe == .active && depth(of: focusedStackRef) < 2 {
             found.append(.init(.swipeOverPoppableStack, "a back-swipe is active over a stack of \(depth(of: focusedStackRef))"))
         }
-        let layoutRemoves = configuration.overlapFix == .layout && configuration.appRemovesSystemButtons
-        if systemButtonsPresent && (configuration.customBar != .onSystemBar || layoutRemoves) {
+        if systemButtonsPresent && !configuration.canKeepSystemButtons {
             found.append(.init(.systemButtons, "system buttons present with custom-bar \(configuration.customBar), fix \(configuration.overlapFix)"))
         }
-        if barStuckHidden && configuration.profile != .ios14_0 {
+        if barStuckHidden && !configuration.canStickBar {
             found.append(.init(.stuckOnlyUnderIOS14, "the bar is stuck hidden under profile \(configuration.profile)"))
         }
         if barMinimized && (configuration.scrollMinimizes(.down) == nil && configuration.scrollMinimizes(.up) == nil) {

@@ -13,7 +13,7 @@ extension TabNavState {
     /// the app hid it, the policy hides it or the bar is stuck hidden.
     @inlinable
     public var isBarHidden: Bool {
-        configuration.customBar != .overContent && (appHidBar || barStuckHidden || policyHidesBar)
+        configuration.barFollowsPolicy && (appHidBar || barStuckHidden || policyHidesBar)
     }
 
     /// Whether iOS 26 draws the centre button at the leading edge of a `replaced` bar that is on screen.
@@ -22,18 +22,18 @@ extension TabNavState {
         configuration.misplacesCenterButton && !isBarHidden
     }
 
-    /// Whether UIKit's own buttons are drawn over an `on-system-bar` custom bar that is on screen.
-    @inlinable
-    public var hasOverlap: Bool {
-        configuration.customBar == .onSystemBar && systemButtonsPresent && !isBarHidden
-    }
-
     /// Whether any anomaly is present: ``anomalies`` is not empty, without building the list.
     @inlinable
     public var hasAnomaly: Bool {
         let hidden = isBarHidden
         let policy = policyHidesBar
         return hasOverlap || (hidden && !policy && !appHidBar) || (!hidden && policy) || isCenterMisplaced
+    }
+
+    /// Whether UIKit's own buttons are drawn over an `on-system-bar` custom bar that is on screen.
+    @inlinable
+    public var hasOverlap: Bool {
+        configuration.showsSystemButtons && systemButtonsPresent && !isBarHidden
     }
 
     /// The anomalies present, in a fixed order: overlap, bar-missing (not while the app hid the bar: it asked for

@@ -18,29 +18,22 @@ extension TabNavState {
     /// It reads the configuration in place: a copy of it costs retains and releases on every step.
     mutating func finish(_ t: inout Transition<Screen>, before: Before) -> Outcome {
         // 1. UIKit at the end of its transition.
-        if configuration.customBar == .onSystemBar {
-            // ios14.0 is "as modern" apart from the stuck bar, so a rotation re-adds under both.
-            let rotationReAdds = configuration.profile != .legacy && t.rotated
-            let popReAdds = configuration.profile == .legacy
-                && (t.multiLevelPop?.operation == .popToRoot || t.multiLevelPop?.operation == .popTo)
-            let badgeReAdds = configuration.badgeChangeReAddsSystemButtons && t.badgeChanged
-            if rotationReAdds || popReAdds || badgeReAdds { systemButtonsPresent = true }
-        }
-        let setsStuck = configuration.profile == .ios14_0 && t.multiLevelPop?.topHidBar == true
-        if setsStuck {
+        t.facts.reAddedSystemButtons = configuration.reAddsSystemButtons(t.facts)
+        if t.facts.reAddedSystemButtons { systemButtonsPresent = true }
+        t.facts.stuckBar = configuration.sticksBar(t.facts)
+        t.facts.releasedStuckBar = configuration.releasesStuckBar(t.facts)
+        if t.facts.stuckBar {
             barStuckHidden = true
-        } else if t.selectionChanged || t.selectedStackChanged {
+        } else if t.facts.releasedStuckBar {
             barStuckHidden = false
         }
         // 2. The app's fixes.
-        if systemButtonsPresent && configuration.appRemovesSystemButtons {
-            let completionRuns = configuration.overlapFix == .completion && t.stackChanged
-            if completionRuns || configuration.overlapFix == .layout {
-                systemButtonsPresent = false
-                t.emit(.removeSystemTabBarButtons)
-            }
+        if systemButtonsPresent && configuration.fixRemovesSystemButtons(t.facts) {
+            t.facts.fixRemovedSystemButtons = true
+            systemButtonsPresent = false
+            t.emit(.removeSystemTabBarButtons)
         }
-        // 3. iOS 26 expands a minimized bar for new content, and when the app hides the bar.
+        // 3. iOS 26 expands a minimized bar for new content, and when the app hides the bar (V6).
         if barMinimized && (t.selectionChanged || t.selectedStackChanged || appHidBar) {
             barMinimized = false
             t.changed = true

@@ -19,8 +19,8 @@ extension TabNavState {
         return nil
     }
 
-    /// Dismisses the modal if there is one; a full-screen dismissal (any dismissal under `legacy`)
-    /// makes the tab bar controller's view appear, and its `viewWillAppear` removes the system buttons.
+    /// Dismisses the modal if there is one; when the dismissal makes the tab bar controller's view appear
+    /// (``Configuration/dismissalShowsTabBarController(_:)``), its `viewWillAppear` removes the system buttons.
     mutating func dismissModal(animated: Bool, byUIKit: Bool = false, _ t: inout Transition<Screen>) {
         guard let style = modal?.style else { return }
         modal = nil
@@ -28,6 +28,7 @@ extension TabNavState {
         if !byUIKit { t.emit(.dismiss(animated: animated)) }
         sheetSwipe = .idle
         if configuration.dismissalShowsTabBarController(style) {
+            t.facts.tabBarControllerAppeared = true
             tabBarControllerWillAppear(&t)
         }
     }

@@ -23,8 +23,8 @@ extension TabNavState {
         guard isSelected else { return }
         t.selectedStackChanged = true
         let shrink = depthBefore - depth(of: ref)
-        if animated && shrink >= 2 && modal == nil && operation != .push && operation != .pop {
-            t.multiLevelPop = .init(operation: operation, topHidBar: topHidBar)
+        if Configuration<Screen>.isMultiLevelPop(operation, animated: animated, shrink: shrink, modalPresented: modal != nil) {
+            t.facts.multiLevelPop = .init(operation: operation, topHidBar: topHidBar)
         }
     }
 

@@ -64,7 +64,8 @@ extension TabNavState {
     @discardableResult
     @_specialize(exported: true, where Screen == String)
     public mutating func reduce(_ request: TabNavRequest<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
-        step(isNavigation: request.isNavigation, &effects) { state, t in state.apply(request, &t) }
+        var facts = StepFacts()
+        return step(isNavigation: request.isNavigation, &effects, &facts) { state, t in state.apply(request, &t) }
     }
 
     /// Applies one report and writes its effects into a buffer that the caller keeps.
@@ -76,12 +77,24 @@ extension TabNavState {
     @discardableResult
     @_specialize(exported: true, where Screen == String)
     public mutating func reduce(_ report: UIKitReport<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
-        step(isNavigation: report.isNavigation, &effects) { state, t in state.apply(report, &t) }
+        var facts = StepFacts()
+        return step(isNavigation: report.isNavigation, &effects, &facts) { state, t in state.apply(report, &t) }
     }
 
-    /// The frame of every step: the back-swipe gate, the transition writing into the caller's buffer, the end.
+    /// ``reduce(_:effects:)`` of an event, which also hands back the step's facts (none when it is rejected).
+    mutating func step(_ event: TabNavEvent<Screen>, effects: inout [Effect<Screen>], facts: inout StepFacts) -> Outcome {
+        switch event {
+        case .request(let request):
+            step(isNavigation: request.isNavigation, &effects, &facts) { state, t in state.apply(request, &t) }
+        case .report(let report):
+            step(isNavigation: report.isNavigation, &effects, &facts) { state, t in state.apply(report, &t) }
+        }
+    }
+
+    /// The frame of every step: the back-swipe gate, the transition writing into the caller's buffer, the end;
+    /// `facts` receives what the step did.
     private mutating func step(
-        isNavigation: Bool, _ effects: inout [Effect<Screen>],
+        isNavigation: Bool, _ effects: inout [Effect<Screen>], _ facts: inout StepFacts,
         _ body: (inout Self, inout Transition<Screen>) -> Rejection?
     ) -> Outcome {
         effects.clear()
@@ -95,7 +108,9 @@ extension TabNavState {
                 buffer.pointee.clear()
                 return .rejected(rejection)
             }
-            return finish(&t, before: before)
+            let outcome = finish(&t, before: before)
+            facts = t.facts
+            return outcome
         }
     }
 }

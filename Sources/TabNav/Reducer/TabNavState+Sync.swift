@@ -1,6 +1,6 @@
 extension TabNavState {
     /// UIKit dismissed a sheet the user dragged down: like `dismiss`, without a dismiss effect.
-    /// A full-screen modal, or any modal under `legacy` (whose iPhones show sheets full screen), is rejected.
+    /// A modal the user cannot drag down (``Configuration/sheetSwipeRefusal(_:)``) is rejected.
     mutating func swipeSheetDown(_ t: inout Transition<Screen>) -> Rejection? {
         guard let style = modal?.style else { return nil }
         if let refusal = configuration.sheetSwipeRefusal(style) { return refusal }

@@ -57,8 +57,8 @@ struct PhoneScene: Hashable {
         centerName = state.configuration.centerButton?.name
         if let modal = state.modal {
             modalScreen = Self.screen(modal.stack)
-            // Under `legacy`, iPhones show a sheet full screen (Docs/TraceFormat.md, `sheet-swipe`).
-            modalCover = modal.style == .sheet && state.configuration.profile != .legacy ? .sheet : .fullScreen
+            // Under `legacy`, iPhones show a sheet full screen (the rule `showsAsSheet`).
+            modalCover = state.configuration.showsAsSheet(modal.style) ? .sheet : .fullScreen
         }
         barShown = !state.isBarHidden
         systemButtonsShown = state.hasOverlap

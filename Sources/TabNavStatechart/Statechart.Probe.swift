@@ -1,0 +1,109 @@
+import TabNav
+
+extension Statechart {
+    /// Steps of the real reducer on representative states of a configuration, from which the regions that depend
+    /// on UIKit's profile rules (the bar, the system buttons, the modal) take their transitions.
+    ///
+    /// The configuration is copied with its screens renamed `s0`, `s1`, … (so that the probe can name screens of
+    /// its own, `p1`, `p2`, …, that the app does not declare); the rules read only the configuration's options and
+    /// which screens hide the bar, which the renaming keeps. Every probed state is reached from launch by the
+    /// reducer, so a transition drawn from the probe is one the machine takes.
+    package struct Probe {
+        /// One step: the event's kind and named tab, the states before and after, and what the step did.
+        package struct Step {
+            /// The event tried.
+            package var event: TabNavEvent<String>
+            var before: TabNavState<String>
+            var after: TabNavState<String>
+            var facts: StepFacts
+            /// The step's outcome.
+            package var outcome: Outcome
+        }
+
+        /// The steps, in a fixed order: by state, then by event.
+        package var steps: [Step] = []
+
+        /// Probes the configuration; no step when the renamed copy cannot be made.
+        package init<Screen>(_ configuration: Configuration<Screen>) {
+            guard let c = Self.renamed(configuration) else { return }
+            var seen = Set<TabNavState<String>>()
+            for state in Self.states(c) where seen.insert(state).inserted {
+                for event in Self.events(in: state) {
+                    let preview = state.preview(event)
+                    steps.append(Step(event: event, before: state, after: preview.after, facts: preview.facts, outcome: preview.outcome))
+                }
+            }
+        }
+
+        /// The configuration with its first two tabs and every screen renamed `s0`, `s1`, … in order of first mention.
+        static func renamed<Screen>(_ c: Configuration<Screen>) -> Configuration<String>? {
+            var names: [Screen: String] = [:]
+            func name(_ screen: Screen) -> String {
+                if let known = names[screen] { return known }
+                let made = "s\(names.count)"
+                names[screen] = made
+                return made
+            }
+            // The regions drawn from the probe do not name tabs, and every tab but the first is like another:
+            // the first two tabs stand for all.
+            let tabs = c.tabs.prefix(2).map { TabSpec(name: $0.name, root: name($0.root)) }
+            let hiding = c.hidingScreens.map(name)
+            let center = c.centerButton.map { button -> CenterButton<String> in
+                switch button.action {
+                case .present(let screen, let style): CenterButton(name: button.name, action: .present(name(screen), style: style))
+                case .push(let screen): CenterButton(name: button.name, action: .push(name(screen)))
+                }
+            }
+            return try? Configuration(
+                tabs: tabs, hidingScreens: Set(hiding), centerButton: center, barPolicy: c.barPolicy,
+                badgePolicy: c.badgePolicy, profile: c.profile, customBar: c.customBar, overlapFix: c.overlapFix,
+                badgeTarget: c.badgeTarget, minimize: c.minimize)
+        }
+
+        /// The representative states: launch, then stacks of each shape that matters to the rules (plain, a
+        /// flagged top, a flag below the top, a declared hiding root or top, another tab's hiding stack), and
+        /// some of them under a modal, in a back-swipe, after a rotation or after the multi-level pops that
+        /// re-add the buttons or stick the bar.
+        static func states(_ c: Configuration<String>) -> [TabNavState<String>] {
+            let other = c.tabs.count - 1
+            let toRoot = TabNavEvent<String>.request(.popToRoot())
+            let sheet = TabNavEvent<String>.request(.present("m", style: .sheet))
+            let full = TabNavEvent<String>.request(.present("m", style: .fullScreen))
+            let rotated = TabNavEvent<String>.report(.rotated), swipe = TabNavEvent<String>.report(.backSwipeStarted)
+            func popTo(_ screen: String) -> TabNavEvent<String> { .request(.popTo(screen)) }
+            func select(_ tab: Int) -> TabNavEvent<String> { .request(.select(tab: tab)) }
+            let plain = [push("p1"), push("p2")], flagged = [push("p1"), push("p2", flag: true)]
+            let twice = flagged + [push("p3"), push("p4", flag: true)]
+            let stuckOverPlain = plain + [push("p3"), push("p4", flag: true), popTo("p2")]
+            let stuckOverFlag = [push("p1", flag: true), push("p2"), push("p3"), push("p4", flag: true), popTo("p2")]
+            var runs: [[TabNavEvent<String>]] = [
+                [], plain, flagged, [push("p1", flag: true), push("p2")], [push("p1", flag: true)], twice,
+                [push("p1", in: other), push("p2", flag: true, in: other)], [push("p1", flag: true), push("p1", in: other)],
+                flagged + [toRoot], flagged + [toRoot, sheet], flagged + [toRoot, full], twice + [popTo("p2")],
+                plain + [toRoot], plain + [toRoot, sheet], plain + [toRoot, full], [rotated], plain + [rotated],
+                plain + [rotated, sheet], plain + [rotated, full], plain + [sheet], plain + [full],
+                plain + [sheet, push("p1"), push("p2")], flagged + [full], plain + [swipe], flagged + [swipe],
+                [push("p1", flag: true), push("p2"), swipe], plain + [rotated, swipe],
+                stuckOverFlag, stuckOverFlag + [swipe], stuckOverPlain + [swipe],
+                [select(other)], [select(other)] + plain, [select(other)] + flagged,
+                [select(other)] + flagged + [toRoot], [select(other)] + stuckOverPlain, [push("p1", flag: true, in: other)] + flagged + [toRoot],
+                // Format 2 (V8.1): UIKit's buttons are there from launch under modern and ios14.0; a full-screen
+                // dismissal removes them, so that their re-adding can be probed.
+                [full, .request(.dismiss)], [full, .request(.dismiss)] + plain, [full, .request(.dismiss)] + flagged,
+            ]
+            if let declared = c.hidingScreens.sorted().first {
+                runs += [[.request(.setStack([declared, "p1", "p2"]))], [push("p1"), push(declared)],
+                         [.request(.setStack([declared]))] + twice + [popTo("p1")]]
+            }
+            return runs.map { run in
+                var state = TabNavState(configuration: c)
+                for event in run { state.reduce(event) }
+                return state
+            }
+        }
+
+        static func push(_ screen: String, flag: Bool = false, in tab: Int? = nil) -> TabNavEvent<String> {
+            .request(.push(screen, hidesBar: flag, in: StackTarget(tabOrFocused: tab)))
+        }
+    }
+}
