@@ -12,6 +12,8 @@ extension Explorer {
         var found: [Int: (parent: Int, letter: Int?)] = [:]
         var transitions = 0
         var changing: [Bool]
+        /// What touching slots ahead of the insertions read (kept so that the reads are made).
+        var touched: UInt64 = 0
 
         init(explorer: Explorer) {
             self.explorer = explorer
@@ -71,9 +73,19 @@ extension Explorer {
                     for (i, c) in workers[t].changing.enumerated() where c { changing[i] = true }
                 }
                 var stopped = false
+                var touched: UInt64 = 0
+                defer { self.touched = touched }
                 merge: for t in 0..<used {
                     let w = workers[t]
                     for i in 0..<w.parents.count {
+                        if i % 8 == 0 {
+                            // The next keys' slots are read together, so that their cache misses overlap.
+                            w.keys.withUnsafeBufferPointer { keys in
+                                for k in i..<Swift.min(i + 8, w.parents.count) {
+                                    touched |= store.peek(hash: StateStore.hash(keys.baseAddress! + k * layout.words, words: layout.words))
+                                }
+                            }
+                        }
                         // Past the store's own limit (state numbers are 32-bit) the search stops as if told to.
                         if store.count >= Swift.min(explorer.maxStates ?? Int.max, StateStore.capacityLimit) { stopped = true; break merge }
                         let added = w.keys.withUnsafeBufferPointer {

@@ -7,8 +7,9 @@ extension Explorer {
         let checks: PropertyChecks
         var state: TabNavState<String>
         var effects: [Effect<String>] = []
-        var source: [UInt64]
-        var next: [UInt64]
+        /// The key being stepped, and a successor's key; plain memory, so that the hot loop passes the state to the
+        /// codec without copying it.
+        let scratch: KeyScratch
         /// The new states found, not yet in the store: keys, parents, letters and property flags.
         var keys: [UInt64] = []
         var parents: [UInt32] = []
@@ -19,23 +20,39 @@ extension Explorer {
         var transitions = 0
         var changing: [Bool]
         var failure: String?
-        /// An open-addressing set over this level's new states (number + 1, 0 for empty), so that a state reached
-        /// twice in a level is kept, and its properties checked, once.
-        var seen: [UInt32] = Array(repeating: 0, count: 1 << 10)
+        /// An open-addressing set of this level's new states' keys, so that a state reached twice in a level is kept,
+        /// and its properties checked, once.
+        var seen: KeyTable
+        /// The bit of `dirty` masks that stands for the parts outside the stacks, which are always written back (as a
+        /// stack's bit it would only make that stack be looked at).
+        static let partsOutsideStacks: UInt32 = 1 << 31
+        /// The stacks (and ``partsOutsideStacks``) that steps since the codec's last unpack may have changed: the ones
+        /// to write back before the next step.
+        var dirty: UInt32 = ~0
+        /// One state's successors, packed, before they are looked up: keys, letters and hashes.
+        var batch: [UInt64]
+        var batchLetter: [Int]
+        var batchHash: [Int]
+        /// What touching the successors' slots read (kept so that the reads are made).
+        var touched: UInt64 = 0
+        /// The letters' events, apart from their text.
+        let events: [TabNavEvent<String>]
 
         init(model: ExploreModel, layout: StateLayout, checks: PropertyChecks) {
             codec = StateCodec(layout: layout)
             self.checks = checks
             state = TabNavState(configuration: model.configuration)
-            source = Array(repeating: 0, count: layout.words)
-            next = Array(repeating: 0, count: layout.words)
+            scratch = KeyScratch(words: layout.words)
             changing = Array(repeating: false, count: model.letters.count)
+            seen = KeyTable(words: layout.words, capacity: 1 << 10)
+            events = model.letters.map(\.event)
+            batch = Array(repeating: 0, count: model.letters.count * layout.words)
+            batchLetter = Array(repeating: 0, count: model.letters.count)
+            batchHash = Array(repeating: 0, count: model.letters.count)
         }
 
         mutating func clearOutput() {
-            if !parents.isEmpty {
-                for i in seen.indices { seen[i] = 0 }
-            }
+            if !parents.isEmpty { seen.removeAll() }
             keys.removeAll(keepingCapacity: true)
             parents.removeAll(keepingCapacity: true)
             letters.removeAll(keepingCapacity: true)
@@ -44,20 +61,23 @@ extension Explorer {
 
         /// Steps the states numbered `range` by every letter; keeps the results the store does not hold.
         mutating func step(_ range: Range<Int>, store: StateStore, letters alphabet: [ExploreModel.Letter], depth: Int) {
-            let words = source.count
+            let words = scratch.words
+            let source = scratch.source
+            let next = scratch.next
             let outcomeGoals = checks.outcomeMask != 0
             for number in range {
                 store.withKey(number) { key in
                     for w in 0..<words { source[w] = key[w] }
                 }
-                guard unpack() else { return }
-                var dirty = false
-                for index in alphabet.indices {
-                    if dirty {
-                        guard unpack() else { return }
-                        dirty = false
+                guard unpack(clean: ~dirty) else { return }
+                dirty = 0
+                var count = 0
+                for index in events.indices {
+                    if dirty != 0 {
+                        guard unpack(stacks: dirty) else { return }
+                        dirty = 0
                     }
-                    let outcome = state.reduce(alphabet[index].event, effects: &effects)
+                    let outcome = state.reduce(events[index], effects: &effects)
                     if case .rejected = outcome {
                         if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
                         continue
@@ -67,58 +87,88 @@ extension Explorer {
                         if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
                         continue
                     }
-                    dirty = true
-                    guard withinBound(depth) else { continue }
+                    guard withinBound(depth) else {
+                        dirty = codec.changedParts(state) | Self.partsOutsideStacks
+                        continue
+                    }
+                    dirty = ~0
                     transitions += 1
                     changing[index] = true
                     if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
-                    let fits = next.withUnsafeMutableBufferPointer { next in
-                        source.withUnsafeBufferPointer { codec.encode(state, into: next.baseAddress!, source: $0.baseAddress!) }
-                    }
+                    let fits = codec.encode(state, into: next, source: source)
                     guard fits else {
                         failure = "after '\(alphabet[index].text)'"
                         return
                     }
-                    let known = next.withUnsafeBufferPointer { key in
-                        let hash = StateStore.hash(key.baseAddress!, words: words)
-                        return store.contains(key.baseAddress!, hash: hash) || seenInLevel(key.baseAddress!, hash: hash)
-                    }
-                    if known { continue }
-                    keys.append(contentsOf: next)
-                    parents.append(UInt32(number))
-                    self.letters.append(UInt8(index))
-                    flags.append(checks.stateFlags(state))
+                    dirty = codec.changedStacks | Self.partsOutsideStacks
+                    for w in 0..<words { batch[count * words + w] = next[w] }
+                    batchLetter[count] = index
+                    count += 1
+                }
+                guard resolve(count, parent: number, store: store, depth: depth) else { return }
+            }
+        }
+
+        /// Looks the `count` successors in ``batch`` up, first touching all their slots at once so that the cache
+        /// misses overlap, then one by one in letter order; keeps the new ones, with their properties, which need the
+        /// state after the step: the letter is applied again to the parent (the state holds it but for the stacks
+        /// in ``dirty``) and the result must pack to the same key.
+        private mutating func resolve(_ count: Int, parent number: Int, store: StateStore, depth: Int) -> Bool {
+            let words = scratch.words
+            let source = scratch.source
+            let next = scratch.next
+            var touched: UInt64 = 0
+            batch.withUnsafeBufferPointer { keys in
+                for j in 0..<count {
+                    let hash = StateStore.hash(keys.baseAddress! + j * words, words: words)
+                    batchHash[j] = hash
+                    touched |= store.peek(hash: hash) | seen.peek(hash: hash)
                 }
             }
+            self.touched = touched
+            for j in 0..<count {
+                let known = batch.withUnsafeBufferPointer { keys in
+                    let key = keys.baseAddress! + j * words
+                    return store.contains(key, hash: batchHash[j]) || seenInLevel(key, hash: batchHash[j])
+                }
+                if known { continue }
+                let index = batchLetter[j]
+                if dirty != 0 {
+                    guard unpack(stacks: dirty) else { return false }
+                }
+                dirty = ~0
+                _ = state.reduce(events[index], effects: &effects)
+                var same = withinBound(depth) && codec.encode(state, into: next, source: source)
+                for w in 0..<words where next[w] != batch[j * words + w] { same = false }
+                guard same else {
+                    failure = "letter \(index) stepped a state to two different results"
+                    return false
+                }
+                dirty = codec.changedStacks | Self.partsOutsideStacks
+                for w in 0..<words { keys.append(batch[j * words + w]) }
+                parents.append(UInt32(number))
+                letters.append(UInt8(index))
+                flags.append(checks.stateFlags(state))
+            }
+            return true
         }
 
         /// Whether `key` is among this level's new states; if not, it is noted as the next one (appended by the caller).
         private mutating func seenInLevel(_ key: UnsafePointer<UInt64>, hash: Int) -> Bool {
-            let words = source.count
-            if (parents.count + 1) * 2 > seen.count {
-                var bigger = [UInt32](repeating: 0, count: seen.count * 2)
-                let mask = bigger.count - 1
-                for n in 0..<parents.count {
-                    var slot = keys.withUnsafeBufferPointer { StateStore.hash($0.baseAddress! + n * words, words: words) } & mask
-                    while bigger[slot] != 0 { slot = (slot + 1) & mask }
-                    bigger[slot] = UInt32(n + 1)
-                }
-                seen = bigger
+            if (parents.count + 1) * 2 > seen.capacity {
+                let count = parents.count
+                keys.withUnsafeBufferPointer { seen.grow(from: $0.baseAddress!, count: count) }
             }
-            let mask = seen.count - 1
-            var slot = hash & mask
-            while seen[slot] != 0 {
-                let n = Int(seen[slot]) - 1
-                let equal = keys.withUnsafeBufferPointer { k in (0..<words).allSatisfy { k[n * words + $0] == key[$0] } }
-                if equal { return true }
-                slot = (slot + 1) & mask
-            }
-            seen[slot] = UInt32(parents.count + 1)
+            let (found, slot) = seen.find(key, hash: hash)
+            if found { return true }
+            seen.put(key, at: slot)
             return false
         }
 
-        private mutating func unpack() -> Bool {
-            let ok = source.withUnsafeBufferPointer { codec.decode($0.baseAddress!, into: &state) }
+        /// Unpacks `source` into the state, writing back only the stacks in the mask `stacks` (bit *i*: stack *i*);
+        /// the stacks in `clean` are known to hold what the codec's last unpack left there.
+        private mutating func unpack(stacks: UInt32 = ~0, clean: UInt32 = 0) -> Bool {
+            let ok = codec.decode(scratch.source, into: &state, stacks: stacks, clean: clean)
             if !ok { failure = "a stored state did not unpack" }
             return ok
         }
@@ -136,5 +186,23 @@ extension Explorer {
                 if outcomeHits[bit] == nil { outcomeHits[bit] = (parent, letter) }
             }
         }
+    }
+}
+
+/// Two keys' worth of words that stay at one address for a worker's life: the key being stepped and a successor's.
+final class KeyScratch {
+    let words: Int
+    let source: UnsafeMutablePointer<UInt64>
+    let next: UnsafeMutablePointer<UInt64>
+
+    init(words: Int) {
+        self.words = words
+        source = .allocate(capacity: 2 * words)
+        source.initialize(repeating: 0, count: 2 * words)
+        next = source + words
+    }
+
+    deinit {
+        source.deallocate()
     }
 }

@@ -36,6 +36,13 @@ struct StateCodec {
     /// Scratch lists for unpacking a stack.
     private var screenScratch: [String] = []
     private var flagScratch: [Bool] = []
+    /// The stacks (bit *i*: stack *i*, the modal's last) that the last ``encode(_:into:source:)`` packed anew rather
+    /// than copied from its source: with the source's other parts, what a step changed.
+    /// With ``tabFields`` when a tab's badge or enabled flag differs from the source's.
+    private(set) var changedStacks: UInt32 = ~0
+    /// The bit of ``changedStacks`` and of `decode`'s `stacks` that stands for the tabs' badges and enabled flags
+    /// (stacks from this number on are always looked at).
+    static let tabFields: UInt32 = 1 << 30
 
     init(layout: StateLayout) {
         self.layout = layout
@@ -81,6 +88,7 @@ struct StateCodec {
         } else {
             for w in 0..<words { key[w] = 0 }
         }
+        changedStacks = source == nil ? ~0 : 0
         key.put(UInt64(state.selectedIndex), at: 0, width: selectionBits)
         key.put(state.swipe == .active ? 1 : 0, at: swipeAt, width: 1)
         key.put(state.systemButtonsPresent ? 1 : 0, at: buttonsAt, width: 1)
@@ -98,14 +106,19 @@ struct StateCodec {
                 }
                 key.put(code, at: tabAt[t] + 1, width: badgeBits)
             }
+            if let source, UnsafePointer(key).get(at: tabAt[t], width: 1 + badgeBits) != source.get(at: tabAt[t], width: 1 + badgeBits) {
+                changedStacks |= Self.tabFields
+            }
             if source != nil {
                 let count = state.tabs[t].stack.entries.count
                 if count == counts[t] && holdsRemembered(.tab(t), slot: t, count: count, state) { continue }
                 key.clear(at: stackAt[t], width: StateLayout.depthBits + depth * entryBits)
+                changedStacks |= 1 << UInt32(t)
             }
             guard encodeStack(state.tabs[t].stack.entries, slot: t, into: key, remembered: source != nil) else { return false }
         }
         if hasModal {
+            changedStacks |= 1 << UInt32(tabCount)
             if source != nil {
                 key.clear(at: modalAt, width: 2)
                 key.clear(at: stackAt[tabCount], width: StateLayout.depthBits + depth * entryBits)
@@ -118,6 +131,19 @@ struct StateCodec {
             return false
         }
         return true
+    }
+
+    /// The parts of `state`, the state this codec unpacked last after steps of the reducer, that a write-back must
+    /// look at: the stacks that no longer hold the entries the unpack left there, the tabs' badges and flags, and
+    /// the modal. For a state that is not packed (a stack past the bound).
+    func changedParts(_ state: TabNavState<String>) -> UInt32 {
+        var parts = Self.tabFields
+        for t in 0..<tabCount {
+            let count = state.tabs[t].stack.entries.count
+            if t >= 30 || count != counts[t] || !holdsRemembered(.tab(t), slot: t, count: count, state) { parts |= 1 << UInt32(t) }
+        }
+        if hasModal { parts |= 1 << UInt32(tabCount) }
+        return parts
     }
 
     private func encodeStack(_ entries: [Entry<String>], slot: Int, into key: UnsafeMutablePointer<UInt64>, remembered: Bool) -> Bool {
@@ -142,15 +168,24 @@ struct StateCodec {
     }
 
     /// Unpacks `key` into `state`, which must have the layout's configuration; only the parts that differ are written.
+    ///
+    /// With `stacks`, only those stacks (bit *i*: stack *i*), and the tabs' badges and flags only with
+    /// ``tabFields``, are looked at: the others must hold what the last unpack left there — as after a step of that unpacked state whose result ``encode(_:into:source:)`` packed,
+    /// given its ``changedStacks``. The modal is always looked at. The stacks in `clean` are known to hold what the
+    /// last unpack left there (no step changed them since), so an unchanged field is enough to leave them alone.
     /// - Returns: `false` when the state refused a part (a key not made by ``encode(_:into:)``).
-    mutating func decode(_ key: UnsafePointer<UInt64>, into state: inout TabNavState<String>) -> Bool {
+    mutating func decode(_ key: UnsafePointer<UInt64>, into state: inout TabNavState<String>, stacks: UInt32 = ~0,
+                         clean: UInt32 = 0) -> Bool {
         let selected = Int(key.get(at: 0, width: selectionBits))
         guard state.restore(selectedIndex: selected, swipe: key.get(at: swipeAt, width: 1) == 1 ? .active : .idle,
                             systemButtonsPresent: key.get(at: buttonsAt, width: 1) == 1,
                             barStuckHidden: key.get(at: stuckAt, width: 1) == 1) else { return false }
-        for t in 0..<tabCount {
+        let tabFields = stacks & Self.tabFields != 0
+        for t in 0..<tabCount where tabFields || t >= 30 || stacks & (1 << UInt32(t)) != 0 {
             let enabled = key.get(at: tabAt[t], width: 1) == 1
-            if badgeBits == 0 {
+            if !tabFields {
+                // Only the stack: the tabs' badges and flags are as the last unpack left them.
+            } else if badgeBits == 0 {
                 if state.tabs[t].isEnabled != enabled || state.tabs[t].badge != .none {
                     guard state.restoreTab(t, badge: .none, isEnabled: enabled) else { return false }
                 }
@@ -161,7 +196,10 @@ struct StateCodec {
                 badgeSeen[t] = layout.badges[code]
                 badgeCodes[t] = UInt64(code)
             }
-            guard decodeStack(.tab(t), slot: t, key, &state) else { return false }
+            if t >= 30 || stacks & (1 << UInt32(t)) != 0 {
+                let trusted = t < 30 && clean & (1 << UInt32(t)) != 0
+                guard decodeStack(.tab(t), slot: t, key, &state, trusted: trusted) else { return false }
+            }
         }
         if hasModal {
             let modal = key.get(at: modalAt, width: 2)
@@ -177,13 +215,14 @@ struct StateCodec {
         return true
     }
 
-    private mutating func decodeStack(_ ref: StackRef, slot: Int, _ key: UnsafePointer<UInt64>, _ state: inout TabNavState<String>) -> Bool {
+    private mutating func decodeStack(_ ref: StackRef, slot: Int, _ key: UnsafePointer<UInt64>, _ state: inout TabNavState<String>,
+                                      trusted: Bool = false) -> Bool {
         let at = stackAt[slot]
         let count = Int(key.get(at: at, width: StateLayout.depthBits)) + 1
         let base = slot * depth
         // Unchanged since the last unpack: the same codes, and the state still holds the entries it left there.
         let field = stackBits <= 64 ? key.get(at: at, width: stackBits) : UInt64.max
-        if field != UInt64.max && field == fields[slot] && holdsRemembered(ref, slot: slot, count: count, state) { return true }
+        if field != UInt64.max && field == fields[slot] && (trusted || holdsRemembered(ref, slot: slot, count: count, state)) { return true }
         screenScratch.removeAll(keepingCapacity: true)
         flagScratch.removeAll(keepingCapacity: true)
         for i in 0..<count {

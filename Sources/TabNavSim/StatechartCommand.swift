@@ -12,6 +12,8 @@ struct StatechartCommand: Equatable {
     var path: String?
     /// Print only this region (Mermaid, Markdown is always whole; DOT draws the cluster alone).
     var region: String?
+    /// Print the SCXML events of the trace's steps and what follows each (``StatechartEvents``) instead of a chart.
+    var events = false
     /// Print usage.
     var help = false
 
@@ -24,6 +26,8 @@ struct StatechartCommand: Equatable {
             switch argument {
             case "--help", "-h":
                 command.help = true
+            case "--events":
+                command.events = true
             case "--region":
                 command.region = try scanner.value(for: argument)
             case "--format":
@@ -53,6 +57,10 @@ struct StatechartCommand: Equatable {
         if help {
             out.line(Self.help)
             return 0
+        }
+        if events {
+            guard let path else { throw SimError.usage("'--events' needs a trace", help: "tabnav-sim help statechart") }
+            return try StatechartEvents(path: path).run()
         }
         let chart: Statechart
         if let path {
@@ -90,6 +98,7 @@ struct StatechartCommand: Equatable {
     /// The text of `statechart --help`.
     static let help = """
         USAGE: tabnav-sim statechart [--format mermaid|markdown|dot|scxml] [--region ID] [FILE]
+               tabnav-sim statechart --events FILE
 
         Prints the machine's statechart for the configuration in FILE's header (a trace, or -
         for standard input), or for the Jianshu-style app (four tabs and a centre write button)
@@ -100,6 +109,9 @@ struct StatechartCommand: Equatable {
                         dot (Graphviz) or scxml
           --region ID   only this region (mermaid or dot): selection, TAB-stack, modal, swipe,
                         bar, buttons
+          --events      replay FILE and print one JSON object a line: the launch state, then for
+                        each step the SCXML event name and data that the exported document takes,
+                        the active SCXML states and the observables after it (Scripts/check-scxml.sh)
           -h, --help    print this help
 
         How to read the charts: Docs/statecharts/README.md.

@@ -40,10 +40,20 @@ extension Statechart {
                 let chain = region.states.reversed().map { dotQuoted(region.id + "." + $0.id) }.joined(separator: " -> ")
                 out.append("        { rank=same; \(chain) [style=invis]; }")
             }
-            for edge in edges(region) {
-                let text = edge.lines.map { dotEscaped($0) + "\\l" }.joined()
-                let source = region.id + "." + (edge.source ?? "any")
-                out.append("        \(dotQuoted(source)) -> \(dotQuoted(region.id + "." + edge.target)) [label=\"\(text)\"];")
+            for (index, edge) in edges(region).enumerated() {
+                let source = region.id + "." + (edge.source ?? "any"), target = region.id + "." + edge.target
+                guard source == target else {
+                    let text = edge.lines.map { dotEscaped($0) + "\\l" }.joined()
+                    out.append("        \(dotQuoted(source)) -> \(dotQuoted(target)) [label=\"\(text)\"];")
+                    continue
+                }
+                // Graphviz leaves a self-loop's label out of its cluster's box: loop through a hidden point instead,
+                // whose edge label the cluster does hold, with the lines wrapped short to keep the loop small.
+                let text = edge.lines.flatMap { wrappedLines($0, width: 44) }.map { dotEscaped($0) + "\\l" }.joined()
+                let point = dotQuoted(source + ".loop\(index)")
+                out.append("        \(point) [shape=point, width=0.01, style=invis];")
+                out.append("        \(dotQuoted(source)) -> \(point) [label=\"\(text)\", arrowhead=none];")
+                out.append("        \(point) -> \(dotQuoted(target));")
             }
             out.append("    }")
         }
@@ -80,6 +90,11 @@ extension Statechart {
     }
 
     private func wrapped(_ text: String, width: Int = 70) -> String {
+        wrappedLines(text, width: width).map { html($0.replacingAll("`", with: "")) + "<br align=\"left\"/>" }.joined()
+    }
+
+    /// The text broken between words into lines of at most `width` characters (a longer word stands alone).
+    func wrappedLines(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {
@@ -90,7 +105,7 @@ extension Statechart {
             line += (line.isEmpty ? "" : " ") + word
         }
         if !line.isEmpty { lines.append(line) }
-        return lines.map { html($0.replacingAll("`", with: "")) + "<br align=\"left\"/>" }.joined()
+        return lines
     }
 }
 

@@ -28,7 +28,7 @@ extension Statechart {
             for r in regions.indices { regions[r].transitions.removeAll { $0.event.kind == .backMenuJumped } }
         }
         self.init(name: name, tabs: tabs, roots: c.tabs.map { "\($0.root)" }, hidingScreens: c.hidingScreens.map { "\($0)" }.sorted(),
-                  centerName: c.centerButton?.name, facts: Self.facts(c), regions: regions)
+                  centerName: c.centerButton?.name, facts: Self.facts(c), regions: regions, settings: Settings(c))
     }
 
     /// The configuration as the lines of a trace header (§2), defaults included, in the canonical order.

@@ -1,7 +1,7 @@
 import TabNav
 
 extension Statechart {
-    /// The chart as a Markdown page: the configuration, the rules, the whole machine as one Mermaid block, then
+    /// The chart as a Markdown page: the configuration, the rules, an overview of the whole machine (Mermaid), then
     /// each region with its states, a Mermaid block and a table of its transitions.
     /// - Parameter refresh: The command that regenerates the page, named in its opening comment; `nil` for none.
     /// - Returns: The page.
@@ -9,15 +9,17 @@ extension Statechart {
     public func markdown(refresh: String? = nil) -> String {
         var out = ["# Statechart: \(name)", ""]
         if let refresh {
-            out += ["<!-- Generated from Sources/TabNav/Statechart: do not edit. Refresh with `\(refresh)`. -->", ""]
+            out += ["<!-- Generated from Sources/TabNavStatechart: do not edit. Refresh with `\(refresh)`. -->", ""]
         }
         out += ["The machine for this configuration, as a trace header:", "", "```"] + facts + ["```", ""]
         out += ["Reading rules:", ""] + rules.map { "- \($0)" } + [""]
         out += ["Arrows read `event [guard]`; the events are trace steps, the guards conditions on the state before the event:", ""]
         out += ["| event | TabNavEvent case |", "|---|---|"] + eventGlossary().map { "| \(cell($0.label)) | `\($0.kind)` |" } + [""]
         out += ["| guard | meaning |", "|---|---|"] + guardGlossary().map { "| \(cell($0.label)) | \(cell($0.meaning)) |" } + [""]
-        out += ["## The whole machine", "", "The regions run in parallel: each is in one of its states at any time.", ""]
-        out += ["```mermaid", mermaid().trimmingTrailingNewline, "```", ""]
+        out += ["## The whole machine", "", "The regions run in parallel: each is in one of its states at any time. "
+                + "An arrow stands for the transitions between two states; its events and guards are in the region's own "
+                + "section below. The whole machine with every label, as one (wide) diagram: `tabnav-sim statechart`.", ""]
+        out += ["```mermaid", mermaidOverview().trimmingTrailingNewline, "```", ""]
         return out.joined(separator: "\n") + "\n" + regions.map { markdown($0) }.joined()
     }
 

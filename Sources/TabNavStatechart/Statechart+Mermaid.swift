@@ -16,15 +16,17 @@ extension Statechart {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// One region alone as a Mermaid `stateDiagram-v2`, left to right.
+    /// One region alone as a Mermaid `stateDiagram-v2`, top down, its labels wrapped short so that none overlaps
+    /// another.
     /// - Parameter region: The region.
     /// - Returns: The diagram text.
     /// - Complexity: O(*t*) in the region's transitions.
     public func mermaid(_ region: Region) -> String {
-        (["stateDiagram-v2", "    direction LR"] + mermaidBody(region, indent: "    ")).joined(separator: "\n") + "\n"
+        (["stateDiagram-v2", "    direction TB"] + mermaidBody(region, indent: "    ", wrap: 24)).joined(separator: "\n") + "\n"
     }
 
-    private func mermaidBody(_ region: Region, indent: String) -> [String] {
+    /// The lines of a region's diagram; each label line is broken between words at `wrap` characters, if given.
+    private func mermaidBody(_ region: Region, indent: String, wrap: Int? = nil) -> [String] {
         var out: [String] = []
         for state in region.states {
             out.append("\(indent)state \"\(mermaidText(state.id))\" as \(mermaidID(region.id, state.id))")
@@ -34,7 +36,8 @@ extension Statechart {
         }
         out.append("\(indent)[*] --> \(mermaidID(region.id, region.initial))")
         for edge in edges(region) {
-            let text = edge.lines.map(mermaidText).joined(separator: "<br/>")
+            let lines = wrap.map { width in edge.lines.flatMap { wrappedLines($0, width: width) } } ?? edge.lines
+            let text = lines.map(mermaidText).joined(separator: "<br/>")
             let source = mermaidID(region.id, edge.source ?? "any")
             out.append("\(indent)\(source) --> \(mermaidID(region.id, edge.target)) : \(text)")
         }

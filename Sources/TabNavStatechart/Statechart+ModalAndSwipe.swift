@@ -7,7 +7,7 @@ extension Statechart {
         let none = Region.none
         var region = Region(
             id: "modal", title: "Modal",
-            summary: "The modal over the tab bar controller, with its own navigation stack (data: `modal`); "
+            summary: "The modal over the tab bar controller, with its own navigation stack (data: `presented`); "
                 + "while one is presented it is the focused stack and the bar takes no taps.",
             kind: .modal,
             states: [Region.State(none, meaning: "no modal"),

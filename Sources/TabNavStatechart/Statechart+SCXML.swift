@@ -11,24 +11,28 @@ extension Statechart {
         var comment = ["  TabNav statechart: \(name)"]
         comment += ["", "  Configuration, as a trace header:"] + facts.map { "    " + $0 }
         comment += ["", "  Rules:"] + rules.map { "    " + $0 }
-        comment += ["", "  Event names are the TabNavEvent cases (a tab-naming event carries the tab: tabTapped.discover);",
-                    "  _event.data has the case's arguments: tab, target (a tab name, or null for the focused stack),",
-                    "  screen, screens, path, style, animated, hidesBar.", "", "  Predicates the conditions call:"]
+        comment += ["", "  This document runs: an SCXML processor with the ecmascript data model (Qt's, in Scripts/check-scxml.sh)",
+                    "  replays a trace step by step and agrees with tabnav-sim. Send one event a step, named as below.",
+                    "", "  Events: request.CASE for what the app or the user asks (TabNavRequest), report.CASE for what UIKit",
+                    "  did (UIKitReport), then the tab for the cases that name one: request.tap.discover.",
+                    "  _event.data carries the case's arguments, named by their labels: tab (the named tab, 0-based),",
+                    "  in (the stack: null for the focused one, a tab index, or 'modal'), screen, screens, path, style,",
+                    "  animated, hidesBar, to, toDepth, badge (none, dot, count:N or text:T).",
+                    "  tabnav-sim statechart --events FILE prints them for a trace.",
+                    "", "  Data: selected, stacks (each tab's entries {screen, hidesBar}, root first), presented (null or",
+                    "  {style, stack}), enabled, badges, swiping, buttonsPresent, barStuck. The region 'data' updates them",
+                    "  with step(), the machine's step written in the script; observed holds what tabnav-sim observes.",
+                    "", "  Predicates the conditions call (defined in the script):"]
         comment += Self.predicates.map { "    \($0.0): \($0.1)" }
         var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<!--"] + comment.map(commentSafe) + ["-->"]
         out.append("<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" datamodel=\"ecmascript\" "
             + "name=\(attr(name)) initial=\"tabnav\">")
         out.append("  <datamodel>")
-        out.append("    <data id=\"selected\" expr=\(attr(js(tabs.first ?? "")))/>")
-        let stacks = tabs.indices.map { i in
-            "\(js(tabs[i])): [{screen: \(js(roots[i])), hidesBar: \(hidingScreens.contains(roots[i]))}]"
-        }
-        out.append("    <data id=\"stacks\" expr=\(attr("{" + stacks.joined(separator: ", ") + "}"))/>")
-        out.append("    <data id=\"modal\" expr=\"null\"/>")
-        out.append("    <data id=\"enabled\" expr=\(attr("{" + tabs.map { "\(js($0)): true" }.joined(separator: ", ") + "}"))/>")
-        out.append("    <data id=\"badges\" expr=\(attr("{" + tabs.map { "\(js($0)): null" }.joined(separator: ", ") + "}"))/>")
-        out.append("    <data id=\"hidingScreens\" expr=\(attr("[" + hidingScreens.map(js).joined(separator: ", ") + "]"))/>")
+        out += scxmlData.map { "    <data id=\"\($0.0)\" expr=\(attr($0.1))/>" }
         out.append("  </datamodel>")
+        out.append("  <script><![CDATA[")
+        out += Self.scxmlScript.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+        out.append("  ]]></script>")
         out.append("  <parallel id=\"tabnav\">")
         for region in regions {
             out.append("    <state id=\(attr(xmlID(region.id))) initial=\(attr(stateID(region, region.initial)))>")
@@ -49,20 +53,65 @@ extension Statechart {
             }
             out.append("    </state>")
         }
+        out += dataRegion
         out += ["  </parallel>", "</scxml>"]
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// The predicates SCXML conditions call, with their meaning.
+    /// The `<data>` items at launch, id and ECMAScript expression: the constants the script reads, then the data
+    /// the `data` region keeps up to date.
+    var scxmlData: [(String, String)] {
+        let c = settings
+        let center = c.center.map { "{action: \(js($0.action)), screen: \(js($0.screen)), style: \($0.style.map { js($0.rawValue) } ?? "null")}" }
+        let stacks = tabs.indices.map { i in
+            "\(js(tabs[i])): [{screen: \(js(roots[i])), hidesBar: \(hidingScreens.contains(roots[i]))}]"
+        }
+        func perTab(_ value: String) -> String { "{" + tabs.map { "\(js($0)): \(value)" }.joined(separator: ", ") + "}" }
+        return [
+            ("tabs", "[" + tabs.map(js).joined(separator: ", ") + "]"),
+            ("settings", "{profile: \(js(c.profile.rawValue)), customBar: \(js(c.customBar.rawValue)), "
+                + "overlapFix: \(js(c.overlapFix.rawValue)), barPolicy: \(js(c.barPolicy.rawValue)), "
+                + "badgePolicy: \(js(c.badgePolicy.rawValue)), center: \(center ?? "null")}"),
+            ("hidingScreens", "[" + hidingScreens.map(js).joined(separator: ", ") + "]"),
+            ("selected", js(tabs.first ?? "")),
+            ("stacks", "{" + stacks.joined(separator: ", ") + "}"),
+            ("presented", "null"),
+            ("enabled", perTab("true")),
+            ("badges", perTab("'none'")),
+            ("swiping", "false"),
+            ("buttonsPresent", "false"),
+            ("barStuck", "false"),
+            ("result", "null"),
+            ("observed", "null"),
+        ]
+    }
+
+    /// The region that keeps the data: one state, entered at launch, whose targetless transition takes every event,
+    /// runs `step` on the data as they were before it (the conditions of the other regions read the same) and
+    /// assigns the result.
+    var dataRegion: [String] {
+        let kept = ["selected", "stacks", "presented", "enabled", "badges", "swiping", "buttonsPresent", "barStuck"]
+        var out = ["    <state id=\"data\" initial=\"data.kept\">", "      <state id=\"data.kept\">",
+                   "        <onentry>", "          <assign location=\"observed\" expr=\"observe(snapshot(), 'ok')\"/>",
+                   "        </onentry>"]
+        out.append("        <transition event=\"request report\">")
+        out.append("          <assign location=\"result\" expr=\"step(snapshot(), _event)\"/>")
+        out += kept.map { "          <assign location=\"\($0)\" expr=\"result.state.\($0)\"/>" }
+        out.append("          <assign location=\"observed\" expr=\"observe(result.state, result.outcome)\"/>")
+        out += ["        </transition>", "      </state>", "    </state>"]
+        return out
+    }
+
+    /// The predicates SCXML conditions call, with their meaning; the document's script defines them.
     static let predicates: [(String, String)] = [
         ("tappable(e)", "no modal, the bar visible, and a tapped tab enabled"),
-        ("targets(e, tab)", "the event's stack is the tab's: e.data.target names it, or it is null and the tab is focused"),
-        ("popToIndex(e, tab)", "the index of the nearest entry below the top of the tab's stack named e.data.screen, or -1"),
+        ("targets(e, tab)", "the event's stack is the tab's: e.data.in is its index, or it is null (the focused stack) and the tab is focused"),
+        ("popToIndex(e, tab)", "the index of the nearest entry below the top of the tab's stack named e.data.screen (e.data.to for back-menu), or -1"),
         ("focusedDepth()", "the depth of the focused stack: the modal's while one is presented, else the selected tab's"),
         ("policyHidesAfter(e)", "look-ahead: policyHidden of the selected tab's stack once the event has acted"),
         ("changesTabOrStack(e)", "look-ahead: the event changes the selected tab or the selected tab's stack"),
-        ("sticksBar(e)", "look-ahead: an animated pop-to-root, pop-to or set-stack shrinks the selected stack by 2 or more, "
-            + "no modal, from a top entry that hid the bar"),
+        ("sticksBar(e)", "look-ahead: under ios14.0, an animated pop-to-root, pop-to or set-stack shrinks the selected stack "
+            + "by 2 or more, no modal, from a top entry that hid the bar"),
         ("reAddsButtons(e)", "look-ahead: under legacy, an animated pop-to-root or pop-to (a re-tap's included) shrinks the "
             + "selected stack by 2 or more, no modal; under modern and ios14.0, a rotation"),
         ("changesAStack(e)", "look-ahead: the event changes a navigation stack, a tab's or the modal's"),
@@ -90,8 +139,8 @@ extension Statechart {
         case .severalScreens: return "_event.data.screens.length >= 2"
         case .emptyPath: return "_event.data.path.length == 0"
         case .nonEmptyPath: return "_event.data.path.length > 0"
-        case .popsToRootDepth: return "_event.data.depth == 1"
-        case .popsToDepthAboveRoot(let t): return "_event.data.depth >= 2 && _event.data.depth < stacks[\(tab(t))].length"
+        case .popsToRootDepth: return "_event.data.toDepth == 1"
+        case .popsToDepthAboveRoot(let t): return "_event.data.toDepth >= 2 && _event.data.toDepth < stacks[\(tab(t))].length"
         case .focusedCanPop: return "focusedDepth() > 1"
         case .swiping: return "In('\(stateID(regionNamed: "swipe", Region.active))')"
         case .modalPresented: return "!In('\(stateID(regionNamed: "modal", Region.none))')"
@@ -106,10 +155,11 @@ extension Statechart {
         }
     }
 
-    /// The SCXML event name: the case name, then the tab for the events that name one.
+    /// The SCXML event name of a transition: the family and case (``EventKind/scxmlName``), then the tab for the
+    /// events that name one.
     func scxmlEvent(_ e: Event) -> String {
-        guard let t = e.tab else { return e.kind.rawValue }
-        return e.kind.rawValue + "." + xmlID(tabName(t))
+        guard let t = e.tab else { return e.kind.scxmlName }
+        return e.kind.scxmlName + "." + xmlID(tabName(t))
     }
 
     private func stateID(_ region: Region, _ state: String) -> String { xmlID(region.id) + "." + xmlID(state) }
@@ -126,12 +176,12 @@ extension Statechart {
     }
 
     /// A double-quoted XML attribute value: `&`, `<`, `>` and `"` escaped, single quotes kept for legibility.
-    private func attr(_ s: String) -> String {
+    func attr(_ s: String) -> String {
         "\"" + s.escaping(xmlAttributeEscapes) + "\""
     }
 
     /// An ECMAScript string literal in single quotes.
-    private func js(_ s: String) -> String { "'" + s.escaping(jsEscapes) + "'" }
+    func js(_ s: String) -> String { "'" + s.escaping(jsEscapes) + "'" }
 
     /// A line that can sit in an XML comment: no `--`.
     private func commentSafe(_ line: String) -> String {

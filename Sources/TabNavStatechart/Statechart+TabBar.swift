@@ -64,6 +64,9 @@ extension Statechart {
         let kept = moves.kinds(from: removed, to: shown)
         if kept.isEmpty {
             // The fix removes the buttons in the very step that re-adds them: they are never seen.
+            region.summary = "UIKit's own tab bar buttons on the on-system-bar custom bar, under profile \(c.profile) and "
+                + "overlap-fix \(c.overlapFix). UIKit re-adds them and the fix removes them again within the same step, "
+                + "so they never stay on the bar: one state, no overlap."
             let note = c.overlapFix == .layout ? "re-added, then removed by the layout pass" : "re-added, then removed at completion"
             let reAdding = moves.kinds { c.reAddsSystemButtons($0.facts) }
             region.states = [Region.State(removed, meaning: "off the bar; the fix keeps them off")]

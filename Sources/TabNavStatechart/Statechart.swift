@@ -29,6 +29,8 @@ public struct Statechart: Hashable, Sendable, Codable, CustomStringConvertible {
     public var facts: [String]
     /// The regions, in a fixed order: selection, one stack per tab, modal, back-swipe, tab bar, system buttons.
     public var regions: [Region]
+    /// The settings of the configuration that the executable SCXML's script reads.
+    public var settings: Settings
 
     /// Creates a chart from its parts; ``init(configuration:name:)`` makes the machine's own.
     /// - Parameters:
@@ -39,7 +41,9 @@ public struct Statechart: Hashable, Sendable, Codable, CustomStringConvertible {
     ///   - centerName: The centre button's name.
     ///   - facts: The configuration facts the chart depends on.
     ///   - regions: The parallel regions.
-    public init(name: String, tabs: [String], roots: [String], hidingScreens: [String], centerName: String?, facts: [String], regions: [Region]) {
+    ///   - settings: The settings the executable SCXML's script reads.
+    public init(name: String, tabs: [String], roots: [String], hidingScreens: [String], centerName: String?, facts: [String], regions: [Region],
+                settings: Settings = Settings()) {
         self.name = name
         self.tabs = tabs
         self.roots = roots
@@ -47,6 +51,7 @@ public struct Statechart: Hashable, Sendable, Codable, CustomStringConvertible {
         self.centerName = centerName
         self.facts = facts
         self.regions = regions
+        self.settings = settings
     }
 
     /// The region with this identifier, if there is one.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TabNav
 import TabNavStatechart
+import TabNavTrace
 @testable import TabNavSim
 
 /// `tabnav-sim statechart`: its arguments, and the built binary end to end.
@@ -48,6 +49,59 @@ struct StatechartCommandTests {
         #expect(format.status == 2 && format.errors.contains("unknown format 'svg'"))
         let region = try runSimulator(["statechart", "--region", "nowhere"])
         #expect(region.status == 2 && region.errors.contains("no region 'nowhere'"))
+    }
+
+    @Test("--events prints the launch line, then one JSON line a step: the SCXML event and data, the active states and the observables")
+    func binaryPrintsEvents() throws {
+        #expect(try StatechartCommand.parse(["--events", "a.trace"]).events)
+        let run = try runSimulator(["statechart", "--events", examplePath("jianshu.trace")])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n").map {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] ?? [:]
+        }
+        let text = try String(contentsOfFile: examplePath("jianshu.trace"), encoding: .utf8)
+        guard case .success(let trace) = Trace.parse(text) else { Issue.record("the example does not parse"); return }
+        let steps = trace.statements.compactMap { if case .step(let s) = $0 { s } else { nil } }
+        #expect(lines.count == steps.count + 1)
+        let chart = Statechart(configuration: trace.header.configuration)
+        var state = TabNavState(configuration: trace.header.configuration)
+        #expect(lines.first?["step"] as? Int == 0 && lines.first?["event"] == nil)
+        #expect(lines.first?["states"] as? [String] == chart.scxmlActiveStates(of: state))
+        for (step, line) in zip(steps, lines.dropFirst()) {
+            state.reduce(step.event)
+            #expect(line["text"] as? String == step.text)
+            #expect(line["event"] as? String == chart.scxmlEvent(for: step.event).name)
+            #expect(line["states"] as? [String] == chart.scxmlActiveStates(of: state))
+            let observed = line["observed"] as? [String: Any] ?? [:]
+            #expect(observed["tab"] as? String == state.selectedTab.name)
+            #expect(observed["bar"] as? String == state.value(of: .bar))
+        }
+        let missing = try runSimulator(["statechart", "--events"])
+        #expect(missing.status == 2 && missing.errors.contains("'--events' needs a trace"))
+    }
+
+    @Test("SCXML events are named by the case and the tab they name, and carry the case's arguments as JSON")
+    func namesSCXMLEvents() {
+        let chart = Statechart(configuration: .jianshu, name: "jianshu")
+        let cases: [(TabNavEvent<String>, String, String)] = [
+            (.request(.tap(tab: 1)), "request.tap.discover", #"{"tab": 1}"#),
+            (.request(.tap(tab: 9)), "request.tap", #"{"tab": 9}"#),
+            (.request(.push("a\"b", hidesBar: true, animated: false)), "request.push",
+             #"{"screen": "a\"b", "hidesBar": true, "animated": false, "in": null}"#),
+            (.request(.setStack(["x", "y"], in: .tab(2))), "request.setStack",
+             #"{"screens": ["x", "y"], "animated": true, "in": 2}"#),
+            (.request(.setBadge(.count(140), tab: 3)), "request.setBadge.me", #"{"tab": 3, "badge": "count:140"}"#),
+            (.request(.setBadge(.text(""), tab: 0)), "request.setBadge.home", #"{"tab": 0, "badge": "none"}"#),
+            (.report(.systemPopped(toDepth: 2)), "report.systemPopped", #"{"toDepth": 2, "in": null}"#),
+            (.request(.dismiss), "request.dismiss", "{}"),
+            (.request(.pop(in: .modal)), "request.pop", #"{"animated": true, "in": "modal"}"#),
+            (.report(.backMenuPopped(to: "x")), "report.backMenuPopped", #"{"to": "x"}"#),
+        ]
+        for (event, name, data) in cases {
+            let scxml = chart.scxmlEvent(for: event)
+            #expect(scxml.name == name)
+            #expect(scxml.data == data)
+        }
     }
 
     private func examplePath(_ name: String) -> String {

@@ -79,7 +79,7 @@ enum ChartDocuments {
 
     /// The Markdown page of the galleries.
     static func variantsPage(_ galleries: [Statechart]) -> String {
-        var out = "# Statechart variants\n\n<!-- Generated from Sources/TabNav/Statechart: do not edit. Refresh with `\(refresh)`. -->\n\n"
+        var out = "# Statechart variants\n\n<!-- Generated from Sources/TabNavStatechart: do not edit. Refresh with `\(refresh)`. -->\n\n"
         out += "Two regions change shape with the configuration: the tab bar (a `stuck-hidden` state only under `ios14.0`, "
             + "a single state for an over-content bar) and the system buttons of an on-system-bar custom bar (under each "
             + "overlap fix). Each section is the region of the Jianshu app's chart with the one setting changed; "

@@ -9,7 +9,7 @@ import TabNavStatechart
 /// The SCXML rendering is well-formed and structurally valid.
 @Suite("Statechart SCXML")
 struct StatechartSCXMLTests {
-    @Test("The SCXML is well-formed, one <parallel> of regions whose initials, targets and In() states all exist",
+    @Test("The SCXML is well-formed, one <parallel> of the regions and the data region; ids are unique; initials, targets and In() states exist; every event updates every datum",
           arguments: [Configuration<String>.jianshu] + ChartConfigurations.shapes)
     func structurallyValid(configuration: Configuration<String>) throws {
         let chart = Statechart(configuration: configuration)
@@ -19,14 +19,15 @@ struct StatechartSCXMLTests {
         #expect(document.root.attributes["version"] == "1.0")
         let parallel = try #require(document.root.children.first { $0.name == "parallel" })
         #expect(document.root.attributes["initial"] == parallel.attributes["id"])
-        #expect(parallel.children.map { $0.attributes["id"] ?? "" } == chart.regions.map(\.id))
+        #expect(parallel.children.map { $0.attributes["id"] ?? "" } == chart.regions.map(\.id) + ["data"])
         let stateIDs = document.all.filter { $0.name == "state" || $0.name == "parallel" }.compactMap { $0.attributes["id"] }
-        #expect(Set(stateIDs).count == stateIDs.count, "state ids repeat")
+        let ids = document.all.compactMap { $0.attributes["id"] }
+        #expect(Set(ids).count == ids.count, "ids repeat (XML ids, states and data alike, must be unique)")
         for region in parallel.children {
             let initial = try #require(region.attributes["initial"])
             #expect(region.children.contains { $0.attributes["id"] == initial }, "\(initial) is not a child of its region")
         }
-        let transitions = document.all.filter { $0.name == "transition" }
+        let transitions = document.all.filter { $0.name == "transition" && $0.attributes["target"] != nil }
         #expect(transitions.count == chart.transitionCount)
         for t in transitions {
             #expect(!(t.attributes["event"] ?? "").isEmpty)
@@ -35,8 +36,15 @@ struct StatechartSCXMLTests {
                 #expect(stateIDs.contains(String(match.1)), "In() names an unknown state \(match.1)")
             }
         }
-        let data = document.all.filter { $0.name == "data" }.compactMap { $0.attributes["id"] }
-        #expect(data.contains("stacks") && data.contains("modal") && data.contains("selected"))
+        let data = Set(document.all.filter { $0.name == "data" }.compactMap { $0.attributes["id"] })
+        let kept: Set = ["selected", "stacks", "presented", "enabled", "badges", "swiping", "buttonsPresent", "barStuck"]
+        #expect(kept.isSubset(of: data))
+        let keeper = try #require(document.all.first { $0.attributes["id"] == "data.kept" })
+        let update = try #require(keeper.children.first { $0.name == "transition" })
+        #expect(update.attributes["target"] == nil)
+        #expect(Set(update.children.compactMap { $0.attributes["location"] }).isSuperset(of: kept), "every kept datum is assigned")
+        #expect(update.attributes["event"] == "request report")
+        #expect(Statechart.EventKind.allCases.allSatisfy { $0.scxmlName.hasPrefix("request.") || $0.scxmlName.hasPrefix("report.") })
     }
 }
 

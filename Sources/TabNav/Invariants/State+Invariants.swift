@@ -15,25 +15,37 @@ extension TabNavState {
         if scope.readsShape {
             checkTabsAndSelection(into: &found)
         }
-        // Identities seen so far: a small buffer on the stack for the usual few dozen entries, a set beyond.
-        let total = scope.readsEntries ? tabs.reduce(modal?.stack.depth ?? 0) { $0 + $1.stack.depth } : 0
-        withUnsafeTemporaryAllocation(of: EntryID.self, capacity: Swift.max(1, Swift.min(total, SeenIdentities.smallLimit))) { small in
-            var ids = SeenIdentities(small: small, large: total > SeenIdentities.smallLimit ? Set(minimumCapacity: total) : nil)
-            // The tabs' stacks, then the modal's; the shape needs only their depths.
+        if scope.readsEntries {
+            // Identities seen so far: a small buffer on the stack for the usual few dozen entries, a set beyond.
+            let total = tabs.reduce(modal?.stack.depth ?? 0) { $0 + $1.stack.depth }
+            withUnsafeTemporaryAllocation(of: EntryID.self, capacity: Swift.max(1, Swift.min(total, SeenIdentities.smallLimit))) { small in
+                var ids = SeenIdentities(small: small, large: total > SeenIdentities.smallLimit ? Set(minimumCapacity: total) : nil)
+                checkStacks(scope, &ids, into: &found)
+            }
+        } else if scope.readsShape {
+            // The shape alone needs only the depths: no buffer to make.
             for index in 0..<(tabs.count + (modal == nil ? 0 : 1)) {
                 let ref: StackRef = index < tabs.count ? .tab(index) : .modal
-                if scope.readsShape && depth(of: ref) == 0 {
-                    found.append(.init(.emptyStack, "\(stackName(ref)) has an empty stack"))
-                }
-                if scope.readsEntries {
-                    checkEntries(of: ref, &ids, into: &found)
-                }
+                if depth(of: ref) == 0 { found.append(.init(.emptyStack, "\(stackName(ref)) has an empty stack")) }
             }
         }
         if scope.readsShape {
             checkBadgesAndFlags(into: &found)
         }
         return found
+    }
+
+    /// Stack by stack, the tabs' in order, then the modal's: an empty stack (shape), the entries (entries).
+    private func checkStacks(_ scope: InvariantScope, _ ids: inout SeenIdentities, into found: inout [InvariantViolation]) {
+        for index in 0..<(tabs.count + (modal == nil ? 0 : 1)) {
+            let ref: StackRef = index < tabs.count ? .tab(index) : .modal
+            if scope.readsShape && depth(of: ref) == 0 {
+                found.append(.init(.emptyStack, "\(stackName(ref)) has an empty stack"))
+            }
+            if scope.readsEntries {
+                checkEntries(of: ref, &ids, into: &found)
+            }
+        }
     }
 
     /// The tabs against the configuration (count and names, in order), and the selected index.

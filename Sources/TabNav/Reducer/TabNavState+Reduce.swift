@@ -49,10 +49,8 @@ extension TabNavState {
     @discardableResult
     @_specialize(exported: true, where Screen == String)
     public mutating func reduce(_ event: TabNavEvent<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
-        switch event {
-        case .request(let request): reduce(request, effects: &effects)
-        case .report(let report): reduce(report, effects: &effects)
-        }
+        var facts = StepFacts()
+        return step(event, effects: &effects, facts: &facts)
     }
 
     /// Applies one request and writes its effects into a buffer that the caller keeps.
@@ -65,7 +63,7 @@ extension TabNavState {
     @_specialize(exported: true, where Screen == String)
     public mutating func reduce(_ request: TabNavRequest<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
         var facts = StepFacts()
-        return step(isNavigation: request.isNavigation, &effects, &facts) { state, t in state.apply(request, &t) }
+        return step(.request(request), effects: &effects, facts: &facts)
     }
 
     /// Applies one report and writes its effects into a buffer that the caller keeps.
@@ -78,33 +76,27 @@ extension TabNavState {
     @_specialize(exported: true, where Screen == String)
     public mutating func reduce(_ report: UIKitReport<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
         var facts = StepFacts()
-        return step(isNavigation: report.isNavigation, &effects, &facts) { state, t in state.apply(report, &t) }
+        return step(.report(report), effects: &effects, facts: &facts)
     }
 
     /// ``reduce(_:effects:)`` of an event, which also hands back the step's facts (none when it is rejected).
+    ///
+    /// The frame of every step: the back-swipe gate, the transition writing into the caller's buffer, the top
+    /// switch, the end. It takes no closure: a closure over the request costs a thunk and a copy on every step.
     mutating func step(_ event: TabNavEvent<Screen>, effects: inout [Effect<Screen>], facts: inout StepFacts) -> Outcome {
-        switch event {
-        case .request(let request):
-            step(isNavigation: request.isNavigation, &effects, &facts) { state, t in state.apply(request, &t) }
-        case .report(let report):
-            step(isNavigation: report.isNavigation, &effects, &facts) { state, t in state.apply(report, &t) }
-        }
-    }
-
-    /// The frame of every step: the back-swipe gate, the transition writing into the caller's buffer, the end;
-    /// `facts` receives what the step did.
-    private mutating func step(
-        isNavigation: Bool, _ effects: inout [Effect<Screen>], _ facts: inout StepFacts,
-        _ body: (inout Self, inout Transition<Screen>) -> Rejection?
-    ) -> Outcome {
         effects.clear()
-        if isNavigation && swipe == .active { return .rejected(.backSwipeActive) }
-        if isNavigation && sheetSwipe == .active { return .rejected(.sheetSwipeActive) }
+        if swipe == .active && event.isNavigation { return .rejected(.backSwipeActive) }
+        if sheetSwipe == .active && event.isNavigation { return .rejected(.sheetSwipeActive) }
         let before = Before(self)
         // The transition writes the effects straight into the caller's buffer, which stays in place for the step.
         return withUnsafeMutablePointer(to: &effects) { buffer in
             var t = Transition<Screen>(effects: buffer)
-            if let rejection = body(&self, &t) {
+            let rejection: Rejection?
+            switch event {
+            case .request(let request): rejection = apply(request, &t)
+            case .report(let report): rejection = apply(report, &t)
+            }
+            if let rejection {
                 buffer.pointee.clear()
                 return .rejected(rejection)
             }

@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# Runs the exported statecharts in a real SCXML engine and holds them to the reducer, step by step.
+#
+#   Scripts/check-scxml.sh [SEEDS] [STEPS]       (defaults: 4 seeds, 1,000 steps a generated trace)
+#
+# 1. Every SCXML document in Docs/statecharts is valid against the W3C SCXML 1.0 schema (xmllint --schema) and
+#    compiles with Qt's qscxmlc without a word on standard error or output.
+# 2. For every example trace, and for generated traces (`tabnav-sim generate`) under several configurations
+#    (the generator's header with its profile, custom bar, fix, policies and centre button replaced), the chart
+#    of that trace's configuration is exported (`tabnav-sim statechart --format scxml`), validated and compiled as
+#    above, then run by Tests/SCXMLDriver in Qt's engine (QScxmlStateMachine::fromFile) with the events of
+#    `tabnav-sim statechart --events`; after launch and after every step the active states and the document's
+#    data must agree with tabnav-sim. Any disagreement fails, printing the step.
+#
+# The schema is looked up beside the clone, in ../shared/w3c/scxml/scxml.xsd; TABNAV_SCXML_SCHEMA names another.
+# Installs what it needs when missing (Debian: qt6-scxml-dev, libqt6scxml6-bin, libxml2-utils, g++, pkg-config).
+# Called by .ci/run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+seeds="${1:-4}"
+steps="${2:-1000}"
+repo="$(pwd)"
+schema="${TABNAV_SCXML_SCHEMA:-$(dirname "$repo")/shared/w3c/scxml/scxml.xsd}"
+[ -f "$schema" ] || { echo "check-scxml: no SCXML schema at $schema; set TABNAV_SCXML_SCHEMA" >&2; exit 2; }
+
+qscxmlc=/usr/lib/qt6/libexec/qscxmlc
+if [ ! -x "$qscxmlc" ] || ! pkg-config --exists Qt6Scxml 2>/dev/null || ! command -v xmllint >/dev/null \
+   || ! command -v g++ >/dev/null; then
+  echo "check-scxml: installing Qt 6 SCXML, xmllint and g++" >&2
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+    qt6-scxml-dev libqt6scxml6-bin libxml2-utils g++ pkg-config >/dev/null
+fi
+
+work=.build/scxml-check
+rm -rf "$work"
+mkdir -p "$work"
+driver=.build/scxml-driver
+if [ ! -x "$driver" ] || [ Tests/SCXMLDriver/main.cpp -nt "$driver" ]; then
+  g++ -std=c++17 -O1 -Wall -Wextra -Werror -fPIC Tests/SCXMLDriver/main.cpp -o "$driver" \
+    $(pkg-config --cflags --libs Qt6Scxml)
+fi
+swift build -q --product tabnav-sim
+sim="$(swift build --show-bin-path)/tabnav-sim"
+
+# Valid against the schema, and compiled by qscxmlc without a word.
+validate() {
+  xmllint --noout --schema "$schema" "$1" 2> "$work/xmllint.log" \
+    || { cat "$work/xmllint.log" >&2; echo "FAIL $1: not valid SCXML" >&2; exit 1; }
+  if ! (cd "$work" && "$qscxmlc" "$repo/$1" -o compiled > qscxmlc.log 2>&1) || [ -s "$work/qscxmlc.log" ]; then
+    cat "$work/qscxmlc.log" >&2; echo "FAIL $1: qscxmlc did not compile it cleanly" >&2; exit 1
+  fi
+}
+
+total_steps=0
+total_moves=0
+total_runs=0
+# Exports the chart of a trace's configuration and runs the trace's events in Qt's engine.
+run() {
+  local trace="$1" name="$2"
+  "$sim" statechart --format scxml "$trace" > "$work/$name.scxml"
+  validate "$work/$name.scxml"
+  "$sim" statechart --events "$trace" > "$work/$name.jsonl"
+  local result
+  result="$("$driver" "$work/$name.scxml" "$work/$name.jsonl")" || { echo "FAIL $trace ($name)"; exit 1; }
+  echo "$result"
+  total_steps=$((total_steps + $(echo "$result" | sed -E 's/.*: ([0-9]+) steps.*/\1/')))
+  total_moves=$((total_moves + $(echo "$result" | sed -E 's/.*, ([0-9]+) region moves.*/\1/')))
+  total_runs=$((total_runs + 1))
+}
+
+echo "-- checked-in documents"
+for doc in Docs/statecharts/*.scxml; do
+  validate "$doc"
+  echo "ok   $doc: valid, compiled by qscxmlc"
+done
+
+echo "-- examples"
+for trace in Examples/*.trace; do
+  run "$trace" "$(basename "${trace%.trace}")"
+done
+
+echo "-- generated traces"
+# Header settings that replace the generator's: profile, custom bar, fix, bar policy, badge policy, centre button.
+configurations=(
+  "profile modern|custom-bar on-system-bar|overlap-fix completion|bar-policy sticky|badge-policy clear-on-tap|center write present=compose"
+  "profile legacy|custom-bar on-system-bar|overlap-fix none|bar-policy sticky|badge-policy clear-on-tap|center write present=compose style=sheet"
+  "profile legacy|custom-bar on-system-bar|overlap-fix completion|bar-policy top-only|badge-policy keep|center write push=compose"
+  "profile legacy|custom-bar on-system-bar|overlap-fix layout|bar-policy sticky|badge-policy clear-on-tap|center write present=compose"
+  "profile ios14.0|custom-bar none|overlap-fix none|bar-policy sticky|badge-policy clear-on-tap|center write push=compose"
+  "profile ios14.0|custom-bar on-system-bar|overlap-fix none|bar-policy top-only|badge-policy keep|center write present=compose style=sheet"
+  "profile modern|custom-bar over-content|overlap-fix none|bar-policy top-only|badge-policy keep|center write present=compose"
+  "profile modern|custom-bar replaced|overlap-fix layout|bar-policy sticky|badge-policy clear-on-tap|center write push=compose"
+)
+index=0
+for configuration in "${configurations[@]}"; do
+  index=$((index + 1))
+  for seed in $(seq 1 "$seeds"); do
+    tabs=$(( (seed + index) % 5 + 1 ))
+    name="generated-c$index-s$seed"
+    "$sim" generate --steps "$steps" --seed "$((seed * 1000 + index))" --tabs "$tabs" \
+      | grep -Ev '^(profile|custom-bar|overlap-fix|bar-policy|badge-policy|center) ' \
+      | awk -v settings="$configuration" '{ print } /^tabs / { n = split(settings, s, "|"); for (i = 1; i <= n; i++) print s[i] }' \
+      > "$work/$name.trace"
+    echo "   $name: $(echo "$configuration" | tr '|' ','), $tabs tabs"
+    run "$work/$name.trace" "$name"
+  done
+done
+echo "check-scxml: $total_runs runs, $total_steps steps ($total_moves moves of a region to another state), every one agreeing with tabnav-sim"

@@ -1,0 +1,126 @@
+import TabNav
+
+extension Statechart {
+    /// A concrete event as the executable SCXML document takes it: the event name that its transitions match
+    /// (``EventKind/scxmlName``, then the tab for an event that names one in range: `request.tap.discover`) and
+    /// `_event.data` as JSON text (`{"tab": 1}`).
+    ///
+    /// The data carry the case's arguments, named by their labels: `tab` (the named tab), `in` (the stack: `null`
+    /// for the focused one, a tab index, or `"modal"`), `screen`, `screens`, `path`, `style`, `animated`,
+    /// `hidesBar`, `to`, `toDepth` and `badge` (`none`, `dot`, `count:N` or `text:T`).
+    /// - Parameter event: A concrete event.
+    /// - Returns: The SCXML event name and its data, a JSON object.
+    /// - Complexity: O(*n*) in the screens the event carries.
+    public func scxmlEvent<Screen>(for event: TabNavEvent<Screen>) -> (name: String, data: String) {
+        var name = event.kind.scxmlName
+        if let tab = event.namedTab, tabs.indices.contains(tab) { name += "." + xmlID(tabs[tab]) }
+        return (name, "{" + Self.scxmlArguments(event).map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
+    }
+
+    /// The state of each region as an SCXML state id (`REGION.STATE`), in the order of ``regions``.
+    /// - Parameter state: A state of the machine the chart was made for.
+    /// - Returns: One SCXML state id a region.
+    /// - Complexity: O(*r*) in the number of regions.
+    public func scxmlActiveStates<Screen>(of state: TabNavState<Screen>) -> [String] {
+        regions.map { xmlID($0.id) + "." + xmlID($0.activeState(in: state)) }
+    }
+
+    /// The event's arguments, name and JSON value.
+    static func scxmlArguments<Screen>(_ event: TabNavEvent<Screen>) -> [(String, String)] {
+        func text(_ s: Screen) -> String { json("\(s)") }
+        func list(_ s: [Screen]) -> String { "[" + s.map(text).joined(separator: ", ") + "]" }
+        func stack(_ t: StackTarget) -> String {
+            switch t {
+            case .focused: "null"
+            case .tab(let index): "\(index)"
+            case .modal: json("modal")
+            }
+        }
+        switch event {
+        case .request(.tap(let i)), .request(.select(let i)), .request(.enable(let i)), .request(.disable(let i)):
+            return [("tab", "\(i)")]
+        case .request(.push(let s, let h, let a, let t)):
+            return [("screen", text(s)), ("hidesBar", "\(h)"), ("animated", "\(a)"), ("in", stack(t))]
+        case .request(.pop(let a, let t)), .request(.popToRoot(let a, let t)): return [("animated", "\(a)"), ("in", stack(t))]
+        case .request(.popTo(let s, let a, let t)): return [("screen", text(s)), ("animated", "\(a)"), ("in", stack(t))]
+        case .request(.setStack(let s, let a, let t)): return [("screens", list(s)), ("animated", "\(a)"), ("in", stack(t))]
+        case .request(.present(let s, let style)): return [("screen", text(s)), ("style", json(style.rawValue))]
+        case .request(.open(let i, let path)): return [("tab", "\(i)"), ("path", list(path))]
+        case .request(.setBadge(let badge, let i)): return [("tab", "\(i)"), ("badge", json(scxmlBadge(badge)))]
+        case .report(.backMenuPopped(let s)): return [("to", text(s))]
+        case .report(.systemPopped(let depth, let t)): return [("toDepth", "\(depth)"), ("in", stack(t))]
+        case .request(.tapCenter), .request(.dismiss), .report(.backSwiped), .report(.backSwipeStarted),
+             .report(.backSwipeFinished), .report(.backSwipeCancelled), .report(.backButtonPopped), .report(.sheetSwipedDown),
+             .report(.rotated), .report(.sheetSwipeStarted), .report(.sheetSwipeFinished), .report(.sheetSwipeCancelled):
+            return []
+        case .request(.hideBar(let a)), .request(.showBar(let a)): return [("animated", "\(a)")]
+        case .report(.scrolled(let scroll)): return [("scroll", json(scroll.rawValue))]
+        }
+    }
+
+    /// A badge as the document's data hold it: `none` (a count of 0 or less and an empty text too), `dot`, `count:N`
+    /// or `text:T`.
+    static func scxmlBadge(_ badge: Badge) -> String {
+        switch badge {
+        case .none: "none"
+        case .dot: "dot"
+        case .count(let n): n > 0 ? "count:\(n)" : "none"
+        case .text(let t): t.isEmpty ? "none" : "text:" + t
+        }
+    }
+
+    /// A JSON string literal.
+    static func json(_ s: String) -> String {
+        var out = "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where c.value < 0x20:
+                let hex = String(c.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension Statechart.EventKind {
+    /// The name of the kind's events in the executable SCXML: `request.` and the ``TabNavRequest`` case for what
+    /// the app or the user asks, `report.` and the ``UIKitReport`` case for what UIKit did (`request.tap`,
+    /// `report.backSwiped`). A transition listening to `request` takes every request.
+    public var scxmlName: String {
+        switch self {
+        case .tabTapped: "request.tap"
+        case .centerButtonTapped: "request.tapCenter"
+        case .tabSelected: "request.select"
+        case .pushed: "request.push"
+        case .popped: "request.pop"
+        case .poppedTo: "request.popTo"
+        case .poppedToRoot: "request.popToRoot"
+        case .stackReplaced: "request.setStack"
+        case .modalPresented: "request.present"
+        case .modalDismissed: "request.dismiss"
+        case .deepLinkOpened: "request.open"
+        case .badgeSet: "request.setBadge"
+        case .tabEnabled: "request.enable"
+        case .tabDisabled: "request.disable"
+        case .backSwiped: "report.backSwiped"
+        case .backSwipeStarted: "report.backSwipeStarted"
+        case .backSwipeFinished: "report.backSwipeFinished"
+        case .backSwipeCancelled: "report.backSwipeCancelled"
+        case .deviceRotated: "report.rotated"
+        case .backButtonTapped: "report.backButtonPopped"
+        case .backMenuJumped: "report.backMenuPopped"
+        case .sheetSwipedDown: "report.sheetSwipedDown"
+        case .systemPopped: "report.systemPopped"
+        case .barHiddenByApp: "request.hideBar"
+        case .barShownByApp: "request.showBar"
+        case .sheetSwipeStarted: "report.sheetSwipeStarted"
+        case .sheetSwipeFinished: "report.sheetSwipeFinished"
+        case .sheetSwipeCancelled: "report.sheetSwipeCancelled"
+        case .contentScrolled: "report.scrolled"
+        }
+    }
+}
