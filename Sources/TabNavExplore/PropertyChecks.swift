@@ -28,8 +28,9 @@ struct PropertyChecks: Sendable {
         let hidden = state.isBarHidden
         let policy = state.policyHidesBar
         if state.hasOverlap { flags |= 1 }
-        if hidden && !policy { flags |= 2 }
+        if hidden && !policy && !state.appHidBar { flags |= 2 }
         if !hidden && policy { flags |= 4 }
+        if state.isCenterMisplaced { flags |= 8 }
         for violation in state.invariantViolations(.all) {
             if let bit = kindBit[violation.kind] { flags |= 1 << UInt64(bit) }
         }

@@ -57,6 +57,10 @@ extension Rejection {
         case .depthOutOfRange: "depth-out-of-range"
         case .noEntryIdentityLeft: "no-entry-identity-left"
         case .noModalPresented: "no-modal-presented"
+        case .sheetLocked: "sheet-locked"
+        case .sheetSwipeActive: "sheet-swipe-active"
+        case .noBackMenu: "no-back-menu"
+        case .tabBarMinimized: "tab-bar-minimized"
         }
     }
 }

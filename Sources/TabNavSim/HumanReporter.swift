@@ -36,14 +36,14 @@ struct HumanReporter: Reporter {
         out.line("\(file): " + HeaderRendering.line(header))
         out.line(row("LINE", "STEP", "OUTCOME", "TAB", "STACK", "MODAL", "BAR", "BADGES", "ANOMALIES"))
         out.line(row("0", "(launch)", "ok", state.selectedTab.name, state.markedStack, state.markedModal,
-                     state.isBarHidden ? "hidden" : "visible", state.badgeList, anomalyList(state)))
+                     state.value(of: .bar) ?? "visible", state.badgeList, anomalyList(state)))
     }
 
     mutating func step(_ r: StepRecord) {
         guard !quiet else { return }
         let s = r.state
         out.line(row(String(r.step.position.line), r.step.text, r.result.outcome.name, s.selectedTab.name, s.markedStack,
-                     s.markedModal, s.isBarHidden ? "hidden" : "visible", s.badgeList, anomalyList(s)))
+                     s.markedModal, s.value(of: .bar) ?? "visible", s.badgeList, anomalyList(s)))
         let indent = String(repeating: " ", count: 8)
         if let target = r.targetTab, target != s.selectedIndex, s.tabs.indices.contains(target) {
             let changed = TabNavState<String>.marked(s.tabs[target].stack)

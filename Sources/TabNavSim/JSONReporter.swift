@@ -14,7 +14,7 @@ struct JSONReporter: Reporter {
     mutating func start(header: TraceHeader, file: String, state: TabNavState<String>) {
         self.file = file
         tabNames = state.tabs.map(\.name)
-        let fields = [("type", "header".jsonQuoted), ("file", file.jsonQuoted), ("formatVersion", "1")]
+        let fields = [("type", "header".jsonQuoted), ("file", file.jsonQuoted), ("formatVersion", "2")]
             + HeaderRendering.jsonFields(header) + [("state", Self.object(Self.observables(state)))]
         out.line(Self.object(fields))
     }
@@ -82,7 +82,7 @@ struct JSONReporter: Reporter {
         return [
             ("tab", s.selectedTab.name.jsonQuoted), ("stack", stack(s.selectedTab.stack)),
             ("depth", String(s.selectedTab.stack.depth)), ("stacks", object(stacks)),
-            ("modal", modal), ("bar", (s.isBarHidden ? "hidden" : "visible").jsonQuoted),
+            ("modal", modal), ("bar", (s.value(of: .bar) ?? "visible").jsonQuoted),
             ("overlap", s.hasOverlap ? "true" : "false"), ("badges", object(badges)),
             ("disabledTabs", array(s.tabs.filter { !$0.isEnabled }.map(\.name.jsonQuoted))),
             ("anomalies", array(s.anomalies.map(\.rawValue.jsonQuoted))),

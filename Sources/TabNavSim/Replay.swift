@@ -29,7 +29,7 @@ struct Replay {
     /// Replays a step: the reducer, the counts, the report, the invariants.
     mutating func step(_ step: TraceStep, line: Int, _ reporter: inout some Reporter) {
         outcome = state.reduce(step.event, effects: &effects)
-        let anomalous = state.hasOverlap || state.isBarHidden != state.policyHidesBar
+        let anomalous = state.hasAnomaly
         summary.count(outcome, anomalies: anomalous)
         if reporter.reportsSteps {
             reporter.step(StepRecord(step: step, result: StepResult(outcome: outcome, effects: effects), state: state))

@@ -176,5 +176,5 @@ struct SimOptions: Equatable {
         """
 
     /// The version printed by `--version`.
-    static let version = "tabnav-sim 0.1.0 (trace format 1)"
+    static let version = "tabnav-sim 0.2.0 (trace format 2)"
 }

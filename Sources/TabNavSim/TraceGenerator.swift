@@ -67,7 +67,7 @@ struct TraceGenerator {
     func expectLine(_ outcome: Outcome) -> String {
         let s = state
         var pairs = ["tab=\(s.selectedTab.name)", "depth=\(s.selectedTab.stack.depth)",
-                     "bar=\(s.isBarHidden ? "hidden" : "visible")", "outcome=\(outcome.name)", "swipe=\(s.swipe)"]
+                     "bar=\(s.value(of: .bar) ?? "visible")", "outcome=\(outcome.name)", "swipe=\(s.swipe)"]
         if s.modal == nil { pairs.append("modal=none") }
         return "expect " + pairs.joined(separator: " ")
     }

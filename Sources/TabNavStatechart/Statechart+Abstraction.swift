@@ -29,8 +29,8 @@ extension Statechart.Region {
         case .modal:
             switch state.modal?.style {
             case nil: return Self.none
-            case .fullScreen: return Self.fullScreen
-            case .sheet: return Self.sheet
+            case .fullScreen, .overFullScreen: return Self.fullScreen
+            case .sheet, .lockedSheet: return Self.sheet
             }
         case .backSwipe:
             return state.swipe == .active ? Self.active : Self.idle

@@ -23,6 +23,10 @@ extension Statechart {
         regions.append(Self.backSwipeRegion())
         regions.append(Self.tabBarRegion(c, probe))
         if c.showsSystemButtons { regions.append(Self.systemButtonsRegion(c, probe)) }
+        if !c.hasBackMenu {
+            // Before iOS 14 the back button has no menu: every back-menu step is rejected (V8.3 of format 2).
+            for r in regions.indices { regions[r].transitions.removeAll { $0.event.kind == .backMenuJumped } }
+        }
         self.init(name: name, tabs: tabs, roots: c.tabs.map { "\($0.root)" }, hidingScreens: c.hidingScreens.map { "\($0)" }.sorted(),
                   centerName: c.centerButton?.name, facts: Self.facts(c), regions: regions, settings: Settings(c))
     }

@@ -11,8 +11,8 @@ extension Statechart {
                 + "while one is presented it is the focused stack and the bar takes no taps.",
             kind: .modal,
             states: [Region.State(none, meaning: "no modal"),
-                     Region.State(Region.fullScreen, meaning: "a full-screen modal covers the bar"),
-                     Region.State(Region.sheet, meaning: "a sheet covers the bar")],
+                     Region.State(Region.fullScreen, meaning: "a full-screen (or over-full-screen) modal covers the bar"),
+                     Region.State(Region.sheet, meaning: "a sheet (locked or not) covers the bar")],
             initial: none, transitions: [])
         let notes: [EventKind: String] = [
             .centerButtonTapped: "the centre button presents", .deepLinkOpened: "a deep link dismisses first",
@@ -20,15 +20,19 @@ extension Statechart {
         ]
         let moves = probe.moves(region)
         for style in ModalStyle.allCases {
-            let state = style == .fullScreen ? Region.fullScreen : Region.sheet
+            // Format 2: a locked sheet is a sheet, an over-full-screen modal covers the bar as a full-screen one does.
+            let state = style.isSheet ? Region.sheet : Region.fullScreen
             region.transitions += moves.kinds(from: none, to: state).map { kind in
                 let condition: Guard = kind == .modalPresented ? .presentsStyle(style) : kind == .centerButtonTapped ? .tappable : .always
                 return Transition(none, Event(kind), condition, state, note: notes[kind] ?? "")
             }
         }
-        for style in ModalStyle.allCases {
-            let state = style == .fullScreen ? Region.fullScreen : Region.sheet
-            region.transitions += moves.kinds(from: state, to: none).map { Transition(state, Event($0), none, note: notes[$0] ?? "") }
+        for state in [Region.fullScreen, Region.sheet] {
+            region.transitions += moves.kinds(from: state, to: none).map { kind in
+                // A locked sheet refuses the user's swipe (V7 of format 2).
+                let condition: Guard = kind == .sheetSwipedDown ? .modalStyle(.sheet) : .always
+                return Transition(state, Event(kind), condition, none, note: notes[kind] ?? "")
+            }
         }
         return region
     }

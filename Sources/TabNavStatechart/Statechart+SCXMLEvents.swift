@@ -51,8 +51,10 @@ extension Statechart {
         case .report(.systemPopped(let depth, let t)): return [("toDepth", "\(depth)"), ("in", stack(t))]
         case .request(.tapCenter), .request(.dismiss), .report(.backSwiped), .report(.backSwipeStarted),
              .report(.backSwipeFinished), .report(.backSwipeCancelled), .report(.backButtonPopped), .report(.sheetSwipedDown),
-             .report(.rotated):
+             .report(.rotated), .report(.sheetSwipeStarted), .report(.sheetSwipeFinished), .report(.sheetSwipeCancelled):
             return []
+        case .request(.hideBar(let a)), .request(.showBar(let a)): return [("animated", "\(a)")]
+        case .report(.scrolled(let scroll)): return [("scroll", json(scroll.rawValue))]
         }
     }
 
@@ -113,6 +115,12 @@ extension Statechart.EventKind {
         case .backMenuJumped: "report.backMenuPopped"
         case .sheetSwipedDown: "report.sheetSwipedDown"
         case .systemPopped: "report.systemPopped"
+        case .barHiddenByApp: "request.hideBar"
+        case .barShownByApp: "request.showBar"
+        case .sheetSwipeStarted: "report.sheetSwipeStarted"
+        case .sheetSwipeFinished: "report.sheetSwipeFinished"
+        case .sheetSwipeCancelled: "report.sheetSwipeCancelled"
+        case .contentScrolled: "report.scrolled"
         }
     }
 }

@@ -51,7 +51,12 @@ extension Statechart {
             id: "buttons", title: "System buttons",
             summary: "UIKit's own tab bar buttons on the on-system-bar custom bar, under profile \(c.profile) and overlap-fix "
                 + "\(c.overlapFix). Shown while the bar is visible, they overlap the custom buttons (the overlap anomaly).",
-            kind: .systemButtons, states: [], initial: removed, transitions: [])
+            kind: .systemButtons, states: [], initial: c.systemButtonsPresentAtLaunch ? shown : removed, transitions: [])
+        if !c.appRemovesSystemButtons {
+            // iOS 26: the buttons are there from launch and the app's removal finds none (V6 of format 2).
+            region.states = [Region.State(shown, meaning: "on the bar from launch; the app's removal finds none")]
+            return region
+        }
         let moves = probe.moves(region)
         func reAdds(_ kind: EventKind) -> Guard {
             moves.always(kind) { c.reAddsSystemButtons($0.facts) } ? .always : .reAddsButtons
@@ -71,7 +76,8 @@ extension Statechart {
         region.states = [Region.State(removed, meaning: "off the bar"), Region.State(shown, meaning: "back on the bar")]
         region.transitions = kept.map { Transition(removed, Event($0), reAdds($0), shown) }
         let appearing = ModalStyle.allCases.filter(c.dismissalShowsTabBarController)
-        let appears: Guard = appearing.count == 1 ? .modalStyle(appearing[0]) : .modalPresented
+        let appears: Guard = appearing.count == 1 ? .modalStyle(appearing[0])
+            : .all([.modalPresented, .not(.modalStyle(.overFullScreen))])
         let dismissals = moves.kinds(from: shown, to: removed) { $0.facts.tabBarControllerAppeared }
         region.transitions += dismissals.map {
             Transition(shown, Event($0), appears, removed, note: "the controller's viewWillAppear removes them")

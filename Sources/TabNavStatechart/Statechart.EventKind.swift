@@ -50,6 +50,18 @@ extension Statechart {
         case sheetSwipedDown
         /// ``UIKitReport/systemPopped(toDepth:in:)``.
         case systemPopped
+        /// ``TabNavRequest/hideBar(animated:)``.
+        case barHiddenByApp
+        /// ``TabNavRequest/showBar(animated:)``.
+        case barShownByApp
+        /// ``UIKitReport/sheetSwipeStarted``.
+        case sheetSwipeStarted
+        /// ``UIKitReport/sheetSwipeFinished``.
+        case sheetSwipeFinished
+        /// ``UIKitReport/sheetSwipeCancelled``.
+        case sheetSwipeCancelled
+        /// ``UIKitReport/scrolled(_:)``.
+        case contentScrolled
 
         /// The trace step that stands for the kind (`tap`, `pop-to-root`, `back-swipe finish`), as diagrams label it.
         public var step: String {
@@ -76,13 +88,26 @@ extension Statechart {
             case .backMenuJumped: "back-menu"
             case .sheetSwipedDown: "sheet-swipe"
             case .systemPopped: "system-pop"
+            case .barHiddenByApp: "hide-bar"
+            case .barShownByApp: "show-bar"
+            case .sheetSwipeStarted: "sheet-swipe start"
+            case .sheetSwipeFinished: "sheet-swipe finish"
+            case .sheetSwipeCancelled: "sheet-swipe cancel"
+            case .contentScrolled: "scroll"
             }
         }
+
+        /// The kinds format 2 adds that the charts do not draw yet: the app hiding and showing the bar, the sheet
+        /// swipe in parts and scrolling (the app-hidden flag, the sheet swipe and the minimized bar are no regions yet).
+        public static let format2: Set<EventKind> = [
+            .barHiddenByApp, .barShownByApp, .sheetSwipeStarted, .sheetSwipeFinished, .sheetSwipeCancelled, .contentScrolled,
+        ]
 
         /// Whether an active back-swipe rejects events of this kind (the chart's gate), as ``TabNavEvent/isNavigation``.
         public var isNavigation: Bool {
             switch self {
             case .badgeSet, .tabEnabled, .tabDisabled, .deviceRotated, .backSwipeFinished, .backSwipeCancelled: false
+            case .barHiddenByApp, .barShownByApp, .sheetSwipeFinished, .sheetSwipeCancelled, .contentScrolled: false
             default: true
             }
         }
@@ -145,6 +170,12 @@ extension TabNavEvent {
         case .report(.backMenuPopped): .backMenuJumped
         case .report(.sheetSwipedDown): .sheetSwipedDown
         case .report(.systemPopped): .systemPopped
+        case .request(.hideBar): .barHiddenByApp
+        case .request(.showBar): .barShownByApp
+        case .report(.sheetSwipeStarted): .sheetSwipeStarted
+        case .report(.sheetSwipeFinished): .sheetSwipeFinished
+        case .report(.sheetSwipeCancelled): .sheetSwipeCancelled
+        case .report(.scrolled): .contentScrolled
         }
     }
 

@@ -11,7 +11,9 @@ extension Statechart.Probe {
         var requests: [TabNavRequest<String>] = [
             .tapCenter, .present("m", style: .sheet), .present("m", style: .fullScreen), .dismiss,
             .setBadge(.count(1), tab: tabs.count - 1), .disable(tab: tabs.count - 1), .enable(tab: tabs.count - 1),
+            .present("m", style: .lockedSheet), .present("m", style: .overFullScreen),
         ]
+        // Format 2's app-hidden bar, minimized bar and sheet swipe in parts are not drawn yet (Statechart.EventKind.format2).
         var reports: [UIKitReport<String>] = [
             .backSwiped, .backButtonPopped, .backSwipeStarted, .backSwipeFinished, .backSwipeCancelled, .sheetSwipedDown, .rotated,
         ]

@@ -56,7 +56,8 @@ extension Statechart {
             }
             return try? Configuration(
                 tabs: tabs, hidingScreens: Set(hiding), centerButton: center, barPolicy: c.barPolicy,
-                badgePolicy: c.badgePolicy, profile: c.profile, customBar: c.customBar, overlapFix: c.overlapFix)
+                badgePolicy: c.badgePolicy, profile: c.profile, customBar: c.customBar, overlapFix: c.overlapFix,
+                badgeTarget: c.badgeTarget, minimize: c.minimize)
         }
 
         /// The representative states: launch, then stacks of each shape that matters to the rules (plain, a
@@ -86,6 +87,9 @@ extension Statechart {
                 stuckOverFlag, stuckOverFlag + [swipe], stuckOverPlain + [swipe],
                 [select(other)], [select(other)] + plain, [select(other)] + flagged,
                 [select(other)] + flagged + [toRoot], [select(other)] + stuckOverPlain, [push("p1", flag: true, in: other)] + flagged + [toRoot],
+                // Format 2 (V8.1): UIKit's buttons are there from launch under modern and ios14.0; a full-screen
+                // dismissal removes them, so that their re-adding can be probed.
+                [full, .request(.dismiss)], [full, .request(.dismiss)] + plain, [full, .request(.dismiss)] + flagged,
             ]
             if let declared = c.hidingScreens.sorted().first {
                 runs += [[.request(.setStack([declared, "p1", "p2"]))], [push("p1"), push(declared)],

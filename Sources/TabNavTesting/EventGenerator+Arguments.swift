@@ -36,7 +36,10 @@ extension EventGenerator {
             return .request(.tap(tab: random.chance(mix == .coverage ? 30 : 20) ? state.selectedIndex : tab(tabs, &random)))
         case .tapCenter: return .request(.tapCenter)
         case .select: return .request(.select(tab: tab(tabs, &random)))
-        case .present: return .request(.present(random.pick(screens), style: random.chance(40) ? .sheet : .fullScreen))
+        case .present:
+            // generate's realistic sessions keep format 1's two styles, so that its seeds still give the same traces.
+            if mix == .realistic { return .request(.present(random.pick(screens), style: random.chance(40) ? .sheet : .fullScreen)) }
+            return .request(.present(random.pick(screens), style: random.pick(ModalStyle.allCases + [.fullScreen, .sheet])))
         case .dismiss: return .request(.dismiss)
         case .open: return .request(.open(tab: tab(tabs, &random), path: (0..<random.below(3)).map { _ in random.pick(screens) }))
         case .badge:
@@ -59,6 +62,12 @@ extension EventGenerator {
             let depth = (state.stack(ref)?.depth ?? 1) + (mix == .uniform ? 2 : 0)
             let lowest = mix == .uniform ? 0 : 1
             return .report(.systemPopped(toDepth: lowest + random.below(depth), in: target))
+        case .hideBar: return .request(.hideBar(animated: animated))
+        case .showBar: return .request(.showBar(animated: animated))
+        case .scroll: return .report(.scrolled(random.pick(Scroll.allCases)))
+        case .sheetSwipeStart: return .report(.sheetSwipeStarted)
+        case .sheetSwipeFinish: return .report(.sheetSwipeFinished)
+        case .sheetSwipeCancel: return .report(.sheetSwipeCancelled)
         }
     }
 

@@ -43,6 +43,8 @@ extension EventGenerator {
         case .sheetSwipe: return state.modal?.style == .sheet ? 40 : 1
         case .systemPop: return depth > 1 ? 3 : 1
         case .swipeFinish, .swipeCancel: return 0  // a realistic swipe is ended by `swipeEnd`
+        // Format 2's steps are not in generate's sessions yet, so that a seed gives the same trace as before.
+        case .hideBar, .showBar, .scroll, .sheetSwipeStart, .sheetSwipeFinish, .sheetSwipeCancel: return 0
         }
     }
 
@@ -70,6 +72,13 @@ extension EventGenerator {
         case .enable, .disable, .systemPop: return 2
         case .sheetSwipe: return modal ? 4 : 1
         case .dive: return 0
+        case .hideBar: return 2
+        case .showBar: return state.appHidBar ? 4 : 1
+        // Scrolling is a noop but under ios26, and a sheet swipe's end but during one: rarely drawn then.
+        case .scroll: return state.configuration.profile == .ios26 ? 8 : 0
+        case .sheetSwipeStart: return modal ? 4 : 1
+        case .sheetSwipeFinish: return state.sheetSwipe == .active ? 30 : 0
+        case .sheetSwipeCancel: return state.sheetSwipe == .active ? 15 : 0
         }
     }
 }

@@ -70,6 +70,18 @@ public struct EventGenerator: Hashable, Sendable {
         case swipeFinish
         /// The cancellation of a back-swipe (as ``swipeFinish``).
         case swipeCancel
+        /// The app hides the bar itself (format 2, V5).
+        case hideBar
+        /// The app shows the bar it hid (V5).
+        case showBar
+        /// The user scrolls the selected tab's content (V6).
+        case scroll
+        /// The start of a sheet swipe (V7).
+        case sheetSwipeStart
+        /// The end of a sheet swipe (V7).
+        case sheetSwipeFinish
+        /// The cancellation of a sheet swipe (V7).
+        case sheetSwipeCancel
     }
 
     /// What the events are for.

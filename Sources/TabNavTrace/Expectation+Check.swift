@@ -3,7 +3,8 @@ import TabNav
 extension Expectation {
     /// The pairs of this `expect` line that do not hold in a state (§5 of the trace format).
     ///
-    /// Values compare as text, except `anomalies`, which compares as a set: any order, `none` for no anomaly.
+    /// Values compare as text, code point by code point (no normalisation), except `anomalies`, which compares as a
+    /// set: any order, `none` for no anomaly.
     /// - Parameters:
     ///   - state: The state after the previous step (the initial state before any step).
     ///   - outcome: The previous step's outcome (`ok` before any step).
@@ -12,7 +13,7 @@ extension Expectation {
     public func failures(in state: TabNavState<String>, outcome: Outcome) -> [ExpectFailure] {
         pairs.compactMap { pair in
             let actual = state.value(of: pair.key, outcome: outcome) ?? "(no such tab)"
-            let holds = pair.key == .anomalies ? Self.anomalySet(pair.value) == Self.anomalySet(actual) : pair.value == actual
+            let holds = pair.key == .anomalies ? Self.anomalySet(pair.value) == Self.anomalySet(actual) : pair.value.unicodeScalars.elementsEqual(actual.unicodeScalars)
             return holds ? nil : ExpectFailure(keyText: pair.keyText, expected: pair.value, actual: actual)
         }
     }

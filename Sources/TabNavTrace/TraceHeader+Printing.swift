@@ -40,6 +40,8 @@ extension TraceHeader {
         case .setBadge(let badge, let tab): "badge \(tabText(tab)) \(badgeText(badge))"
         case .enable(let i): "enable \(tabText(i))"
         case .disable(let i): "disable \(tabText(i))"
+        case .hideBar(let animated): "hide-bar" + (animated ? "" : " instant")
+        case .showBar(let animated): "show-bar" + (animated ? "" : " instant")
         }
     }
 
@@ -57,6 +59,10 @@ extension TraceHeader {
         case .sheetSwipedDown: "sheet-swipe"
         case .systemPopped(let depth, let target): "system-pop \(depth)" + navigationOptions(true, target)
         case .rotated: "rotate"
+        case .sheetSwipeStarted: "sheet-swipe start"
+        case .sheetSwipeFinished: "sheet-swipe finish"
+        case .sheetSwipeCancelled: "sheet-swipe cancel"
+        case .scrolled(let scroll): "scroll \(scroll)"
         }
     }
 
@@ -65,7 +71,10 @@ extension TraceHeader {
     /// - Returns: The line, without a newline.
     /// - Complexity: O(*n*) in the length of its values.
     public func expectText(for expectation: Expectation) -> String {
-        (["expect"] + expectation.pairs.map { "\(keyText(for: $0.key))=\($0.value)" }).joined(separator: " ")
+        (["expect"] + expectation.pairs.map { pair in
+            guard case .badge = pair.key, !Self.isBareShownBadge(pair.value) else { return "\(keyText(for: pair.key))=\(pair.value)" }
+            return "\(keyText(for: pair.key))=\"\(pair.value)\""
+        }).joined(separator: " ")
     }
 
     /// The key as an `expect` line writes it: `depth`, `stack.home`, `badge.me`.
@@ -101,7 +110,20 @@ extension TraceHeader {
         case .none: "clear"
         case .count(let n): String(n)
         case .dot: "dot"
-        case .text(let text): text
+        case .text(let text): Self.isBareBadgeText(text) ? text : "\"\(text)\""
         }
+    }
+
+    /// Whether an expected badge reads back unquoted: `none`, `dot`, `99+`, `1` to `99`, or a bare text.
+    static func isBareShownBadge(_ value: String) -> Bool {
+        if value == "none" || value == "dot" || value == "99+" { return true }
+        if let n = Int(value), (1...99).contains(n), String(n) == value { return true }
+        return isBareBadgeText(value)
+    }
+
+    /// Whether a badge text reads back unquoted: a name that is not a reserved word; else it is written `"…"`.
+    static func isBareBadgeText(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.isNameForm && TraceOption.reserved($0) == nil }
     }
 }

@@ -5,7 +5,8 @@ enum TraceKeyword: Hashable, Sendable, CaseIterable {
     case tap, select, push, pop, popTo, popToRoot, setStack, backSwipe, present, dismiss, open
     case badge, enable, disable, rotate, expect
     case backButton, backMenu, sheetSwipe, systemPop
-    case tabs, root, screen, center, barPolicy, profile, customBar, overlapFix, badgePolicy
+    case hideBar, showBar, scroll
+    case tabs, root, screen, center, barPolicy, profile, customBar, overlapFix, badgePolicy, badgeTarget, minimize
 
     /// Recognises a line's first word, or returns `nil` for an unknown word.
     /// - Parameter w: The word's bytes.
@@ -20,10 +21,13 @@ enum TraceKeyword: Hashable, Sendable, CaseIterable {
         case 6:
             found = w.equals("expect") ? .expect : w.equals("select") ? .select : w.equals("pop-to") ? .popTo
                 : w.equals("enable") ? .enable : w.equals("rotate") ? .rotate : w.equals("screen") ? .screen
-                : w.equals("center") ? .center : nil
+                : w.equals("center") ? .center : w.equals("scroll") ? .scroll : nil
         case 7:
             found = w.equals("present") ? .present : w.equals("dismiss") ? .dismiss
                 : w.equals("disable") ? .disable : w.equals("profile") ? .profile : nil
+        case 8:
+            found = w.equals("hide-bar") ? .hideBar : w.equals("show-bar") ? .showBar
+                : w.equals("minimize") ? .minimize : nil
         case 9: found = w.equals("set-stack") ? .setStack : w.equals("back-menu") ? .backMenu : nil
         case 10:
             found = w.equals("back-swipe") ? .backSwipe : w.equals("bar-policy") ? .barPolicy
@@ -31,7 +35,7 @@ enum TraceKeyword: Hashable, Sendable, CaseIterable {
         case 11:
             found = w.equals("pop-to-root") ? .popToRoot : w.equals("overlap-fix") ? .overlapFix
                 : w.equals("back-button") ? .backButton : w.equals("sheet-swipe") ? .sheetSwipe : nil
-        case 12: found = w.equals("badge-policy") ? .badgePolicy : nil
+        case 12: found = w.equals("badge-policy") ? .badgePolicy : w.equals("badge-target") ? .badgeTarget : nil
         default: found = nil
         }
         guard let found else { return nil }
@@ -60,6 +64,9 @@ enum TraceKeyword: Hashable, Sendable, CaseIterable {
         case .backMenu: "back-menu"
         case .sheetSwipe: "sheet-swipe"
         case .systemPop: "system-pop"
+        case .hideBar: "hide-bar"
+        case .showBar: "show-bar"
+        case .scroll: "scroll"
         case .expect: "expect"
         case .tabs: "tabs"
         case .root: "root"
@@ -70,13 +77,16 @@ enum TraceKeyword: Hashable, Sendable, CaseIterable {
         case .customBar: "custom-bar"
         case .overlapFix: "overlap-fix"
         case .badgePolicy: "badge-policy"
+        case .badgeTarget: "badge-target"
+        case .minimize: "minimize"
         }
     }
 
     /// Whether the word starts a header line.
     var isHeader: Bool {
         switch self {
-        case .tabs, .root, .screen, .center, .barPolicy, .profile, .customBar, .overlapFix, .badgePolicy: true
+        case .tabs, .root, .screen, .center, .barPolicy, .profile, .customBar, .overlapFix, .badgePolicy, .badgeTarget, .minimize:
+            true
         default: false
         }
     }
@@ -88,6 +98,7 @@ enum TraceKeyword: Hashable, Sendable, CaseIterable {
         case .select, .enable, .disable: k == 0 ? .tab : nil
         case .push, .popTo, .present, .screen, .backMenu: k == 0 ? .screen : nil
         case .systemPop: k == 0 ? .depth : nil
+        case .scroll: k == 0 ? .scrollDirection : nil
         case .setStack: .screen
         case .open: k == 0 ? .tab : .screen
         case .badge: k == 0 ? .tab : k == 1 ? .badgeValue : nil
@@ -104,6 +115,9 @@ enum TraceKeyword: Hashable, Sendable, CaseIterable {
         case .tap, .select, .enable, .disable: "one tab"
         case .push, .popTo, .present, .backMenu: "one screen"
         case .systemPop: "one depth"
+        case .scroll: "one of 'down', 'up' and 'top'"
+        case .sheetSwipe: "no arguments besides 'start', 'finish' or 'cancel'"
+        case .hideBar, .showBar: "no arguments besides 'instant'"
         case .screen: "one screen name"
         case .badge: "a tab and a value"
         case .root: "a tab and a screen"
@@ -130,6 +144,8 @@ enum ArgumentSlot: Sendable {
     case tabDeclaration
     /// A stack depth, a number from 1.
     case depth
+    /// Where the user scrolled: `down`, `up` or `top`.
+    case scrollDirection
 
     /// The message for a reserved word given in this slot.
     func reservedWordMessage(_ quoted: String) -> String {
@@ -139,6 +155,7 @@ enum ArgumentSlot: Sendable {
         case .center: "\(quoted) is a reserved word and cannot be a centre button name"
         case .badgeValue: "\(quoted) is a reserved word and cannot be a badge text (use 'clear' or 0 for no badge)"
         case .depth: "\(quoted) is a reserved word, not a depth: a number from 1"
+        case .scrollDirection: "\(quoted) is not a scroll: 'down', 'up' or 'top'"
         }
     }
 }

@@ -33,7 +33,12 @@ extension TraceLine {
         var next = word(from: first.end)
         while let w = next {
             next = word(from: w.end)
-            if let eq = firstEquals(in: w) {
+            if hasQuote(w) {
+                guard bytes[w.start] == 0x22, keyword.slot(k) == .badgeValue else { throw quoteFault(w) }
+                _ = try quotedText(w)
+                try visit(.positional(w, index: k, slot: .badgeValue))
+                k += 1
+            } else if let eq = firstEquals(in: w) {
                 try checkKeyValue(w, equals: eq)
                 let key = TraceWord(start: w.start, end: eq)
                 guard let option = TraceOption.key(slice(key)), allowed.contains(option) else {
@@ -102,17 +107,38 @@ extension TraceLine {
 }
 
 extension UnsafeBufferPointer<UInt8> {
-    /// Whether the bytes match `[A-Za-z][A-Za-z0-9_.-]*` (reserved words are not excluded).
+    /// Whether the bytes are a name: a letter, then letters, digits, `_`, `.` and `-`, where letters are Unicode's
+    /// (general categories L*) and digits its decimal digits (Nd) (V2 of the trace format; reserved words are not
+    /// excluded). ASCII is checked byte by byte; a word with other characters is decoded.
     var isNameForm: Bool {
-        guard let first = first, (first | 0x20) &- 0x61 < 26 else { return false }
-        var i = 1
+        guard let first = first else { return false }
+        var i = 0
         while i < count {
             let c = self[i]
-            let ok = (c | 0x20) &- 0x61 < 26 || c &- 0x30 < 10 || c == 0x5F || c == 0x2E || c == 0x2D
+            if c >= 0x80 { return Self.isUnicodeName(self) }
+            let letter = (c | 0x20) &- 0x61 < 26
+            let ok = letter || (i > 0 && (c &- 0x30 < 10 || c == 0x5F || c == 0x2E || c == 0x2D))
             if !ok { return false }
             i += 1
         }
-        return true
+        return (first | 0x20) &- 0x61 < 26
+    }
+
+    /// The name rule on decoded scalars, for words with non-ASCII characters.
+    private static func isUnicodeName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var first = true
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            let category = scalar.properties.generalCategory
+            let letter: Bool
+            switch category {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: letter = true
+            default: letter = false
+            }
+            let other = category == .decimalNumber || scalar == "_" || scalar == "." || scalar == "-"
+            if !(letter || (!first && other)) { return false }
+            first = false
+        }
+        return !first
     }
 
     /// Whether the bytes are one or more ASCII digits.

@@ -41,23 +41,15 @@ struct TraceLine {
         let n = b.count
         var hash = n
         var unusual = n
+        var inQuote = false
         var i = 0
         while i < n {
             let c = b[i]
-            if c == 0x23 { hash = i; break }
-            if c == 0 || c >= 0x80 { unusual = i; break }
+            if c == 0x22 { inQuote.toggle() }
+            if c == 0x23 && !inQuote && hash == n { hash = i }
+            if (c == 0 || c >= 0x80) && unusual == n { unusual = i }
+            if hash < n && unusual < n { break }
             i += 1
-        }
-        if unusual == n {
-            // Past a comment's start, keep looking for bytes that need a closer check.
-            while i < n {
-                let c = b[i]
-                if c == 0 || c >= 0x80 { unusual = i; break }
-                i += 1
-            }
-        } else {
-            while i < n, b[i] != 0x23 { i += 1 }
-            hash = i
         }
         var stop = hash
         while stop > 0, b[stop - 1] == 0x20 || b[stop - 1] == 0x09 { stop -= 1 }
@@ -69,14 +61,61 @@ struct TraceLine {
 
     // MARK: Words
 
-    /// The first word at or after `offset`, or `nil` when the line's content ends first.
+    /// The first word at or after `offset`, or `nil` when the line's content ends first. Blanks between quotes
+    /// (`"…"`) do not end a word; an unterminated quote runs to the end of the content.
     func word(from offset: Int) -> TraceWord? {
         var i = offset
         while i < contentEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
         guard i < contentEnd else { return nil }
+        var inQuote = bytes[i] == 0x22
         var j = i + 1
-        while j < contentEnd, bytes[j] != 0x20, bytes[j] != 0x09 { j += 1 }
+        while j < contentEnd {
+            let c = bytes[j]
+            if c == 0x22 { inQuote.toggle() } else if !inQuote && (c == 0x20 || c == 0x09) { break }
+            j += 1
+        }
         return TraceWord(start: i, end: j)
+    }
+
+    /// Whether the word holds a `"`.
+    func hasQuote(_ w: TraceWord) -> Bool {
+        var i = w.start
+        while i < w.end {
+            if bytes[i] == 0x22 { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// The text between the quotes of a word that is one quoted text (`"…"`, V2 of the trace format).
+    /// - Parameters:
+    ///   - w: The word, which starts with `"`.
+    ///   - what: What the quoted text is, for messages.
+    /// - Returns: The text, without the quotes.
+    func quotedText(_ w: TraceWord) throws(TraceFault) -> String {
+        var close = w.start + 1
+        while close < w.end, bytes[close] != 0x22 { close += 1 }
+        guard close < w.end else { throw fault(w, "unterminated quote: a quoted text ends with '\"' on the same line") }
+        guard close == w.end - 1 else {
+            throw TraceFault(offset: close + 1, message: "a quoted text is one whole word: nothing may follow its closing '\"'")
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(w.start + 1)..<close]), as: UTF8.self)
+        if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            throw fault(w, "a quoted text cannot hold a control character (U+\(String(control.value, radix: 16, uppercase: true).leftPadded(4)))")
+        }
+        return text
+    }
+
+    /// The fault for quoted text where the format does not take it, or for an unterminated quote.
+    func quoteFault(_ w: TraceWord) -> TraceFault {
+        var count = 0
+        var i = w.start
+        while i < w.end {
+            if bytes[i] == 0x22 { count += 1 }
+            i += 1
+        }
+        if count % 2 == 1 { return fault(w, "unterminated quote: a quoted text ends with '\"' on the same line") }
+        return fault(w, "quoted text is accepted only as a badge value ('badge TAB \"…\"') and in 'expect badge.TAB=\"…\"'")
     }
 
     /// The word's bytes.
@@ -175,8 +214,25 @@ struct TraceLine {
         return nil
     }
 
+    /// The first word of the line that holds a quote, from `offset` on, as a fault (for lines that take no quoted text).
+    func firstQuoteFault(from offset: Int) -> TraceFault? {
+        var next = word(from: offset)
+        while let w = next {
+            if hasQuote(w) { return quoteFault(w) }
+            next = word(from: w.end)
+        }
+        return nil
+    }
+
     private static func hex(_ byte: UInt8) -> String {
         let digits = Array("0123456789ABCDEF")
         return "0x\(digits[Int(byte >> 4)])\(digits[Int(byte & 0xF)])"
+    }
+}
+
+extension String {
+    /// The string with leading zeros up to `width` characters.
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

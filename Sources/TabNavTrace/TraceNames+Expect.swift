@@ -2,7 +2,8 @@ import TabNav
 
 extension TraceNames {
     /// The keys of §5, listed in messages.
-    static let expectKeys = "tab, stack, stack.TAB, depth, modal, bar, overlap, anomalies, badge.TAB, outcome, swipe"
+    static let expectKeys =
+        "tab, stack, stack.TAB, depth, modal, bar, overlap, anomalies, badge.TAB, outcome, swipe, sheet-swipe, app-hidden"
 
     /// Reads an `expect` line: at least one `KEY=VALUE` pair, no key twice, each value of its key's form (§5).
     /// - Parameters:
@@ -18,13 +19,23 @@ extension TraceNames {
             guard let eq = line.firstEquals(in: w) else {
                 throw line.fault(w, "'expect' takes KEY=VALUE pairs, not \(line.quoted(w))")
             }
-            try line.checkKeyValue(w, equals: eq)
             let keyWord = TraceWord(start: w.start, end: eq)
             let value = TraceWord(start: eq + 1, end: w.end)
+            let quoted = value.end > value.start && line.bytes[value.start] == 0x22
+            if line.hasQuote(keyWord) || (line.hasQuote(value) && !quoted) { throw line.quoteFault(w) }
+            if !quoted { try line.checkKeyValue(w, equals: eq) }
+            if eq == w.start { try line.checkKeyValue(w, equals: eq) }
             let key = try observableKey(line, keyWord)
             if pairs.contains(where: { $0.key == key }) { throw line.fault(w, "key \(line.quoted(keyWord)) is given twice") }
-            try checkValue(of: key, line, keyWord, value)
-            pairs.append(ExpectPair(key: key, keyText: line.string(keyWord), value: line.string(value), position: line.position(w.start)))
+            let text: String
+            if quoted {
+                guard case .badge = key else { throw line.quoteFault(w) }
+                text = try line.quotedText(value)
+            } else {
+                try checkValue(of: key, line, keyWord, value)
+                text = line.string(value)
+            }
+            pairs.append(ExpectPair(key: key, keyText: line.string(keyWord), value: text, position: line.position(w.start)))
         }
         guard !pairs.isEmpty else { throw line.fault(first, "'expect' needs at least one KEY=VALUE pair") }
         return Expectation(pairs: pairs, position: line.position(first.start))
@@ -42,6 +53,8 @@ extension TraceNames {
         case 7 where s.equals("overlap"): return .overlap
         case 7 where s.equals("outcome"): return .outcome
         case 9 where s.equals("anomalies"): return .anomalies
+        case 10 where s.equals("app-hidden"): return .appHidden
+        case 11 where s.equals("sheet-swipe"): return .sheetSwipe
         case 5 where s.equals("badge"):
             throw line.fault(w, "key 'badge' needs a tab: write 'badge.TAB'")
         default:
@@ -73,10 +86,11 @@ extension TraceNames {
             guard s.isDigits, s[0] != 0x30, s.decimalValue != nil else {
                 throw line.fault(value, "\(line.quoted(value)) is not a depth: a number from 1")
             }
-        case .bar: try oneOf("visible", "hidden")
+        case .bar: try oneOf("visible", "hidden", "minimized")
         case .overlap: try oneOf("yes", "no")
         case .outcome: try oneOf("ok", "noop", "rejected")
-        case .swipe: try oneOf("idle", "active")
+        case .swipe, .sheetSwipe: try oneOf("idle", "active")
+        case .appHidden: try oneOf("yes", "no")
         case .anomalies: try checkAnomalies(line, value)
         case .badge: try checkBadge(line, value)
         }

@@ -54,9 +54,31 @@ extension TraceNames {
             return .request(.open(tab: index, path: path))
         case .badge:
             return try badge(line, first)
-        case .backButton, .sheetSwipe:
+        case .backButton:
             try line.scanArguments(keyword, after: first, allowed: []) { (_) throws(TraceFault) in }
-            return .report(keyword == .backButton ? .backButtonPopped : .sheetSwipedDown)
+            return .report(.backButtonPopped)
+        case .sheetSwipe:
+            switch try gestureParts(.sheetSwipe, line, first) {
+            case .some(.start): return .report(.sheetSwipeStarted)
+            case .some(.finish): return .report(.sheetSwipeFinished)
+            case .some(.cancel): return .report(.sheetSwipeCancelled)
+            default: return .report(.sheetSwipedDown)
+            }
+        case .hideBar, .showBar:
+            var animated = true
+            try line.scanArguments(keyword, after: first, allowed: .instant) { (_) throws(TraceFault) in animated = false }
+            return .request(keyword == .hideBar ? .hideBar(animated: animated) : .showBar(animated: animated))
+        case .scroll:
+            var scroll: Scroll?
+            try line.scanArguments(.scroll, after: first, allowed: []) { (arg) throws(TraceFault) in
+                guard case .positional(let w, _, _) = arg else { return }
+                guard let s = Scroll(rawValue: line.string(w)) else {
+                    throw line.fault(w, "\(line.quoted(w)) is not a scroll: 'down', 'up' or 'top'")
+                }
+                scroll = s
+            }
+            guard let scroll else { throw line.fault(first, "'scroll' needs 'down', 'up' or 'top'") }
+            return .report(.scrolled(scroll))
         case .backMenu:
             var screen: String?
             try line.scanArguments(keyword, after: first, allowed: []) { (arg) throws(TraceFault) in
@@ -66,7 +88,8 @@ extension TraceNames {
             return .report(.backMenuPopped(to: screen))
         case .systemPop:
             return try systemPop(line, first)
-        case .expect, .tabs, .root, .screen, .center, .barPolicy, .profile, .customBar, .overlapFix, .badgePolicy:
+        case .expect, .tabs, .root, .screen, .center, .barPolicy, .profile, .customBar, .overlapFix, .badgePolicy,
+            .badgeTarget, .minimize:
             preconditionFailure("'\(keyword.spelling)' is not a step")
         }
     }
@@ -132,15 +155,20 @@ extension TraceNames {
         return .report(.systemPopped(toDepth: depth, in: target))
     }
 
-    /// `back-swipe` with at most one of `start`, `finish` and `cancel`.
-    private func backSwipe(_ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<String> {
+    /// `back-swipe` or `sheet-swipe`: the part of the gesture given, at most one of `start`, `finish` and `cancel`.
+    private func gestureParts(_ keyword: TraceKeyword, _ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TraceOption? {
         var part: TraceOption?
-        try line.scanArguments(.backSwipe, after: first, allowed: [.start, .finish, .cancel]) { (arg) throws(TraceFault) in
+        try line.scanArguments(keyword, after: first, allowed: [.start, .finish, .cancel]) { (arg) throws(TraceFault) in
             guard case .option(let option, let w, _) = arg else { return }
-            if part != nil { throw line.fault(w, "'back-swipe' takes only one of 'start', 'finish' and 'cancel'") }
+            if part != nil { throw line.fault(w, "'\(keyword.spelling)' takes only one of 'start', 'finish' and 'cancel'") }
             part = option
         }
-        switch part {
+        return part
+    }
+
+    /// `back-swipe` with at most one of `start`, `finish` and `cancel`.
+    private func backSwipe(_ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<String> {
+        switch try gestureParts(.backSwipe, line, first) {
         case .some(.start): return .report(.backSwipeStarted)
         case .some(.finish): return .report(.backSwipeFinished)
         case .some(.cancel): return .report(.backSwipeCancelled)
@@ -174,6 +202,10 @@ extension TraceNames {
     /// valid; one too large for an `Int` is kept as `Int.max`, which shows as `99+` like every count above 99.
     private static func badgeValue(_ line: TraceLine, _ w: TraceWord) throws(TraceFault) -> Badge {
         let s = line.slice(w)
+        if s.first == 0x22 {
+            let text = try line.quotedText(w)
+            return text.isEmpty ? .none : .text(text)
+        }
         if s.isDigits {
             try line.checkNoLeadingZero(w)
             return Badge(count: s.decimalValue ?? Int.max)

@@ -77,9 +77,8 @@ struct TraceNames: Sendable {
 
     /// Reads a `style=` value.
     static func style(_ line: TraceLine, _ value: TraceWord) throws(TraceFault) -> ModalStyle {
-        let s = line.slice(value)
-        if s.equals("full-screen") { return .fullScreen }
-        if s.equals("sheet") { return .sheet }
-        throw line.fault(value, "unknown style \(line.quoted(value)) (styles: full-screen, sheet)")
+        if let style = ModalStyle(rawValue: line.string(value)) { return style }
+        let all = ModalStyle.allCases.map(\.rawValue).joined(separator: ", ")
+        throw line.fault(value, "unknown style \(line.quoted(value)) (styles: \(all))")
     }
 }

@@ -28,6 +28,10 @@ struct DeclaredHeader: Sendable {
     var profile = UIKitProfile.modern
     var customBar = CustomBar.none
     var overlapFix = OverlapFix.none
+    var badgeTarget = BadgeTarget.custom
+    var minimize = MinimizeBehavior.never
+    /// Where the `minimize` value is, to report it when the profile is not `ios26`.
+    var minimizePosition: TracePosition?
 }
 
 extension TraceParser {
@@ -78,6 +82,10 @@ extension TraceParser {
         case .profile: declared.profile = try Self.value(of: keyword, line, first, noun: "profile")
         case .customBar: declared.customBar = try Self.value(of: keyword, line, first, noun: "custom bar")
         case .overlapFix: declared.overlapFix = try Self.value(of: keyword, line, first, noun: "overlap fix")
+        case .badgeTarget: declared.badgeTarget = try Self.value(of: keyword, line, first, noun: "badge target")
+        case .minimize:
+            declared.minimize = try Self.value(of: keyword, line, first, noun: "minimize behaviour")
+            declared.minimizePosition = line.word(from: first.end).map { line.position($0.start) }
         default: preconditionFailure("'\(keyword.spelling)' is not a header line")
         }
     }

@@ -50,6 +50,10 @@ public struct TraceParser: Sendable {
             return .failure(line.error(line.fault(first, TraceKeyword.unknownStepMessage(line.slice(first), quoted: line.quoted(first)))))
         }
         do throws(TraceFault) {
+            if keyword != .badge && keyword != .expect, let fault = line.firstQuoteFault(from: first.end) {
+                if keyword == .tabs { noteFaultyTabs(line, line.error(fault)) }
+                throw fault
+            }
             if keyword.isHeader {
                 try headerLine(keyword, line, first)
                 return .success(nil)
@@ -107,6 +111,11 @@ public struct TraceParser: Sendable {
             deferredErrors.append(Self.missingTabs)
             return
         }
+        if declared.minimize != .never && declared.profile != .ios26 {
+            let position = declared.minimizePosition ?? TracePosition(line: 1, column: 1)
+            deferredErrors.append(TraceError(position, "'minimize \(declared.minimize)' needs 'profile ios26' (tabBarMinimizeBehavior exists from iOS 26)"))
+            return
+        }
         guard names.tabsChecked else { return }
         let tabs = names.tabs.indices.map { i in
             let name = names.tabName(i)
@@ -116,7 +125,8 @@ public struct TraceParser: Sendable {
             let configuration = try Configuration(
                 tabs: tabs, hidingScreens: declared.hidingScreens, centerButton: declared.center,
                 barPolicy: declared.barPolicy, badgePolicy: declared.badgePolicy, profile: declared.profile,
-                customBar: declared.customBar, overlapFix: declared.overlapFix)
+                customBar: declared.customBar, overlapFix: declared.overlapFix, badgeTarget: declared.badgeTarget,
+                minimize: declared.minimize)
             header = TraceHeader(configuration: configuration)
         } catch {
             // The parser checks every rule of the configuration first; this keeps a slip from trapping.

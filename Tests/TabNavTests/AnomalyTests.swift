@@ -59,6 +59,6 @@ struct AnomalyTests {
 
     @Test("Anomalies are spelled as in trace files")
     func anomalySpelling() {
-        #expect(Anomaly.allCases.map(\.description) == ["overlap", "bar-missing", "bar-over-hiding-screen"])
+        #expect(Anomaly.allCases.map(\.description) == ["overlap", "bar-missing", "bar-over-hiding-screen", "center-misplaced"])
     }
 }

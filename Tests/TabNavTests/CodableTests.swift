@@ -20,7 +20,7 @@ struct CodableTests {
         Scene(name: "a sheet with its own stack and an active swipe", config: { try makeConfig(center: presentingCenter(style: .sheet)) },
               steps: [.tapCenter, .push("draft"), .push("preview"), .swipeStart]),
         Scene(name: "re-added buttons", config: { try makeConfig(barPolicy: .topOnly, customBar: .onSystemBar, overlapFix: .completion) },
-              steps: [.rotate, .select(2), .present("m")]),
+              steps: [.present("x"), .dismiss, .rotate, .select(2), .present("m")]),
         Scene(name: "a stuck bar", config: { try makeConfig(roots: ["me": "profile"], profile: .ios14_0, customBar: .overContent) },
               steps: [.push("a"), .push("b", hidesBar: true), .popToRoot(), .setStack(["feed", "post"], in: 2)]),
         Scene(name: "after an open", config: { try makeConfig(center: pushingCenter(), profile: .legacy, customBar: .onSystemBar) },

@@ -63,9 +63,11 @@ struct ConfigurationTests {
     func spellings() {
         #expect(BarPolicy.allCases.map(\.description) == ["sticky", "top-only"])
         #expect(BadgePolicy.allCases.map(\.description) == ["clear-on-tap", "keep"])
-        #expect(UIKitProfile.allCases.map(\.description) == ["modern", "legacy", "ios14.0"])
+        #expect(UIKitProfile.allCases.map(\.description) == ["modern", "legacy", "ios14.0", "ios26"])
         #expect(CustomBar.allCases.map(\.description) == ["none", "on-system-bar", "replaced", "over-content"])
         #expect(OverlapFix.allCases.map(\.description) == ["none", "completion", "layout"])
-        #expect(ModalStyle.allCases.map(\.description) == ["full-screen", "sheet"])
+        #expect(ModalStyle.allCases.map(\.description) == ["full-screen", "sheet", "locked-sheet", "over-full-screen"])
+        #expect(BadgeTarget.allCases.map(\.description) == ["custom", "item"])
+        #expect(MinimizeBehavior.allCases.map(\.description) == ["never", "on-scroll-down", "on-scroll-up"])
     }
 }

@@ -87,7 +87,7 @@ struct CoordinatorPlanTests {
     func deepLinkFromAnyState(_ index: Int) {
         let config = Self.configurations[index]
         var rng = SeededGenerator(seed: UInt64(index) &+ 7)
-        for state in Self.walk(config, steps: 80, seed: UInt64(index) &+ 99) where state.swipe == .idle {
+        for state in Self.walk(config, steps: 80, seed: UInt64(index) &+ 99) where state.swipe == .idle && state.sheetSwipe == .idle {
             let tab = Int.random(in: 0..<config.tabs.count, using: &rng)
             let path = (0..<Int.random(in: 0...3, using: &rng)).map { _ in ["article", "a", "b"].randomElement(using: &rng)! }
             var after = state

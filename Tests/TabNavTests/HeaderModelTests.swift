@@ -8,7 +8,7 @@ import TabNavStatechart
 /// simulator's header line, its JSON header object and the statechart's facts.
 @Suite("One header model, four renderings", .serialized)
 struct HeaderModelTests {
-    static let settingKeywords = ["bar-policy", "badge-policy", "profile", "custom-bar", "overlap-fix"]
+    static let settingKeywords = ["bar-policy", "badge-policy", "profile", "custom-bar", "overlap-fix", "badge-target", "minimize"]
 
     /// The example's header, parsed by the library.
     static func header(_ path: String) throws -> TraceHeader {
@@ -67,7 +67,9 @@ struct HeaderModelTests {
         #expect(config.headerFacts.map(\.description) == [
             "tabs home me", "root home feed", "screen a hides-bar", "screen z hides-bar", "center write present=compose style=sheet",
             "bar-policy sticky", "badge-policy clear-on-tap", "profile legacy", "custom-bar none", "overlap-fix none",
+            "badge-target custom", "minimize never",
         ])
-        #expect(config.headerFacts.filter(\.isDefault).map(\.keyword) == ["bar-policy", "badge-policy", "custom-bar", "overlap-fix"])
+        #expect(config.headerFacts.filter(\.isDefault).map(\.keyword)
+            == ["bar-policy", "badge-policy", "custom-bar", "overlap-fix", "badge-target", "minimize"])
     }
 }

@@ -45,6 +45,8 @@ struct InvariantTests {
             $0.systemButtonsPresent = true
         },
         Breakage(name: "stuck under modern", kind: .stuckOnlyUnderIOS14) { $0.barStuckHidden = true },
+        Breakage(name: "minimized under modern", kind: .minimizedOnlyWhenAllowed) { $0.barMinimized = true },
+        Breakage(name: "a sheet swipe without a modal", kind: .sheetSwipeOverSheet) { $0.sheetSwipe = .active },
     ]
 
     @Test("Each hand-broken state reports exactly the rule it breaks", arguments: breakages)

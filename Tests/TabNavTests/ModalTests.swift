@@ -128,7 +128,7 @@ struct ModalTests {
     private func reAddButtons(_ state: inout State, sourceLocation: SourceLocation = #_sourceLocation) throws {
         switch state.configuration.profile {
         case .legacy: arrange(&state, [.push("a"), .push("b"), .popToRoot()], sourceLocation: sourceLocation)
-        case .modern, .ios14_0: arrange(&state, [.rotate], sourceLocation: sourceLocation)
+        case .modern, .ios14_0, .ios26: arrange(&state, [.rotate], sourceLocation: sourceLocation)
         }
         try #require(state.systemButtonsPresent, sourceLocation: sourceLocation)
     }

@@ -42,6 +42,7 @@ struct SimulatorReportTests {
         #expect(center == ["name": "write", "action": "present", "screen": "compose", "style": "full-screen"])
         #expect(header["settings"] as? [String: String] == [
             "bar-policy": "sticky", "badge-policy": "clear-on-tap", "profile": "legacy", "custom-bar": "on-system-bar", "overlap-fix": "none",
+            "badge-target": "custom", "minimize": "never",
         ])
     }
 

@@ -75,8 +75,8 @@ struct SimulatorTests {
         let run = try Sim.run(["--matrix", "--json", "Examples/jianshu.trace"])
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
-        // profile (3) x bar policy (2) x custom bar (3, and on-system-bar under each of the 3 fixes), then a summary.
-        #expect(lines.count == 3 * 2 * (3 + 3) + 1)
+        // profile (4) x bar policy (2) x custom bar (3, and on-system-bar under each of the 3 fixes), then a summary.
+        #expect(lines.count == 4 * 2 * (3 + 3) + 1)
         let row = lines.first {
             $0.contains("\"profile\":\"legacy\",\"barPolicy\":\"sticky\",\"customBar\":\"on-system-bar\",\"overlapFix\":\"none\"")
         }

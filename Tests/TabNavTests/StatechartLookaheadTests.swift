@@ -53,10 +53,13 @@ struct StatechartLookaheadTests {
     func probeTriesEveryKind(configuration: Config) {
         let steps = Statechart.Probe(configuration).steps
         let accepted = steps.filter { if case .rejected = $0.outcome { false } else { true } }
-        #expect(Set(steps.map(\.event.kind)) == Set(Statechart.EventKind.allCases))
+        // Format 2's new kinds are not drawn yet (the charts have no app-hidden, minimized or sheet-swipe region).
+        let drawn = Set(Statechart.EventKind.allCases).subtracting(Statechart.EventKind.format2)
+        #expect(Set(steps.map(\.event.kind)) == drawn)
         let kinds = Set(accepted.map(\.event.kind))
-        for kind in Statechart.EventKind.allCases where !kinds.contains(kind) {
-            let reason = kind == .centerButtonTapped && configuration.centerButton == nil ? "no centre button" : ""
+        for kind in Statechart.EventKind.allCases where drawn.contains(kind) && !kinds.contains(kind) {
+            var reason = kind == .centerButtonTapped && configuration.centerButton == nil ? "no centre button" : ""
+            if kind == .backMenuJumped && configuration.profile == .legacy { reason = "no back menu before iOS 14 (V8.3)" }
             #expect(!reason.isEmpty, "the reducer accepts no probed \(kind)")
         }
     }

@@ -33,8 +33,11 @@ struct StatechartTests {
         let buttons = Statechart(configuration: c).region("buttons")
         #expect((buttons != nil) == (c.customBar == .onSystemBar))
         guard let buttons else { return }
-        let neverShown = c.overlapFix == .layout || (c.profile == .legacy && c.overlapFix == .completion)
+        let neverShown = c.profile != .ios26 && (c.overlapFix == .layout || (c.profile == .legacy && c.overlapFix == .completion))
         #expect(buttons.states.contains { $0.id == "shown" } == !neverShown)
+        // V8.1 and V6: the region starts where UIKit's buttons are at launch.
+        let atLaunch = c.profile == .ios26 || ((c.profile == .modern || c.profile == .ios14_0) && c.overlapFix != .layout)
+        #expect(buttons.initial == (atLaunch ? "shown" : "removed"))
     }
 
     @Test("Every region names a state as initial, has distinct states, and transitions between its own states",
@@ -101,11 +104,12 @@ struct StatechartTests {
     @Test("Every event kind matches its TabNavEvent case, and the gate covers exactly the navigation events")
     func eventKinds() {
         let state = TabNavState(configuration: .jianshu)
-        for event in EventAlphabet.all(in: state) {
+        let events = EventAlphabet.all(in: state) + EventAlphabet.format2
+        for event in events {
             #expect(event.kind.isNavigation == event.isNavigation)
             #expect(Statechart.Event(event.kind).matches(event))
         }
-        #expect(Set(EventAlphabet.all(in: state).map(\.kind)) == Set(Statechart.EventKind.allCases))
+        #expect(Set(events.map(\.kind)) == Set(Statechart.EventKind.allCases))
     }
 
     @Test("Rendering is deterministic", arguments: Statechart.Format.allCases)

@@ -18,7 +18,7 @@ struct TraceErrorCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { kind }
 }
 
-private let keys = "tab, stack, stack.TAB, depth, modal, bar, overlap, anomalies, badge.TAB, outcome, swipe"
+private let keys = "tab, stack, stack.TAB, depth, modal, bar, overlap, anomalies, badge.TAB, outcome, swipe, sheet-swipe, app-hidden"
 private let nameRule = "a name starts with a letter, followed by letters, digits, '_', '.' or '-'"
 
 @Suite("Errors in trace files (§6)")
@@ -43,10 +43,10 @@ struct TraceErrorTests {
         .init("centre with neither", "tabs home\ncenter w", "2:1: 'center' needs 'present=SCREEN' or 'push=SCREEN'"),
         .init("centre style with push", "tabs home\ncenter w style=sheet push=a", "2:10: 'style=' goes only with 'present='"),
         .init("centre without a name", "tabs home\ncenter present=a", "2:1: 'center' needs a name"),
-        .init("unknown style", "tabs home\ncenter w present=a style=popover", "2:26: unknown style 'popover' (styles: full-screen, sheet)"),
+        .init("unknown style", "tabs home\ncenter w present=a style=popover", "2:26: unknown style 'popover' (styles: full-screen, sheet, locked-sheet, over-full-screen)"),
         .init("reserved word as an option value", "tabs home\ncenter w present=none", "2:18: 'none' is a reserved word and cannot be a screen name"),
         .init("screen without hides-bar", "tabs home\nscreen a", "2:1: 'screen' needs 'hides-bar' (screen NAME hides-bar)"),
-        .init("unknown profile", "tabs home\nprofile ios15", "2:9: unknown profile 'ios15' (modern, legacy, ios14.0)"),
+        .init("unknown profile", "tabs home\nprofile ios15", "2:9: unknown profile 'ios15' (modern, legacy, ios14.0, ios26)"),
         .init("header value missing", "tabs home\nbar-policy", "2:1: 'bar-policy' needs a value (sticky, top-only)"),
         .init("header value twice", "tabs home\ncustom-bar none replaced", "2:17: unexpected 'replaced': 'custom-bar' takes one value"),
         .init("root without a screen", "tabs home\nroot home", "2:1: 'root' needs a screen"),
@@ -78,7 +78,7 @@ struct TraceErrorTests {
         .init("malformed key=value without key", "tabs home\npush a =home", "2:8: malformed key=value '=home': nothing before '='"),
         .init("malformed key=value with two =", "tabs home\npush a in=a=b", "2:8: malformed key=value 'in=a=b': more than one '='"),
         .init("screen name of the wrong form", "tabs home\npush 1abc", "2:6: '1abc' is not a valid screen name: \(nameRule)"),
-        .init("screen name with a non-ASCII letter", "tabs home\npush café", "2:6: 'café' is not a valid screen name: \(nameRule)"),
+        .init("screen name with a symbol that is not a letter", "tabs home\npush caf€", "2:6: 'caf€' is not a valid screen name: \(nameRule)"),
         .init("reserved word as a screen", "tabs home\npop-to none", "2:8: 'none' is a reserved word and cannot be a screen name"),
         .init("reserved word as a tab", "tabs home\ntap start", "2:5: 'start' is a reserved word and cannot be a tab name"),
         .init("reserved word as a badge", "tabs home\nbadge home none", "2:12: 'none' is a reserved word and cannot be a badge text (use 'clear' or 0 for no badge)"),
@@ -121,7 +121,7 @@ struct TraceErrorTests {
         .init("tab index as a value", "tabs home\nexpect tab=0", "2:12: 'expect' names tabs, not indices: write 'home'"),
         .init("unknown tab as a value", "tabs home\nexpect tab=me", "2:12: unknown tab 'me' (tabs: home)"),
         .init("malformed pair", "tabs home\nexpect depth=", "2:8: malformed key=value 'depth=': nothing after '='"),
-        .init("wrong bar value", "tabs home\nexpect bar=shown", "2:12: 'shown' is not a value of 'bar' (visible or hidden)"),
+        .init("wrong bar value", "tabs home\nexpect bar=shown", "2:12: 'shown' is not a value of 'bar' (visible, hidden or minimized)"),
         .init("wrong outcome value", "tabs home\nexpect outcome=fine", "2:16: 'fine' is not a value of 'outcome' (ok, noop or rejected)"),
         .init("wrong swipe value", "tabs home\nexpect swipe=on", "2:14: 'on' is not a value of 'swipe' (idle or active)"),
         .init("wrong overlap value", "tabs home\nexpect overlap=true", "2:16: 'true' is not a value of 'overlap' (yes or no)"),
@@ -131,7 +131,7 @@ struct TraceErrorTests {
         .init("empty screen in a stack", "tabs home\nexpect stack=home>>a", "2:19: empty screen name in stack 'home>>a' (screens are joined by '>')"),
         .init("bad screen in a stack", "tabs home\nexpect stack=home>2", "2:19: '2' is not a valid screen name: \(nameRule)"),
         .init("reserved word in a modal stack", "tabs home\nexpect modal=a>none", "2:16: 'none' is a reserved word and cannot be a screen name"),
-        .init("unknown anomaly", "tabs home\nexpect anomalies=overlap,glitch", "2:26: unknown anomaly 'glitch' (anomalies: overlap, bar-missing, bar-over-hiding-screen)"),
+        .init("unknown anomaly", "tabs home\nexpect anomalies=overlap,glitch", "2:26: unknown anomaly 'glitch' (anomalies: overlap, bar-missing, bar-over-hiding-screen, center-misplaced)"),
         .init("repeated anomaly", "tabs home\nexpect anomalies=overlap,overlap", "2:26: anomaly 'overlap' is listed twice"),
         .init("none among anomalies", "tabs home\nexpect anomalies=overlap,none", "2:26: 'none' cannot be listed with anomalies"),
         .init("badge count not as shown", "tabs home\nexpect badge.home=100", "2:19: '100' is not a badge as shown (none, dot, 1 to 99, 99+, or a text that is a name)"),

@@ -1,6 +1,6 @@
 extension Configuration: Codable where Screen: Codable {
     private enum CodingKeys: String, CodingKey {
-        case tabs, hidingScreens, centerButton, barPolicy, badgePolicy, profile, customBar, overlapFix
+        case tabs, hidingScreens, centerButton, barPolicy, badgePolicy, profile, customBar, overlapFix, badgeTarget, minimize
     }
 
     /// Decodes a configuration and validates it.
@@ -20,6 +20,11 @@ extension Configuration: Codable where Screen: Codable {
         profile = try c.decodeIfPresent(UIKitProfile.self, forKey: .profile) ?? .modern
         customBar = try c.decodeIfPresent(CustomBar.self, forKey: .customBar) ?? .none
         overlapFix = try c.decodeIfPresent(OverlapFix.self, forKey: .overlapFix) ?? .none
+        badgeTarget = try c.decodeIfPresent(BadgeTarget.self, forKey: .badgeTarget) ?? .custom
+        minimize = try c.decodeIfPresent(MinimizeBehavior.self, forKey: .minimize) ?? .never
+        if let error = Self.validate(minimize: minimize, profile: profile) {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "invalid configuration: \(error)"))
+        }
     }
 
     /// Encodes the configuration.
@@ -33,5 +38,7 @@ extension Configuration: Codable where Screen: Codable {
         try c.encode(profile, forKey: .profile)
         try c.encode(customBar, forKey: .customBar)
         try c.encode(overlapFix, forKey: .overlapFix)
+        try c.encode(badgeTarget, forKey: .badgeTarget)
+        try c.encode(minimize, forKey: .minimize)
     }
 }

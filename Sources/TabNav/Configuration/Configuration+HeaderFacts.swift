@@ -3,7 +3,7 @@ extension Configuration {
     ///
     /// The order: `tabs`, `root` lines in tab order (only roots that differ from the tab's name), `screen` lines
     /// sorted by name, `center` (its `style=` only when not `full-screen`), then `bar-policy`, `badge-policy`,
-    /// `profile`, `custom-bar` and `overlap-fix`, each always present and marked ``HeaderFact/isDefault`` when it
+    /// `profile`, `custom-bar`, `overlap-fix`, `badge-target` and `minimize` (format 2), each always present and marked ``HeaderFact/isDefault`` when it
     /// states the default. Screens are written with their `description`.
     /// - Complexity: O(*s* log *s*) in the number of hiding screens.
     package var headerFacts: [HeaderFact] {
@@ -29,6 +29,8 @@ extension Configuration {
             ("profile", "\(profile)", profile == .modern),
             ("custom-bar", "\(customBar)", customBar == .none),
             ("overlap-fix", "\(overlapFix)", overlapFix == .none),
+            ("badge-target", "\(badgeTarget)", badgeTarget == .custom),
+            ("minimize", "\(minimize)", minimize == .never),
         ]
         for (keyword, value, isDefault) in settings {
             facts.append(HeaderFact(.setting(keyword: keyword, value: value), isDefault: isDefault))

@@ -22,6 +22,10 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     public var customBar: CustomBar
     /// When an `on-system-bar` app removes the system buttons again.
     public var overlapFix: OverlapFix
+    /// Where the app puts its badges.
+    public var badgeTarget: BadgeTarget
+    /// When scrolling minimizes the tab bar; anything but ``MinimizeBehavior/never`` needs ``UIKitProfile/ios26``.
+    public internal(set) var minimize: MinimizeBehavior
 
     /// Creates a validated configuration.
     /// - Parameters:
@@ -33,6 +37,8 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     ///   - profile: Which UIKit behaviour is simulated.
     ///   - customBar: Where the custom bar lives.
     ///   - overlapFix: When the app removes re-added system buttons.
+    ///   - badgeTarget: Where the app puts its badges.
+    ///   - minimize: When scrolling minimizes the bar; other than `never` only under `ios26`.
     /// - Throws: ``ConfigurationError`` when a rule is broken.
     public init(
         tabs: [TabSpec<Screen>],
@@ -42,9 +48,12 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
         badgePolicy: BadgePolicy = .clearOnTap,
         profile: UIKitProfile = .modern,
         customBar: CustomBar = .none,
-        overlapFix: OverlapFix = .none
+        overlapFix: OverlapFix = .none,
+        badgeTarget: BadgeTarget = .custom,
+        minimize: MinimizeBehavior = .never
     ) throws(ConfigurationError) {
         if let error = Self.validate(tabs: tabs, centerButton: centerButton) { throw error }
+        if let error = Self.validate(minimize: minimize, profile: profile) { throw error }
         self.tabs = tabs
         self.hidingScreens = hidingScreens
         self.centerButton = centerButton
@@ -53,6 +62,8 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
         self.profile = profile
         self.customBar = customBar
         self.overlapFix = overlapFix
+        self.badgeTarget = badgeTarget
+        self.minimize = minimize
     }
 
     /// The index of the tab named `name`, if there is one.
@@ -87,6 +98,10 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
         }
         return nil
     }
+
+    static func validate(minimize: MinimizeBehavior, profile: UIKitProfile) -> ConfigurationError? {
+        minimize != .never && profile != .ios26 ? .minimizeNeedsIOS26(minimize) : nil
+    }
 }
 
 /// Why a configuration is not valid.
@@ -101,6 +116,8 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
     case centerNamedLikeTab(String)
     /// A tab or the centre button has an empty name.
     case emptyName
+    /// A minimize behaviour other than `never` without the `ios26` profile.
+    case minimizeNeedsIOS26(MinimizeBehavior)
 
     /// A message that names the problem.
     public var description: String {
@@ -110,6 +127,7 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
         case .duplicateTab(let name): "tab '\(name)' is declared twice"
         case .centerNamedLikeTab(let name): "the centre button '\(name)' has the name of a tab"
         case .emptyName: "a tab or centre button name is empty"
+        case .minimizeNeedsIOS26(let m): "'minimize \(m)' needs 'profile ios26'"
         }
     }
 }

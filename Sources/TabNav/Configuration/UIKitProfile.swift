@@ -7,6 +7,8 @@ public enum UIKitProfile: String, CaseIterable, Hashable, Sendable, Codable, Cus
     /// iOS 14.0–14.1: an animated multi-level pop from a bar-hiding screen leaves the bar stuck hidden.
     // swift-format-ignore: AlwaysUseLowerCamelCase
     case ios14_0 = "ios14.0"
+    /// iOS 26: as `modern`, plus the minimizing bar, and UIKit's buttons out of reach of an `on-system-bar` app's removal.
+    case ios26
 
     /// The spelling used in trace files.
     public var description: String { rawValue }

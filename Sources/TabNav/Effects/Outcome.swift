@@ -52,6 +52,14 @@ public enum Rejection: Error, Hashable, Sendable, Codable, CustomStringConvertib
     case noEntryIdentityLeft
     /// A request or a report named the modal's stack (``StackTarget/modal``) while no modal is presented.
     case noModalPresented
+    /// The sheet refuses the user's swipe (`isModalInPresentation`).
+    case sheetLocked
+    /// The user is swiping a sheet down, so navigation waits.
+    case sheetSwipeActive
+    /// The back button's menu does not exist before iOS 14.
+    case noBackMenu
+    /// The tab bar is minimized: the centre button is not on screen.
+    case tabBarMinimized
 
     /// A sentence a user can act on.
     public var description: String {
@@ -69,6 +77,10 @@ public enum Rejection: Error, Hashable, Sendable, Codable, CustomStringConvertib
         case .depthOutOfRange(let n, let depth): "a stack of \(depth) cannot be popped to depth \(n)"
         case .noEntryIdentityLeft: "no entry identity is left to hand out"
         case .noModalPresented: "no modal is presented"
+        case .sheetLocked: "the sheet is locked"
+        case .sheetSwipeActive: "a sheet swipe is in progress"
+        case .noBackMenu: "the back button has no menu before iOS 14"
+        case .tabBarMinimized: "the tab bar is minimized"
         }
     }
 }

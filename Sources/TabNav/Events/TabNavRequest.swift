@@ -32,11 +32,16 @@ public enum TabNavRequest<Screen: Hashable & Sendable>: Hashable, Sendable {
     case enable(tab: Int)
     /// Disable the tab bar item at this index (`disable`).
     case disable(tab: Int)
+    /// The app hides the tab bar itself (`hide-bar`, `setTabBarHidden(true, animated:)`).
+    case hideBar(animated: Bool = true)
+    /// The app shows the tab bar it hid (`show-bar`, `setTabBarHidden(false, animated:)`).
+    case showBar(animated: Bool = true)
 
-    /// Whether an active back-swipe rejects this request: every request but badges and enabling.
+    /// Whether an active back-swipe or sheet swipe rejects this request: every request but badges, enabling and
+    /// the app's hiding of the bar.
     public var isNavigation: Bool {
         switch self {
-        case .setBadge, .enable, .disable: false
+        case .setBadge, .enable, .disable, .hideBar, .showBar: false
         default: true
         }
     }

@@ -24,11 +24,20 @@ public enum UIKitReport<Screen: Hashable & Sendable>: Hashable, Sendable {
     case systemPopped(toDepth: Int, in: StackTarget = .focused)
     /// The device rotated and the tab bar laid out again (`rotate`).
     case rotated
+    /// The user began dragging a sheet down (`sheet-swipe start`).
+    case sheetSwipeStarted
+    /// The drag of a sheet completed and UIKit dismissed it (`sheet-swipe finish`).
+    case sheetSwipeFinished
+    /// The drag of a sheet was cancelled; the sheet stays (`sheet-swipe cancel`).
+    case sheetSwipeCancelled
+    /// The user scrolled the selected tab's content; iOS 26 may minimize or expand the bar (`scroll`).
+    case scrolled(Scroll)
 
-    /// Whether an active back-swipe rejects this report: every report but rotation and the gesture's own end.
+    /// Whether an active back-swipe or sheet swipe rejects this report: every report but rotation, scrolling and
+    /// the gestures' own ends.
     public var isNavigation: Bool {
         switch self {
-        case .rotated, .backSwipeFinished, .backSwipeCancelled: false
+        case .rotated, .backSwipeFinished, .backSwipeCancelled, .sheetSwipeFinished, .sheetSwipeCancelled, .scrolled: false
         default: true
         }
     }

@@ -20,6 +20,10 @@ public struct InvariantViolation: Hashable, Sendable, Codable, CustomStringConve
         case systemButtons = "system-buttons"
         /// The bar is stuck hidden outside the `ios14.0` profile.
         case stuckOnlyUnderIOS14 = "stuck-only-under-ios14"
+        /// The bar is minimized where scrolling never minimizes it (not `ios26`, `minimize never`, `over-content`).
+        case minimizedOnlyWhenAllowed = "minimized-only-when-allowed"
+        /// A sheet swipe is active without a presented sheet that the user can swipe.
+        case sheetSwipeOverSheet = "sheet-swipe-over-sheet"
     }
 
     /// Which rule is broken.

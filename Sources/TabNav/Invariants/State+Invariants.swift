@@ -109,6 +109,12 @@ extension TabNavState {
         if barStuckHidden && !configuration.canStickBar {
             found.append(.init(.stuckOnlyUnderIOS14, "the bar is stuck hidden under profile \(configuration.profile)"))
         }
+        if barMinimized && (configuration.scrollMinimizes(.down) == nil && configuration.scrollMinimizes(.up) == nil) {
+            found.append(.init(.minimizedOnlyWhenAllowed, "the bar is minimized with minimize \(configuration.minimize)"))
+        }
+        if sheetSwipe == .active && (modal.map { configuration.sheetSwipeRefusal($0.style) != nil } ?? true) {
+            found.append(.init(.sheetSwipeOverSheet, "a sheet swipe is active without a sheet the user can swipe"))
+        }
     }
 }
 

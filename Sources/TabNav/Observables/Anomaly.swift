@@ -6,6 +6,8 @@ public enum Anomaly: String, CaseIterable, Hashable, Sendable, Codable, CustomSt
     case barMissing = "bar-missing"
     /// The bar is visible although the selected stack's policy says it should hide.
     case barOverHidingScreen = "bar-over-hiding-screen"
+    /// iOS 26 draws the centre button of a `replaced` bar at the bar's leading edge.
+    case centerMisplaced = "center-misplaced"
 
     /// The spelling used in trace files.
     public var description: String { rawValue }

@@ -22,6 +22,10 @@ public enum ObservableKey: Hashable, Sendable, Codable, CustomStringConvertible 
     case outcome
     /// `idle` or `active`.
     case swipe
+    /// `idle` or `active`: the user's swipe of a sheet.
+    case sheetSwipe
+    /// `yes` or `no`: whether the app hid the bar.
+    case appHidden
 
     /// The key without tab names: `stack.#1`, `badge.#0` for the keys that name a tab.
     public var description: String {
@@ -37,6 +41,8 @@ public enum ObservableKey: Hashable, Sendable, Codable, CustomStringConvertible 
         case .badge(let i): "badge.#\(i)"
         case .outcome: "outcome"
         case .swipe: "swipe"
+        case .sheetSwipe: "sheet-swipe"
+        case .appHidden: "app-hidden"
         }
     }
 }

@@ -10,10 +10,24 @@ extension TabNavState {
     }
 
     /// Whether the tab bar is drawn hidden (the `bar` observable): never for `over-content`, else when
-    /// the policy hides it or the bar is stuck hidden.
+    /// the app hid it, the policy hides it or the bar is stuck hidden.
     @inlinable
     public var isBarHidden: Bool {
-        configuration.barFollowsPolicy && (barStuckHidden || policyHidesBar)
+        configuration.barFollowsPolicy && (appHidBar || barStuckHidden || policyHidesBar)
+    }
+
+    /// Whether iOS 26 draws the centre button at the leading edge of a `replaced` bar that is on screen.
+    @inlinable
+    public var isCenterMisplaced: Bool {
+        configuration.misplacesCenterButton && !isBarHidden
+    }
+
+    /// Whether any anomaly is present: ``anomalies`` is not empty, without building the list.
+    @inlinable
+    public var hasAnomaly: Bool {
+        let hidden = isBarHidden
+        let policy = policyHidesBar
+        return hasOverlap || (hidden && !policy && !appHidBar) || (!hidden && policy) || isCenterMisplaced
     }
 
     /// Whether UIKit's own buttons are drawn over an `on-system-bar` custom bar that is on screen.
@@ -22,15 +36,17 @@ extension TabNavState {
         configuration.showsSystemButtons && systemButtonsPresent && !isBarHidden
     }
 
-    /// The anomalies present, in a fixed order: overlap, bar-missing, bar-over-hiding-screen.
+    /// The anomalies present, in a fixed order: overlap, bar-missing (not while the app hid the bar: it asked for
+    /// it), bar-over-hiding-screen, center-misplaced.
     @inlinable
     public var anomalies: [Anomaly] {
         var found: [Anomaly] = []
         let hidden = isBarHidden
         let policy = policyHidesBar
         if hasOverlap { found.append(.overlap) }
-        if hidden && !policy { found.append(.barMissing) }
+        if hidden && !policy && !appHidBar { found.append(.barMissing) }
         if !hidden && policy { found.append(.barOverHidingScreen) }
+        if isCenterMisplaced { found.append(.centerMisplaced) }
         return found
     }
 
@@ -47,12 +63,14 @@ extension TabNavState {
         case .stackOfTab(let i): stack(.tab(i))?.description
         case .depth: String(depth(of: .tab(selectedIndex)))
         case .modal: modal?.stack.description ?? "none"
-        case .bar: isBarHidden ? "hidden" : "visible"
+        case .bar: isBarHidden ? "hidden" : barMinimized ? "minimized" : "visible"
         case .overlap: hasOverlap ? "yes" : "no"
         case .anomalies: anomalies.isEmpty ? "none" : anomalies.map(\.rawValue).joined(separator: ",")
         case .badge(let i): tabs.indices.contains(i) ? tabs[i].badge.description : nil
         case .outcome: outcome.name
         case .swipe: swipe.rawValue
+        case .sheetSwipe: sheetSwipe.rawValue
+        case .appHidden: appHidBar ? "yes" : "no"
         }
     }
 }

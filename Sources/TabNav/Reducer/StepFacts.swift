@@ -17,6 +17,8 @@ package struct StepFacts: Hashable, Sendable {
     package var multiLevelPop: MultiLevelPop?
     /// The device rotated.
     package var rotated = false
+    /// A badge changed: the step's own change, or a tap's clearing (``Configuration/reAddsSystemButtons(_:)``).
+    package var badgeChanged = false
     /// Whether the step animates (for the tab bar effect).
     package var animated = true
     /// A dismissal made the tab bar controller's view appear (``Configuration/dismissalShowsTabBarController(_:)``).

@@ -16,6 +16,8 @@ extension TabNavState {
         case .setBadge(let badge, let tab): setBadge(badge, tab: tab, &t)
         case .enable(let tab): setEnabled(true, tab: tab, &t)
         case .disable(let tab): setEnabled(false, tab: tab, &t)
+        case .hideBar(let a): setAppHidBar(true, animated: a, &t)
+        case .showBar(let a): setAppHidBar(false, animated: a, &t)
         }
     }
 
@@ -26,8 +28,12 @@ extension TabNavState {
         case .backSwipeStarted: startBackSwipe(&t)
         case .backSwipeFinished: finishBackSwipe(&t)
         case .backSwipeCancelled: cancelBackSwipe(&t)
-        case .backMenuPopped(let s): pop(to: s, animated: true, target: .focused, byUIKit: true, &t)
+        case .backMenuPopped(let s): backMenuPop(to: s, &t)
         case .sheetSwipedDown: swipeSheetDown(&t)
+        case .sheetSwipeStarted: startSheetSwipe(&t)
+        case .sheetSwipeFinished: finishSheetSwipe(&t)
+        case .sheetSwipeCancelled: cancelSheetSwipe(&t)
+        case .scrolled(let scroll): scrollContent(scroll, &t)
         case .systemPopped(let depth, let target): systemPop(toDepth: depth, target: target, &t)
         case .rotated: rotate(&t)
         }

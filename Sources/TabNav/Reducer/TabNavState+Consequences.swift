@@ -33,7 +33,12 @@ extension TabNavState {
             systemButtonsPresent = false
             t.emit(.removeSystemTabBarButtons)
         }
-        // 3. The outcome and the bar.
+        // 3. iOS 26 expands a minimized bar for new content, and when the app hides the bar (V6).
+        if barMinimized && (t.selectionChanged || t.selectedStackChanged || appHidBar) {
+            barMinimized = false
+            t.changed = true
+        }
+        // 4. The outcome and the bar.
         let changed = t.changed
             || systemButtonsPresent != before.systemButtonsPresent
             || barStuckHidden != before.barStuckHidden
@@ -46,7 +51,7 @@ extension TabNavState {
 
     /// The app's `viewWillAppear` on the tab bar controller removes the system buttons.
     mutating func tabBarControllerWillAppear(_ t: inout Transition<Screen>) {
-        guard systemButtonsPresent else { return }
+        guard systemButtonsPresent && configuration.appRemovesSystemButtons else { return }
         systemButtonsPresent = false
         t.changed = true
         t.emit(.removeSystemTabBarButtons)

@@ -26,6 +26,7 @@ extension TabNavState {
         modal = nil
         t.changed = true
         if !byUIKit { t.emit(.dismiss(animated: animated)) }
+        sheetSwipe = .idle
         if configuration.dismissalShowsTabBarController(style) {
             t.facts.tabBarControllerAppeared = true
             tabBarControllerWillAppear(&t)

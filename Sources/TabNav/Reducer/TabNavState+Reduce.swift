@@ -86,6 +86,7 @@ extension TabNavState {
     mutating func step(_ event: TabNavEvent<Screen>, effects: inout [Effect<Screen>], facts: inout StepFacts) -> Outcome {
         effects.clear()
         if swipe == .active && event.isNavigation { return .rejected(.backSwipeActive) }
+        if sheetSwipe == .active && event.isNavigation { return .rejected(.sheetSwipeActive) }
         let before = Before(self)
         // The transition writes the effects straight into the caller's buffer, which stays in place for the step.
         return withUnsafeMutablePointer(to: &effects) { buffer in

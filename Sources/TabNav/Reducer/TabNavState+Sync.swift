@@ -1,10 +1,54 @@
 extension TabNavState {
     /// UIKit dismissed a sheet the user dragged down: like `dismiss`, without a dismiss effect.
-    /// A modal the user cannot drag down (``Configuration/sheetSwipeDismisses(_:)``) is rejected.
+    /// A modal the user cannot drag down (``Configuration/sheetSwipeRefusal(_:)``) is rejected.
     mutating func swipeSheetDown(_ t: inout Transition<Screen>) -> Rejection? {
         guard let style = modal?.style else { return nil }
-        guard configuration.sheetSwipeDismisses(style) else { return .notASwipeableSheet }
+        if let refusal = configuration.sheetSwipeRefusal(style) { return refusal }
         dismissModal(animated: true, byUIKit: true, &t)
+        return nil
+    }
+
+    /// The user begins dragging the sheet down: a noop without a modal, refused as the whole swipe is.
+    mutating func startSheetSwipe(_ t: inout Transition<Screen>) -> Rejection? {
+        guard let style = modal?.style else { return nil }
+        if let refusal = configuration.sheetSwipeRefusal(style) { return refusal }
+        sheetSwipe = .active
+        t.changed = true
+        return nil
+    }
+
+    /// The drag completes: UIKit dismisses the sheet, with a sheet's consequences; a noop when none is active.
+    mutating func finishSheetSwipe(_ t: inout Transition<Screen>) -> Rejection? {
+        guard sheetSwipe == .active else { return nil }
+        sheetSwipe = .idle
+        t.changed = true
+        dismissModal(animated: true, byUIKit: true, &t)
+        return nil
+    }
+
+    /// The drag is cancelled: the sheet stays; a noop when none is active.
+    mutating func cancelSheetSwipe(_ t: inout Transition<Screen>) -> Rejection? {
+        guard sheetSwipe == .active else { return nil }
+        sheetSwipe = .idle
+        t.changed = true
+        return nil
+    }
+
+    /// The user picked an entry of the back button's menu; there is no menu under `legacy` (V8.3).
+    mutating func backMenuPop(to screen: Screen, _ t: inout Transition<Screen>) -> Rejection? {
+        guard configuration.hasBackMenu else { return .noBackMenu }
+        return pop(to: screen, animated: true, target: .focused, byUIKit: true, &t)
+    }
+
+    /// The user scrolled the selected tab's content: iOS 26 minimizes or expands the bar (V6). A noop while a
+    /// modal is presented (the modal's content scrolls), while the bar is hidden (for minimizing), and whenever the
+    /// bar is already as the scroll leaves it.
+    mutating func scrollContent(_ scroll: Scroll, _ t: inout Transition<Screen>) -> Rejection? {
+        guard modal == nil, let minimizes = configuration.scrollMinimizes(scroll) else { return nil }
+        if minimizes && isBarHidden { return nil }
+        guard barMinimized != minimizes else { return nil }
+        barMinimized = minimizes
+        t.changed = true
         return nil
     }
 

@@ -5,6 +5,12 @@ extension TabNavState {
         if modal != nil { return .modalCoversTabBar }
         if isBarHidden { return .tabBarHidden }
         guard tabs[index].isEnabled else { return .tabDisabled(tabs[index].name) }
+        if barMinimized {
+            // iOS 26: a tap on a minimized bar only expands it (V6).
+            barMinimized = false
+            t.changed = true
+            return nil
+        }
         if index != selectedIndex {
             select(index, &t)
         } else if depth(of: .tab(index)) > 1 {
@@ -15,6 +21,7 @@ extension TabNavState {
         if configuration.badgePolicy == .clearOnTap && tabs[index].badge != .none {
             tabs[index].badge = .none
             t.changed = true
+            t.badgeChanged = true
             t.emit(.setBadge(tab: index, .none))
         }
         return nil
@@ -25,6 +32,7 @@ extension TabNavState {
         if modal != nil { return .modalCoversTabBar }
         if isBarHidden { return .tabBarHidden }
         guard let center = configuration.centerButton else { return .noCenterButton }
+        if barMinimized { return .tabBarMinimized }
         if let rejection = needIdentities(1) { return rejection }
         switch center.action {
         case .present(let screen, let style):
@@ -58,7 +66,19 @@ extension TabNavState {
         guard tabs[index].badge != badge else { return nil }
         tabs[index].badge = badge
         t.changed = true
+        t.badgeChanged = true
         t.emit(.setBadge(tab: index, badge))
+        return nil
+    }
+
+    /// The app hides or shows the bar itself (V5); a noop when the flag is already so. Like every step, it emits
+    /// ``Effect/setTabBarHidden(_:animated:)`` when the drawn bar changes (not when the hiding flags already hide it,
+    /// nor with `over-content`, whose custom bar stays drawn).
+    mutating func setAppHidBar(_ hidden: Bool, animated: Bool, _ t: inout Transition<Screen>) -> Rejection? {
+        guard appHidBar != hidden else { return nil }
+        appHidBar = hidden
+        t.changed = true
+        t.animated = animated
         return nil
     }
 

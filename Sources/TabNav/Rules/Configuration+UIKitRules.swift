@@ -18,15 +18,17 @@ extension Configuration {
 
     /// Whether UIKit puts its own tab bar buttons back at the end of the step: only over an `on-system-bar`
     /// custom bar; under `legacy` after a multi-level pop-to or pop-to-root (a re-tap's included), under
-    /// `modern` and `ios14.0` (which is "as modern" here) after a rotation.
+    /// `modern`, `ios14.0` and `ios26` (which are "as modern" here) after a rotation; under every profile after a
+    /// badge change with `badge-target item` (V8.2 of format 2).
     /// - Parameter facts: What the step did.
     package func reAddsSystemButtons(_ facts: StepFacts) -> Bool {
         guard showsSystemButtons else { return false }
+        if badgeChangeReAddsSystemButtons && facts.badgeChanged { return true }
         switch profile {
         case .legacy:
             let operation = facts.multiLevelPop?.operation
             return operation == .popToRoot || operation == .popTo
-        case .modern, .ios14_0:
+        case .modern, .ios14_0, .ios26:
             return facts.rotated
         }
     }
@@ -46,10 +48,12 @@ extension Configuration {
     }
 
     /// Whether the app's overlap fix removes system buttons that are present at the end of the step: `layout`
-    /// after every step (its layout pass follows every re-adding), `completion` after a step that changed a stack.
+    /// after every step (its layout pass follows every re-adding), `completion` after a step that changed a stack;
+    /// never under `ios26`, where the removal finds no buttons (``appRemovesSystemButtons``).
     /// - Parameter facts: What the step did.
     package func fixRemovesSystemButtons(_ facts: StepFacts) -> Bool {
-        switch overlapFix {
+        guard appRemovesSystemButtons else { return false }
+        return switch overlapFix {
         case .none: false
         case .completion: facts.stackChanged
         case .layout: true
@@ -57,23 +61,25 @@ extension Configuration {
     }
 
     /// Whether a modal of this style shows as a sheet over the tab bar controller, not full screen: a sheet,
-    /// except under `legacy`, whose iPhones show sheets full screen.
+    /// locked or not, except under `legacy`, whose iPhones show sheets full screen.
     /// - Parameter style: The modal's style.
     package func showsAsSheet(_ style: ModalStyle) -> Bool {
-        style == .sheet && profile != .legacy
+        style.isSheet && profile != .legacy
     }
 
     /// Whether dismissing a modal of this style makes the tab bar controller's view appear, so that its
-    /// `viewWillAppear` removes the system buttons: a modal shown full screen (``showsAsSheet(_:)``).
+    /// `viewWillAppear` removes the system buttons: a modal shown full screen (``showsAsSheet(_:)``), but not an
+    /// `over-full-screen` one, which keeps the presenter's views (V7 of format 2).
     /// - Parameter style: The dismissed modal's style.
     package func dismissalShowsTabBarController(_ style: ModalStyle) -> Bool {
-        !showsAsSheet(style)
+        style != .overFullScreen && !showsAsSheet(style)
     }
 
-    /// Whether the user can drag a modal of this style down: one shown as a sheet (``showsAsSheet(_:)``).
+    /// Whether the user can drag a modal of this style down: one shown as a sheet (``showsAsSheet(_:)``) that is not
+    /// locked (`isModalInPresentation`, V7 of format 2).
     /// - Parameter style: The presented modal's style.
     package func sheetSwipeDismisses(_ style: ModalStyle) -> Bool {
-        showsAsSheet(style)
+        showsAsSheet(style) && style != .lockedSheet
     }
 
     /// Whether some step can leave the bar stuck hidden: ``sticksBar(_:)`` of a multi-level pop from a top entry
@@ -98,4 +104,60 @@ extension Configuration {
     /// Whether UIKit's own tab bar buttons can be on screen over the app's: only under an `on-system-bar` custom bar.
     @inlinable
     package var showsSystemButtons: Bool { customBar == .onSystemBar }
+}
+
+/// The rules that format 2 of the trace format adds or corrects (V5–V8), in the same one place: the reducer calls
+/// them; Docs/UIKitBehaviour.md names each with its evidence.
+extension Configuration {
+    /// Whether UIKit's own buttons are on the tab bar at launch (V8.1): with `on-system-bar`, under `modern` and
+    /// `ios14.0` unless the fix is `layout` (the tab bar controller's `viewWillAppear` runs before UIKit makes its
+    /// buttons, so removing them there removes nothing); always under `ios26`; never under `legacy` (version 1).
+    package var systemButtonsPresentAtLaunch: Bool {
+        guard customBar == .onSystemBar else { return false }
+        switch profile {
+        case .legacy: return false
+        case .modern, .ios14_0: return overlapFix != .layout
+        case .ios26: return true
+        }
+    }
+
+    /// Whether the app's removal of UIKit's buttons removes anything (V6): not under `ios26`, where the buttons are
+    /// no longer direct subviews of the tab bar, so code that looks for them there finds none.
+    package var appRemovesSystemButtons: Bool { profile != .ios26 }
+
+    /// Whether a step that changes a badge makes UIKit put its buttons back (V8.2): badges on `UITabBarItem`
+    /// (`badge-target item`) over an `on-system-bar` custom bar.
+    package var badgeChangeReAddsSystemButtons: Bool { customBar == .onSystemBar && badgeTarget == .item }
+
+    /// Why the user cannot swipe a modal of this style down, or `nil` when they can (``sheetSwipeDismisses(_:)``):
+    /// a locked sheet is ``Rejection/sheetLocked``, anything not shown as a sheet ``Rejection/notASwipeableSheet``.
+    /// - Parameter style: The presented modal's style.
+    package func sheetSwipeRefusal(_ style: ModalStyle) -> Rejection? {
+        if sheetSwipeDismisses(style) { return nil }
+        return showsAsSheet(style) ? .sheetLocked : .notASwipeableSheet
+    }
+
+    /// Whether the back button's long-press menu exists (V8.3): from iOS 14, so not under `legacy`.
+    package var hasBackMenu: Bool { profile != .legacy }
+
+    /// Whether a scroll of the selected tab's content in this direction minimizes (`true`), expands (`false`) or
+    /// leaves (`nil`) the bar (V6): `on-scroll-down` minimizes on `down` and expands at the top, not on `up`;
+    /// `on-scroll-up` minimizes on `up` and expands on `down` and at the top; `never`, and `over-content`, whose bar
+    /// never minimizes, leave it.
+    /// - Parameter scroll: Where the user scrolled.
+    package func scrollMinimizes(_ scroll: Scroll) -> Bool? {
+        guard profile == .ios26 && customBar != .overContent else { return nil }
+        switch (minimize, scroll) {
+        case (.never, _): return nil
+        case (.onScrollDown, .down), (.onScrollUp, .up): return true
+        case (.onScrollDown, .top), (.onScrollUp, .down), (.onScrollUp, .top): return false
+        case (.onScrollDown, .up): return nil
+        }
+    }
+
+    /// Whether UIKit draws the centre button at the leading edge of the bar (V6): `ios26` with a `replaced` bar.
+    @inlinable
+    package var misplacesCenterButton: Bool {
+        profile == .ios26 && customBar == .replaced && centerButton != nil
+    }
 }

@@ -1,6 +1,7 @@
 extension TabNavState: Codable where Screen: Codable {
     private enum CodingKeys: String, CodingKey {
         case configuration, tabs, selectedIndex, modal, swipe, systemButtonsPresent, barStuckHidden, nextEntryID
+        case appHidBar, barMinimized, sheetSwipe
     }
 
     /// Decodes a state and validates it.
@@ -15,6 +16,9 @@ extension TabNavState: Codable where Screen: Codable {
         systemButtonsPresent = try c.decode(Bool.self, forKey: .systemButtonsPresent)
         barStuckHidden = try c.decode(Bool.self, forKey: .barStuckHidden)
         nextEntryID = try c.decode(UInt64.self, forKey: .nextEntryID)
+        appHidBar = try c.decodeIfPresent(Bool.self, forKey: .appHidBar) ?? false
+        barMinimized = try c.decodeIfPresent(Bool.self, forKey: .barMinimized) ?? false
+        sheetSwipe = try c.decodeIfPresent(BackSwipe.self, forKey: .sheetSwipe) ?? .idle
         let violations = invariantViolations()
         if !violations.isEmpty {
             let list = violations.map(\.description).joined(separator: "; ")
@@ -33,5 +37,8 @@ extension TabNavState: Codable where Screen: Codable {
         try c.encode(systemButtonsPresent, forKey: .systemButtonsPresent)
         try c.encode(barStuckHidden, forKey: .barStuckHidden)
         try c.encode(nextEntryID, forKey: .nextEntryID)
+        try c.encode(appHidBar, forKey: .appHidBar)
+        try c.encode(barMinimized, forKey: .barMinimized)
+        try c.encode(sheetSwipe, forKey: .sheetSwipe)
     }
 }

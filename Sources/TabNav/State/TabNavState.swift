@@ -17,6 +17,12 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
     public internal(set) var systemButtonsPresent: Bool
     /// Whether the tab bar is stuck hidden by the iOS 14.0 bug.
     public internal(set) var barStuckHidden: Bool
+    /// Whether the app hid the tab bar itself (`setTabBarHidden(_:animated:)`), whatever the hiding flags say.
+    public internal(set) var appHidBar: Bool
+    /// Whether iOS 26 has minimized the tab bar on a scroll.
+    public internal(set) var barMinimized: Bool
+    /// The user's interactive swipe of a sheet down.
+    public internal(set) var sheetSwipe: BackSwipe
     /// The raw value of the next ``EntryID`` to hand out; every identity in the state is below it.
     ///
     /// Identities run out at `UInt64.max`, which is never handed out: a step that needs more new entries than
@@ -24,7 +30,8 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
     public internal(set) var nextEntryID: UInt64
 
     /// The state at launch: the first tab selected, every stack at its root, no modal, no badges,
-    /// every tab enabled, the system buttons removed, the bar not stuck, no swipe.
+    /// every tab enabled, UIKit's buttons as the profile leaves them at launch, the bar not stuck, hidden by the app
+    /// or minimized, no swipe.
     /// - Parameter configuration: The app's configuration.
     /// - Complexity: O(*n*) in the number of tabs.
     public init(configuration: Configuration<Screen>) {
@@ -33,8 +40,11 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
         self.selectedIndex = 0
         self.modal = nil
         self.swipe = .idle
-        self.systemButtonsPresent = false
+        self.systemButtonsPresent = configuration.systemButtonsPresentAtLaunch
         self.barStuckHidden = false
+        self.appHidBar = false
+        self.barMinimized = false
+        self.sheetSwipe = .idle
         self.nextEntryID = 0
         for spec in configuration.tabs {
             let root = makeEntry(spec.root, hidesBar: false)

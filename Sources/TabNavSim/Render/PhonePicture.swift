@@ -137,6 +137,7 @@ struct PhonePicture {
             case .overlap: (Self.systemBlue, name + (covered ? ": UIKit's buttons are back on the bar" : ": UIKit's buttons (blue) are back on the bar"))
             case .barMissing: (Self.alarm, name + ": the bar is hidden on a screen that shows it")
             case .barOverHidingScreen: (Self.alarm, name + ": the bar shows on a screen that hides it")
+            case .centerMisplaced: (Self.alarm, name + ": iOS 26 draws the centre button at the bar's leading edge")
             }
         }
         if !covered && scene.barShown {

@@ -80,7 +80,9 @@ enum Laws {
     static var pushThenPopRestores: (Scenario) -> PropertyFailure? {
         atEveryState { state, index in
             let fix = state.configuration.overlapFix
-            guard state.swipe == .idle, !state.barStuckHidden, !(state.systemButtonsPresent && fix == .completion) else { return nil }
+            // A minimized bar expands when the selected stack changes (V6), and a sheet swipe rejects navigation (V7).
+            guard state.swipe == .idle, state.sheetSwipe == .idle, !state.barStuckHidden, !state.barMinimized,
+                  !(state.systemButtonsPresent && fix == .completion) else { return nil }
             let target: Int? = index % 3 == 2 ? index % state.tabs.count : nil
             let animated = index % 2 == 0
             let steps: [TabNavEvent<String>] = [
@@ -120,7 +122,8 @@ enum Laws {
             if let broken = differs(replay(selects, on: state).observables, from: before, steps: selects, "select A, B, A", only: isStack) {
                 return broken
             }
-            guard a != state.selectedIndex, b != a else { return nil }
+            // On a minimized bar the first tap only expands it (V6).
+            guard a != state.selectedIndex, b != a, !state.barMinimized else { return nil }
             let taps: [TabNavEvent<String>] = [.request(.tap(tab: a)), .request(.tap(tab: b)), .request(.tap(tab: a))]
             let tapped = replay(taps, on: state)
             guard tapped.outcomes.allSatisfy({ $0 == .ok }) else { return nil }

@@ -39,7 +39,9 @@ func makeConfig(
     )
 }
 
-/// The launch state of `makeConfig(...)` with the same arguments.
+/// The launch state of `makeConfig(...)` with the same arguments; with `buttonsRemoved`, UIKit's buttons of an
+/// `on-system-bar` app are off the bar, as after a full-screen modal's dismissal (format 1's launch state, which
+/// format 2 keeps only under `legacy` and the `layout` fix, V8.1). Most unit tests start there to isolate one rule.
 func makeState(
     tabs: [String] = defaultTabs,
     roots: [String: String] = [:],
@@ -49,12 +51,15 @@ func makeState(
     badgePolicy: BadgePolicy = .clearOnTap,
     profile: UIKitProfile = .modern,
     customBar: CustomBar = .none,
-    overlapFix: OverlapFix = .none
+    overlapFix: OverlapFix = .none,
+    buttonsRemoved: Bool = true
 ) throws -> State {
-    TabNavState(configuration: try makeConfig(
+    var state = TabNavState(configuration: try makeConfig(
         tabs: tabs, roots: roots, hiding: hiding, center: center, barPolicy: barPolicy,
         badgePolicy: badgePolicy, profile: profile, customBar: customBar, overlapFix: overlapFix
     ))
+    if buttonsRemoved && state.configuration.appRemovesSystemButtons { state.systemButtonsPresent = false }
+    return state
 }
 
 /// A centre button that presents `screen`.

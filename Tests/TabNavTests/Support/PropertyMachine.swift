@@ -50,6 +50,8 @@ extension TabNavState<String> {
         for (i, name) in names.enumerated() { o["badge.\(name)"] = value(of: .badge(i), outcome: outcome) }
         o["outcome"] = value(of: .outcome, outcome: outcome)
         o["swipe"] = value(of: .swipe, outcome: outcome)
+        o["sheet-swipe"] = value(of: .sheetSwipe, outcome: outcome)
+        o["app-hidden"] = value(of: .appHidden, outcome: outcome)
         return o
     }
 }

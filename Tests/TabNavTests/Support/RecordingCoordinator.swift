@@ -32,6 +32,8 @@ struct RecordingCoordinator {
                 }
             case .report(.sheetSwipedDown):
                 try uikit.perform(.dismiss(animated: true))
+            case .report(.sheetSwipeFinished) where before.sheetSwipe == .active:
+                try uikit.perform(.dismiss(animated: true))
             case .report(.systemPopped(let depth, let target)):
                 let ref = target.tabIndex.map(StackRef.tab) ?? focus
                 if let kept = before.stack(ref)?.entries[depth - 1] {

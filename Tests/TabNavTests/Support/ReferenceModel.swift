@@ -1,6 +1,6 @@
 import TabNav
 
-/// A deliberately naive model of the machine, written from the trace format (§2–§5) alone.
+/// A deliberately naive model of the machine, written from the trace format (§2–§5, and format 2's V5–V8) alone.
 ///
 /// It shares no code with the library: stacks are arrays of names and flags, everything the
 /// spec derives (the bar, the anomalies, the outcome) is recomputed from scratch at every step,
@@ -19,7 +19,8 @@ struct ReferenceModel: Sendable {
         var stacks: [[Entry]]
         var selected = 0
         var modal: [Entry]? = nil
-        var modalSheet = false
+        /// The modal's style as a trace spells it; `full-screen` when there is none.
+        var modalStyle = "full-screen"
         /// Each tab's badge as set: `none`, `dot`, a count or a text. The count is the state behind
         /// the shown value (`250` and `100` both show `99+` but are different states, §3).
         var badges: [String]
@@ -27,6 +28,12 @@ struct ReferenceModel: Sendable {
         var buttonsBack = false
         var stuck = false
         var swiping = false
+        /// V5: the app hid the bar.
+        var appHidden = false
+        /// V6: iOS 26 minimized the bar.
+        var minimized = false
+        /// V7: the user is dragging a sheet.
+        var sheetSwiping = false
     }
 
     let config: ScenarioConfig
@@ -39,7 +46,21 @@ struct ReferenceModel: Sendable {
         self.config = config
         let stacks = config.roots.map { [Entry(name: $0, hides: config.hiding.contains($0))] }
         world = World(stacks: stacks, badges: config.tabs.map { _ in "none" }, enabled: config.tabs.map { _ in true })
+        // V8.1 and V6: UIKit's buttons are there at launch unless the profile's launch removes them.
+        if config.customBar == .onSystemBar {
+            switch config.profile {
+            case .ios26: world.buttonsBack = true
+            case .modern, .ios14_0: world.buttonsBack = config.overlapFix != .layout
+            default: break
+            }
+        }
     }
+
+    /// V6: under `ios26` the app's removal of UIKit's buttons finds none to remove.
+    private var removalWorks: Bool { config.profile != .ios26 }
+
+    /// A sheet, locked or not.
+    private func isSheet(_ style: String) -> Bool { style == "sheet" || style == "locked-sheet" }
 
     // MARK: - Derived values, recomputed from scratch
 
@@ -52,7 +73,7 @@ struct ReferenceModel: Sendable {
     /// `bar` (§4.4) of a world.
     func barHidden(_ w: World) -> Bool {
         if config.customBar == .overContent { return false }
-        return policyHidden(w.stacks[w.selected]) || w.stuck
+        return w.appHidden || policyHidden(w.stacks[w.selected]) || w.stuck
     }
 
     /// The anomalies (§4.4) of a world, sorted by name.
@@ -61,8 +82,11 @@ struct ReferenceModel: Sendable {
         let hidden = barHidden(w)
         let policy = policyHidden(w.stacks[w.selected])
         if config.customBar == .onSystemBar && w.buttonsBack && !hidden { found.append("overlap") }
-        if hidden && !policy { found.append("bar-missing") }
+        if hidden && !policy && !w.appHidden { found.append("bar-missing") }
         if !hidden && policy { found.append("bar-over-hiding-screen") }
+        if config.profile == .ios26 && config.customBar == .replaced && config.center != nil && !hidden {
+            found.append("center-misplaced")
+        }
         return found.sorted()
     }
 
@@ -76,7 +100,9 @@ struct ReferenceModel: Sendable {
         for (i, name) in config.tabs.enumerated() { o["stack.\(name)"] = join(w.stacks[i]) }
         o["depth"] = String(w.stacks[w.selected].count)
         o["modal"] = w.modal.map(join) ?? "none"
-        o["bar"] = barHidden(w) ? "hidden" : "visible"
+        o["bar"] = barHidden(w) ? "hidden" : w.minimized ? "minimized" : "visible"
+        o["app-hidden"] = w.appHidden ? "yes" : "no"
+        o["sheet-swipe"] = w.sheetSwiping ? "active" : "idle"
         let found = anomalies(w)
         o["overlap"] = found.contains("overlap") ? "yes" : "no"
         o["anomalies"] = found.isEmpty ? "none" : found.joined(separator: ",")
@@ -110,16 +136,21 @@ struct ReferenceModel: Sendable {
     private func isNavigation(_ event: TabNavEvent<String>) -> Bool {
         switch event {
         case .request(.setBadge), .request(.enable), .request(.disable), .report(.rotated), .report(.backSwipeFinished), .report(.backSwipeCancelled): false
+        case .request(.hideBar), .request(.showBar), .report(.scrolled), .report(.sheetSwipeFinished), .report(.sheetSwipeCancelled): false
         default: true
         }
     }
 
     /// The step's own change; false when it is rejected.
     private func apply(_ event: TabNavEvent<String>, to w: inout World) -> Bool {
-        if w.swiping && isNavigation(event) { return false }
+        if (w.swiping || w.sheetSwiping) && isNavigation(event) { return false }
         switch event {
         case .request(.tap(tab: let i)):
             if w.modal != nil || barHidden(w) || !w.enabled[i] { return false }
+            if w.minimized {
+                w.minimized = false
+                return true
+            }
             if i != w.selected {
                 w.selected = i
             } else {
@@ -128,12 +159,12 @@ struct ReferenceModel: Sendable {
             if config.badgePolicy == .clearOnTap { w.badges[i] = "none" }
         case .request(.tapCenter):
             guard let center = config.center else { return false }
-            if w.modal != nil || barHidden(w) { return false }
+            if w.modal != nil || barHidden(w) || w.minimized { return false }
             if center.pushes {
                 w.stacks[w.selected].append(entry(center.screen))
             } else {
                 w.modal = [entry(center.screen)]
-                w.modalSheet = center.style == .sheet
+                w.modalStyle = center.style.rawValue
             }
         case .request(.select(tab: let i)):
             w.selected = i
@@ -156,12 +187,29 @@ struct ReferenceModel: Sendable {
         case .report(.backSwiped), .report(.backButtonPopped):
             modify(&w, .focused) { if $0.count > 1 { $0.removeLast() } }
         case .report(.backMenuPopped(let screen)):
+            if config.profile == .legacy { return false }
             return apply(.request(.popTo(screen)), to: &w)
-        case .report(.sheetSwipedDown):
+        case .report(.sheetSwipedDown), .report(.sheetSwipeStarted):
             guard w.modal != nil else { return true }
-            if !w.modalSheet || config.profile == .legacy { return false }
-            w.modal = nil
-            w.modalSheet = false
+            if !isSheet(w.modalStyle) || w.modalStyle == "locked-sheet" || config.profile == .legacy { return false }
+            if event == .report(.sheetSwipeStarted) { w.sheetSwiping = true } else { dismiss(&w) }
+        case .report(.sheetSwipeFinished):
+            if w.sheetSwiping { dismiss(&w) }
+        case .report(.sheetSwipeCancelled):
+            w.sheetSwiping = false
+        case .request(.hideBar):
+            w.appHidden = true
+        case .request(.showBar):
+            w.appHidden = false
+        case .report(.scrolled(let scroll)):
+            guard w.modal == nil, config.profile == .ios26, config.customBar != .overContent else { return true }
+            let minimizeOn = config.minimize == .onScrollDown ? Scroll.down : config.minimize == .onScrollUp ? .up : nil
+            guard let minimizeOn else { return true }
+            if scroll == minimizeOn {
+                if !barHidden(w) { w.minimized = true }
+            } else if scroll == .top || config.minimize == .onScrollUp {
+                w.minimized = false
+            }
         case .report(.systemPopped(let depth, let target)):
             let count = read(w, target).count
             if depth < 1 || depth > count { return false }
@@ -178,7 +226,7 @@ struct ReferenceModel: Sendable {
         case .request(.present(let screen, let style)):
             if w.modal != nil { return false }
             w.modal = [entry(screen)]
-            w.modalSheet = style == .sheet
+            w.modalStyle = style.rawValue
         case .request(.dismiss):
             dismiss(&w)
         case .request(.open(let tab, let path)):
@@ -217,9 +265,15 @@ struct ReferenceModel: Sendable {
         if config.profile == .legacy && multiLevelPop && config.customBar == .onSystemBar {
             w.buttonsBack = true
         }
+        // V8.2: a badge on UITabBarItem that changes puts UIKit's buttons back.
+        if config.badgeTarget == .item && config.customBar == .onSystemBar && w.badges != before.badges {
+            w.buttonsBack = true
+        }
         let stackChanged = w.stacks != before.stacks || (before.modal != nil && w.modal != nil && before.modal != w.modal)
-        if config.overlapFix == .completion && stackChanged { w.buttonsBack = false }
-        if config.overlapFix == .layout { w.buttonsBack = false }
+        if config.overlapFix == .completion && stackChanged && removalWorks { w.buttonsBack = false }
+        if config.overlapFix == .layout && removalWorks { w.buttonsBack = false }
+        // V6: new content, or the app hiding the bar, expands a minimized bar.
+        if w.selected != before.selected || w.stacks[w.selected] != before.stacks[w.selected] || w.appHidden { w.minimized = false }
 
         if w.selected != before.selected || w.stacks[sel] != before.stacks[sel] { w.stuck = false }
         if config.profile == .ios14_0 && (multiLevelPop || setStackShrink) && before.stacks[sel].last!.hides {
@@ -229,9 +283,11 @@ struct ReferenceModel: Sendable {
 
     private func dismiss(_ w: inout World) {
         guard w.modal != nil else { return }
-        if !w.modalSheet || config.profile == .legacy { w.buttonsBack = false }
+        let appears = w.modalStyle == "full-screen" || (isSheet(w.modalStyle) && config.profile == .legacy)
+        if appears && removalWorks { w.buttonsBack = false }
         w.modal = nil
-        w.modalSheet = false
+        w.modalStyle = "full-screen"
+        w.sheetSwiping = false
     }
 
     private func read(_ w: World, _ target: StackTarget) -> [Entry] {

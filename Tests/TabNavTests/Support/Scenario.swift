@@ -25,9 +25,14 @@ struct ScenarioConfig: Hashable, Sendable {
     var center: Center? = nil
     var barPolicy = BarPolicy.sticky
     var badgePolicy = BadgePolicy.clearOnTap
-    var profile = UIKitProfile.modern
+    /// Changing it away from `ios26` resets `minimize`, which needs it (shrinkers and adjusters change profiles).
+    var profile = UIKitProfile.modern {
+        didSet { if profile != .ios26 { minimize = .never } }
+    }
     var customBar = CustomBar.none
     var overlapFix = OverlapFix.none
+    var badgeTarget = BadgeTarget.custom
+    var minimize = MinimizeBehavior.never
 
     /// A configuration whose roots are named after the tabs and every option is the default.
     init(tabs: [String]) {
@@ -46,7 +51,7 @@ struct ScenarioConfig: Hashable, Sendable {
                 hidingScreens: Set(hiding),
                 centerButton: center.map { CenterButton(name: $0.name, action: action!) },
                 barPolicy: barPolicy, badgePolicy: badgePolicy, profile: profile, customBar: customBar,
-                overlapFix: overlapFix
+                overlapFix: overlapFix, badgeTarget: badgeTarget, minimize: minimize
             )
         } catch {
             preconditionFailure("generated an invalid configuration: \(error)")

@@ -23,7 +23,9 @@ enum ScenarioGenerators {
             if rng.chance(0.12) { hiding.insert(rng.pick(c.roots)) }
             switch Int.random(in: 0..<20, using: &rng) {
             case 0..<8: c.center = nil
-            case 8..<15: c.center = .init(name: "write", pushes: false, screen: "compose", style: rng.chance(0.35) ? .sheet : .fullScreen)
+            case 8..<15:
+                let style: ModalStyle = rng.chance(0.3) ? rng.pick([.lockedSheet, .overFullScreen]) : rng.chance(0.35) ? .sheet : .fullScreen
+                c.center = .init(name: "write", pushes: false, screen: "compose", style: style)
             default: c.center = .init(name: "plus", pushes: true, screen: "newpost", style: .fullScreen)
             }
             if let center = c.center, rng.chance(0.3) { hiding.insert(center.screen) }
@@ -33,6 +35,8 @@ enum ScenarioGenerators {
             c.profile = rng.pick(UIKitProfile.allCases)
             c.customBar = rng.pick(CustomBar.allCases)
             c.overlapFix = rng.pick(OverlapFix.allCases)
+            c.badgeTarget = rng.pick(BadgeTarget.allCases)
+            if c.profile == .ios26 { c.minimize = rng.pick(MinimizeBehavior.allCases) }
             return c
         }
     }

@@ -15,7 +15,7 @@ enum TracePrinting {
             if center.pushes {
                 lines.append("center \(center.name) push=\(center.screen)")
             } else {
-                lines.append("center \(center.name) present=\(center.screen)" + (center.style == .sheet ? " style=sheet" : ""))
+                lines.append("center \(center.name) present=\(center.screen)" + (center.style == .fullScreen ? "" : " style=\(center.style)"))
             }
         }
         if c.barPolicy != .sticky { lines.append("bar-policy \(c.barPolicy)") }
@@ -23,6 +23,8 @@ enum TracePrinting {
         if c.customBar != .none { lines.append("custom-bar \(c.customBar)") }
         if c.overlapFix != .none { lines.append("overlap-fix \(c.overlapFix)") }
         if c.badgePolicy != .clearOnTap { lines.append("badge-policy \(c.badgePolicy)") }
+        if c.badgeTarget != .custom { lines.append("badge-target \(c.badgeTarget)") }
+        if c.minimize != .never { lines.append("minimize \(c.minimize)") }
         return lines
     }
 
@@ -45,7 +47,7 @@ enum TracePrinting {
         case .report(.backSwipeStarted): return "back-swipe start"
         case .report(.backSwipeFinished): return "back-swipe finish"
         case .report(.backSwipeCancelled): return "back-swipe cancel"
-        case .request(.present(let s, let style)): return "present \(s)" + (style == .sheet ? " style=sheet" : "")
+        case .request(.present(let s, let style)): return "present \(s)" + (style == .fullScreen ? "" : " style=\(style.rawValue)")
         case .request(.dismiss): return "dismiss"
         case .request(.open(let i, let path)): return (["open", tab(i)] + path).joined(separator: " ")
         case .request(.setBadge(let b, tab: let i)): return "badge \(tab(i)) \(badgeWord(b))"
@@ -55,6 +57,12 @@ enum TracePrinting {
         case .report(.backButtonPopped): return "back-button"
         case .report(.backMenuPopped(let s)): return "back-menu \(s)"
         case .report(.sheetSwipedDown): return "sheet-swipe"
+        case .report(.sheetSwipeStarted): return "sheet-swipe start"
+        case .report(.sheetSwipeFinished): return "sheet-swipe finish"
+        case .report(.sheetSwipeCancelled): return "sheet-swipe cancel"
+        case .report(.scrolled(let s)): return "scroll \(s.rawValue)"
+        case .request(.hideBar(let a)): return "hide-bar" + (a ? "" : " instant")
+        case .request(.showBar(let a)): return "show-bar" + (a ? "" : " instant")
         case .report(.systemPopped(let d, let t)): return nav(["system-pop", String(d)], true, t)
         }
     }
