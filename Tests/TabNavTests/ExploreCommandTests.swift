@@ -54,6 +54,17 @@ struct ExploreCommandTests {
         #expect(rows.contains { $0.hasPrefix("legacy    on-system-bar  completion  -") })
     }
 
+    @Test("A model that reaches format 2 state the packed state does not keep is refused, naming the line",
+          arguments: [("hide-bar", "the bar hidden by the app"), ("sheet-swipe start", "a sheet swipe in parts"),
+                      ("present x style=locked-sheet", "a locked-sheet modal")])
+    func format2StateRefused(_ line: String, _ why: String) throws {
+        let path = try Sim.tempTrace("tabs a b\npush s\n\(line)\n")
+        let run = try Sim.run(["explore", path, "--depth", "2"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("'\(line)' (\(why))"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
     @Test("A faulty trace is reported as FILE:LINE:COLUMN: error and exits 2; so does a bad goal")
     func errors() throws {
         let path = try Sim.tempTrace("tabs a b\npush\n")
