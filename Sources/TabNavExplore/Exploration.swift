@@ -69,6 +69,9 @@ public enum ExploreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A reached state has a part the packed layout has no room for (a screen no line names): a defect of the
     /// explorer, reported rather than hidden.
     case stateOutsideLayout(String)
+    /// A stack of the model needs more bits than a packed field holds (``StateLayout/maximumFieldBits``): too many
+    /// distinct screens for the depth bound.
+    case layoutTooWide(stackBits: Int, depth: Int, screens: Int)
 
     /// A sentence for the user.
     public var description: String {
@@ -77,6 +80,9 @@ public enum ExploreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooManyLetters(let n): "the alphabet has \(n) letters; at most \(ExploreModel.maximumLetters) are explored"
         case .tooManyGoals(let n): "\(n) goals given; at most \(Explorer.maximumGoals) are checked at once"
         case .stateOutsideLayout(let s): "internal error: a reached state does not fit the packed layout (\(s))"
+        case .layoutTooWide(let bits, let depth, let screens):
+            "a stack of depth \(depth) over \(screens) distinct screens needs \(bits) bits; at most "
+                + "\(StateLayout.maximumFieldBits) fit: lower --depth or name fewer distinct screens"
         }
     }
 }

@@ -24,6 +24,9 @@ extension Explorer {
         }
 
         mutating func run() throws(ExploreError) -> Exploration {
+            guard layout.fits else {
+                throw .layoutTooWide(stackBits: layout.stackBits, depth: layout.depth, screens: layout.screens.count)
+            }
             let clock = ContinuousClock()
             let start = clock.now
             let model = explorer.model
