@@ -59,7 +59,8 @@ extension Explorer {
                         // Each thread touches its own worker only.
                         let slots = WorkerSlots(base: ws.baseAddress!)
                         DispatchQueue.concurrentPerform(iterations: used) { t in
-                            let lo = first + t * chunk
+                            // With many threads the last chunks can be empty: never start past the level's end.
+                            let lo = Swift.min(end, first + t * chunk)
                             slots.base[t].step(lo..<Swift.min(end, lo + chunk), store: snapshot, letters: letters, depth: depth)
                         }
                     }

@@ -26,7 +26,7 @@ struct ExploreCommand {
             switch ExploreGoal.parse(text, header: model.header) {
             case .success(let goal): goals.append(goal)
             case .failure(let error):
-                throw SimError.usage("'--goal' '\(text.escapedForMessage)': column \(error.position.column): "
+                throw SimError.usage("--goal '\(text.escapedForMessage)': column \(error.position.column): "
                                      + error.message.escapedForMessage, help: ExploreOptions.helpName)
             }
         }
