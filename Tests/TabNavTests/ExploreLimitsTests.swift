@@ -54,3 +54,29 @@ struct ExploreLimitsTests {
         #expect(many.findings == one.findings)
     }
 }
+
+@Suite("Exploration: anomaly bits")
+struct ExploreAnomalyBitsTests {
+    @Test("Each anomaly's flag is bit i for Anomaly.allCases[i], the explorer's property order")
+    func flagOrder() {
+        for (i, anomaly) in Anomaly.allCases.enumerated() {
+            #expect(anomaly.flag == 1 << UInt64(i), "\(anomaly)")
+        }
+    }
+
+    @Test("anomalies lists exactly the anomalies whose bits anomalyFlags sets, on every state a random walk reaches")
+    func flagsMatchList() throws {
+        let model = try ExploreModels.model(ExploreModels.jianshu, depth: 3)
+        var state = TabNavState(configuration: model.configuration)
+        var seed: UInt64 = 7
+        var seen = Set<Anomaly>()
+        for _ in 0..<5_000 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            state.reduce(model.letters[Int(seed >> 33) % model.letters.count].event)
+            let flags = state.anomalyFlags
+            #expect(state.anomalies == Anomaly.allCases.filter { flags & $0.flag != 0 })
+            seen.formUnion(state.anomalies)
+        }
+        #expect(!seen.isEmpty)
+    }
+}

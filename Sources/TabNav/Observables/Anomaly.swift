@@ -7,6 +7,16 @@ public enum Anomaly: String, CaseIterable, Hashable, Sendable, Codable, CustomSt
     /// The bar is visible although the selected stack's policy says it should hide.
     case barOverHidingScreen = "bar-over-hiding-screen"
 
+    /// This anomaly's bit in ``TabNavState/anomalyFlags``: `1 << i` for `Anomaly.allCases[i]`.
+    @inlinable
+    public var flag: UInt64 {
+        switch self {
+        case .overlap: 1 << 0
+        case .barMissing: 1 << 1
+        case .barOverHidingScreen: 1 << 2
+        }
+    }
+
     /// The spelling used in trace files.
     public var description: String { rawValue }
 }
