@@ -68,12 +68,14 @@ struct ExploreOptions: Equatable {
     static let help = """
         USAGE: tabnav-sim explore FILE [--depth D] [--goal 'KEY=VALUE ...'] [--max-states N]
                                        [--out DIR] [--matrix] [--json] [--threads T] [--chart-coverage]
+               (each option at most once but --goal; --option=VALUE works too)
 
         Explores every state the app of FILE's header can reach from launch, breadth first,
         stepping the library's reducer with the alphabet: each distinct step line of FILE is
         one letter (expect lines are not); a FILE with no step gets the default alphabet
-        (every tap and select, a push of each hiding screen and of one plain screen, pop,
-        pop-to-root animated and instant, the back-swipe forms, dismiss, rotate).
+        (a tap on every tab and on the centre button, a select of every tab, a push of each
+        hiding screen and of one plain screen, pop, pop-to-root animated and instant, the
+        back-swipe forms, dismiss, rotate). FILE is checked as the replay checks it first.
         Then says, for each anomaly, each invariant and each goal, whether it is reachable
         within the bound, with a shortest trace when it is. See Docs/Exploring.md.
 
@@ -83,10 +85,18 @@ struct ExploreOptions: Equatable {
           --max-states N    stop after N states: the result is then incomplete
           --out DIR         write each shortest trace to DIR/<finding>.trace
           --matrix          decide the anomalies under every profile x custom-bar x overlap-fix
-          --json            print JSON Lines instead of the report
-          --threads T       threads that step states (default 2)
+                            (not with --goal, --out or --chart-coverage)
+          --json            print JSON Lines instead of the report, file errors included
+          --threads T       threads that step states (default 2, 1 to 64)
           --chart-coverage  step every state again and report the statechart transitions never
-                            taken and the steps the chart does not explain (slow: small spaces)
+                            taken and the steps the chart does not explain (slow: small spaces;
+                            not with --json)
+
+        LIMITS:
+          255 letters (distinct step lines); 64 properties, so at most 64 less the anomalies
+          and invariant kinds as goals; a stack packs into 63 bits, 3 + D x (1 + log2 of the
+          distinct screens, rounded up): at depth 8 at most 64 distinct screens. Past a limit
+          the command exits 2 saying what to reduce.
 
         EXIT STATUS:
           0  explored (whatever was found)
