@@ -71,6 +71,9 @@ public enum ExploreError: Error, Hashable, Sendable, CustomStringConvertible {
     case stateOutsideLayout(String)
     /// The model can reach state the packed layout does not keep yet (see ``ExploreModel/partOutsideLayout``).
     case modelOutsideLayout(String)
+    /// A stack of the model needs more bits than a packed field holds (``StateLayout/maximumFieldBits``): too many
+    /// distinct screens for the depth bound.
+    case layoutTooWide(stackBits: Int, depth: Int, screens: Int)
 
     /// A sentence for the user.
     public var description: String {
@@ -82,6 +85,9 @@ public enum ExploreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .modelOutsideLayout(let s):
             "explore does not yet keep the state that \(s) can reach (trace format 2's app-hidden and minimized bar, "
                 + "the sheet swipe in parts, locked and over-full-screen modals); leave those lines out of the alphabet"
+        case .layoutTooWide(let bits, let depth, let screens):
+            "a stack of depth \(depth) over \(screens) distinct screens needs \(bits) bits; at most "
+                + "\(StateLayout.maximumFieldBits) fit: lower --depth or name fewer distinct screens"
         }
     }
 }

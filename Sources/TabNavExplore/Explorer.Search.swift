@@ -24,6 +24,9 @@ extension Explorer {
         }
 
         mutating func run() throws(ExploreError) -> Exploration {
+            guard layout.fits else {
+                throw .layoutTooWide(stackBits: layout.stackBits, depth: layout.depth, screens: layout.screens.count)
+            }
             let clock = ContinuousClock()
             let start = clock.now
             let model = explorer.model
@@ -56,7 +59,8 @@ extension Explorer {
                         // Each thread touches its own worker only.
                         let slots = WorkerSlots(base: ws.baseAddress!)
                         DispatchQueue.concurrentPerform(iterations: used) { t in
-                            let lo = first + t * chunk
+                            // With many threads the last chunks can be empty: never start past the level's end.
+                            let lo = Swift.min(end, first + t * chunk)
                             slots.base[t].step(lo..<Swift.min(end, lo + chunk), store: snapshot, letters: letters, depth: depth)
                         }
                     }

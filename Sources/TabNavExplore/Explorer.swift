@@ -19,20 +19,24 @@ public struct Explorer: Sendable {
     public var goals: [ExploreGoal]
     /// Stop once this many states are found; `nil` for no limit.
     public var maxStates: Int?
-    /// The threads that step states (1 or more).
+    /// The threads that step states: 1 to ``maximumThreads``, clamped by ``init(model:goals:maxStates:threads:)``
+    /// and again by ``run()``.
     public var threads: Int
+
+    /// The most threads used, as `explore --threads` allows.
+    public static let maximumThreads = 64
 
     /// Creates an explorer.
     /// - Parameters:
     ///   - model: What to explore.
     ///   - goals: Goals to decide.
     ///   - maxStates: A limit on the states found.
-    ///   - threads: The threads that step states.
+    ///   - threads: The threads that step states, clamped to 1...``maximumThreads``.
     public init(model: ExploreModel, goals: [ExploreGoal] = [], maxStates: Int? = nil, threads: Int = 2) {
         self.model = model
         self.goals = goals
         self.maxStates = maxStates
-        self.threads = Swift.max(1, threads)
+        self.threads = Swift.min(Swift.max(1, threads), Self.maximumThreads)
     }
 
     /// The properties in flag order: anomalies, invariant kinds, goals.
@@ -43,14 +47,16 @@ public struct Explorer: Sendable {
 
     /// Explores the whole bounded space, or up to ``maxStates``.
     /// - Returns: The exploration.
-    /// - Throws: ``ExploreError`` for a bound, alphabet or goal list out of range.
+    /// - Throws: ``ExploreError`` for a bound, alphabet or goal list out of range, or stacks too wide to pack.
     /// - Complexity: O(*s* · *l*) reducer steps for *s* states and *l* letters; memory O(*s*).
     public func run() throws(ExploreError) -> Exploration {
         guard (1...ExploreModel.maximumDepth).contains(model.depth) else { throw .depthOutOfRange(model.depth) }
         guard model.letters.count <= ExploreModel.maximumLetters else { throw .tooManyLetters(model.letters.count) }
         guard goals.count <= Self.maximumGoals else { throw .tooManyGoals(goals.count) }
         if let part = model.partOutsideLayout { throw .modelOutsideLayout(part) }
-        var search = Search(explorer: self)
+        var clamped = self
+        clamped.threads = Swift.min(Swift.max(1, threads), Self.maximumThreads)
+        var search = Search(explorer: clamped)
         return try search.run()
     }
 }

@@ -24,13 +24,8 @@ struct PropertyChecks: Sendable {
     /// The properties of a state: anomalies, broken invariants (every rule, entries included), goals that do not
     /// read the outcome.
     func stateFlags(_ state: TabNavState<String>) -> UInt64 {
-        var flags: UInt64 = 0
-        let hidden = state.isBarHidden
-        let policy = state.policyHidesBar
-        if state.hasOverlap { flags |= 1 }
-        if hidden && !policy && !state.appHidBar { flags |= 2 }
-        if !hidden && policy { flags |= 4 }
-        if state.isCenterMisplaced { flags |= 8 }
+        // The anomalies are the first properties, in `Anomaly.allCases` order: their bits are the state's flags.
+        var flags = state.anomalyFlags
         for violation in state.invariantViolations(.all) {
             if let bit = kindBit[violation.kind] { flags |= 1 << UInt64(bit) }
         }

@@ -42,6 +42,17 @@ public struct StateLayout: Hashable, Sendable {
     /// Bits for the depth of a stack: its entry count less one.
     static let depthBits = 3
 
+    /// The widest field a packed key can hold: 63 bits. The widest field is a stack, 3 + depth × entry bits, an
+    /// entry taking 1 + ⌈log₂ screens⌉ bits; a model whose stacks need more is refused
+    /// (``ExploreError/layoutTooWide(stackBits:depth:screens:)``) rather than packed wrongly.
+    public static let maximumFieldBits = 63
+
+    /// The bits of one stack field: its depth, then `depth` entries.
+    public var stackBits: Int { Self.depthBits + depth * entryBits }
+
+    /// Whether every field fits in ``maximumFieldBits`` (the stacks are the widest).
+    public var fits: Bool { stackBits <= Self.maximumFieldBits && 1 + badgeBits <= Self.maximumFieldBits }
+
     /// Lays out the states of a model.
     /// - Parameter model: The model: its header and letters give the screens and badges.
     /// - Complexity: O(*n*) in the size of the alphabet.
@@ -131,7 +142,7 @@ extension UnsafeMutablePointer where Pointee == UInt64 {
         if shift + width > 64 { self[word + 1] |= value >> UInt64(64 - shift) }
     }
 
-    /// Zeroes the `width` bits at bit `at` (`width` below 64).
+    /// Zeroes the `width` bits at bit `at` (`width` below 64: ``StateLayout/fits`` checks every field is).
     @inline(__always)
     func clear(at: Int, width: Int) {
         guard width > 0 else { return }

@@ -25,15 +25,18 @@ struct ExploreCommand {
         for text in options.goals {
             switch ExploreGoal.parse(text, header: model.header) {
             case .success(let goal): goals.append(goal)
-            case .failure(let error): throw SimError.usage("--goal '\(text)': column \(error.position.column): \(error.message)")
+            case .failure(let error):
+                throw SimError.usage("--goal '\(text.escapedForMessage)': column \(error.position.column): "
+                                     + error.message.escapedForMessage, help: ExploreOptions.helpName)
             }
         }
+        if let dir = options.out { try ExploreReport.prepare(directory: dir) }
         if options.matrix {
             return try ExploreMatrix(name: name, model: model, options: options).run(&out)
         }
         let explorer = Explorer(model: model, goals: goals, maxStates: options.maxStates, threads: options.threads)
         let result: Exploration
-        do { result = try explorer.run() } catch { throw SimError.usage(error.description) }
+        do { result = try explorer.run() } catch { throw SimError.usage(error.description, help: ExploreOptions.helpName) }
         let report = ExploreReport(name: name, model: model, goals: goals, result: result)
         if options.json { report.printJSON(&out) } else { report.printHuman(&out) }
         if options.chartCoverage && !options.json { ExploreChartCoverage(model: model, result: result).print(&out) }
@@ -43,10 +46,15 @@ struct ExploreCommand {
         return broken ? 1 : 0
     }
 
-    /// Reads FILE whole and makes the model; prints the file's errors as `FILE:LINE:COLUMN: error: …`.
+    /// Checks FILE exactly as the replay does (bounded reading; errors as `FILE:LINE:COLUMN: error: …`, or JSON
+    /// objects under `--json`), then reads it whole and makes the model.
+    /// - Throws: ``SimError`` for an unreadable file or one with errors (printed first).
     private func readModel() throws -> (String, ExploreModel) {
         let source = try TraceSource(path: options.path ?? "-")
         defer { source.close() }
+        var simOptions = SimOptions()
+        simOptions.json = options.json
+        _ = try Simulation(source: source, options: simOptions).check()
         var text: [UInt8] = []
         try source.forEachLine { line, _ in
             text.append(contentsOf: line)
@@ -56,9 +64,9 @@ struct ExploreCommand {
         switch ExploreModel.parse(String(decoding: text, as: UTF8.self), depth: options.depth) {
         case .success(let model): return (source.displayName, model)
         case .failure(let errors):
-            var err = Output.standardError
-            for error in errors.errors { err.line("\(source.displayName):\(error)") }
-            err.flush()
+            var printer = Simulation.ErrorPrinter(file: source.displayName, json: options.json)
+            for error in errors.errors { printer.print(error) }
+            printer.finish()
             throw SimError.traceErrors(count: errors.errors.count)
         }
     }

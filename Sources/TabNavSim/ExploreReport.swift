@@ -80,18 +80,32 @@ struct ExploreReport {
     }
 
     /// Writes each shortest trace to `DIR/<property>.trace`, making DIR if needed.
+    /// - Throws: ``SimError/writeFile(path:reason:)`` for a directory or file that cannot be made or written.
     func write(to dir: String) throws(SimError) {
-        if mkdir(dir, 0o755) != 0 && errno != EEXIST { throw .open(path: dir, reason: String(cString: strerror(errno))) }
+        try Self.prepare(directory: dir)
         for property in result.properties {
             guard let text = result.trace(for: property, model: model, goals: goals) else { continue }
             let path = "\(dir)/\(property.fileStem).trace"
             let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            guard fd >= 0 else { throw .open(path: path, reason: String(cString: strerror(errno))) }
+            guard fd >= 0 else { throw .writeFile(path: path, reason: String(cString: strerror(errno))) }
             let bytes = Array(text.utf8)
             let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress!, $0.count) }
             close(fd)
-            guard written == bytes.count else { throw .open(path: path, reason: "short write") }
+            guard written == bytes.count else {
+                throw .writeFile(path: path, reason: written < 0 ? String(cString: strerror(errno)) : "short write")
+            }
         }
+    }
+
+    /// Makes `dir` if needed and checks a file can be made in it, so a bad `--out` is refused before exploring.
+    /// - Throws: ``SimError/writeFile(path:reason:)`` when it cannot.
+    static func prepare(directory dir: String) throws(SimError) {
+        if mkdir(dir, 0o755) != 0 && errno != EEXIST { throw .writeFile(path: dir, reason: String(cString: strerror(errno))) }
+        var info = stat()
+        guard stat(dir, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw .writeFile(path: dir, reason: "it is not a directory")
+        }
+        guard access(dir, W_OK | X_OK) == 0 else { throw .writeFile(path: dir, reason: String(cString: strerror(errno))) }
     }
 
     /// `value` with `digits` decimals.

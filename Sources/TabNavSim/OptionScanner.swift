@@ -5,9 +5,13 @@ struct OptionScanner {
     /// The help that usage errors point to, such as `tabnav-sim help generate`.
     let help: String
 
-    init(_ arguments: some Collection<String>, help: String) {
+    /// Options that may be given more than once (`explore --goal`).
+    let repeatable: Set<String>
+
+    init(_ arguments: some Collection<String>, help: String, repeatable: Set<String> = []) {
         rest = ArraySlice(arguments)
         self.help = help
+        self.repeatable = repeatable
     }
 
     /// The next argument: an option's name (without its `=VALUE`, which ``value(for:)`` returns) or a plain word.
@@ -17,7 +21,7 @@ struct OptionScanner {
         guard argument.hasPrefix("--"), argument.count > 2 else { return argument }
         let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
-        guard !seen.contains(name) else { throw usage("option '\(name.escapedForMessage)' is given twice") }
+        guard repeatable.contains(name) || !seen.contains(name) else { throw usage("option '\(name.escapedForMessage)' is given twice") }
         seen.append(name)
         if parts.count == 2 { pending = String(parts[1]) }
         return name

@@ -16,6 +16,8 @@ enum SimError: Error, CustomStringConvertible {
     case traceErrors(count: Int, stopped: String? = nil)
     /// Standard output cannot be written (a full disk, a closed pipe).
     case write(Int32)
+    /// An output file or directory cannot be made or written.
+    case writeFile(path: String, reason: String)
 
     /// The message printed after `tabnav-sim: error: `.
     var description: String {
@@ -27,6 +29,7 @@ enum SimError: Error, CustomStringConvertible {
             "\(count) error\(count == 1 ? "" : "s") in the trace" + (stopped.map { " (reading stopped \($0))" } ?? "")
                 + "; nothing was replayed"
         case .write(let code): "cannot write the output: \(String(cString: strerror(code)))"
+        case .writeFile(let path, let reason): "cannot write '\(path.escapedForMessage)': \(reason)"
         }
     }
 

@@ -9,6 +9,17 @@ public enum Anomaly: String, CaseIterable, Hashable, Sendable, Codable, CustomSt
     /// iOS 26 draws the centre button of a `replaced` bar at the bar's leading edge.
     case centerMisplaced = "center-misplaced"
 
+    /// This anomaly's bit in ``TabNavState/anomalyFlags``: `1 << i` for `Anomaly.allCases[i]`.
+    @inlinable
+    public var flag: UInt64 {
+        switch self {
+        case .overlap: 1 << 0
+        case .barMissing: 1 << 1
+        case .barOverHidingScreen: 1 << 2
+        case .centerMisplaced: 1 << 3
+        }
+    }
+
     /// The spelling used in trace files.
     public var description: String { rawValue }
 }

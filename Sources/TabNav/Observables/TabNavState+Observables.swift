@@ -37,17 +37,34 @@ extension TabNavState {
     }
 
     /// The anomalies present, in a fixed order: overlap, bar-missing (not while the app hid the bar: it asked for
-    /// it), bar-over-hiding-screen, center-misplaced.
+    /// it), bar-over-hiding-screen, center-misplaced (``Anomaly/allCases``). Read from ``anomalyFlags``, where the
+    /// rules are written.
     @inlinable
     public var anomalies: [Anomaly] {
+        // Unrolled rather than `allCases.filter`: a replay reads this after every step.
+        let flags = anomalyFlags
+        guard flags != 0 else { return [] }
         var found: [Anomaly] = []
+        if flags & Anomaly.overlap.flag != 0 { found.append(.overlap) }
+        if flags & Anomaly.barMissing.flag != 0 { found.append(.barMissing) }
+        if flags & Anomaly.barOverHidingScreen.flag != 0 { found.append(.barOverHidingScreen) }
+        if flags & Anomaly.centerMisplaced.flag != 0 { found.append(.centerMisplaced) }
+        return found
+    }
+
+    /// The anomalies present as bits: ``Anomaly/flag`` of each (bit *i* for `Anomaly.allCases[i]`). The one place
+    /// the anomaly rules are written; ``anomalies`` and the explorer read them from here, without allocating.
+    /// - Complexity: O(1).
+    @inlinable
+    public var anomalyFlags: UInt64 {
+        var flags: UInt64 = 0
         let hidden = isBarHidden
         let policy = policyHidesBar
-        if hasOverlap { found.append(.overlap) }
-        if hidden && !policy && !appHidBar { found.append(.barMissing) }
-        if !hidden && policy { found.append(.barOverHidingScreen) }
-        if isCenterMisplaced { found.append(.centerMisplaced) }
-        return found
+        if hasOverlap { flags |= Anomaly.overlap.flag }
+        if hidden && !policy && !appHidBar { flags |= Anomaly.barMissing.flag }
+        if !hidden && policy { flags |= Anomaly.barOverHidingScreen.flag }
+        if isCenterMisplaced { flags |= Anomaly.centerMisplaced.flag }
+        return flags
     }
 
     /// The value of an observable as an `expect` line spells it.
