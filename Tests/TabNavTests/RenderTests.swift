@@ -105,7 +105,7 @@ struct RenderTests {
         try? FileManager.default.removeItem(at: dir)
     }
 
-    @Test("A failed expectation is marked in the page and makes render exit 1")
+    @Test("A failed expectation is marked in the page in the replay's words and makes render exit 1")
     func failedExpectation() throws {
         let path = try Sim.tempTrace("tabs home me\npush detail\nexpect depth=3\n")
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabnav-render-\(UUID().uuidString)")
@@ -113,6 +113,10 @@ struct RenderTests {
         #expect(run.status == 1)
         let page = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(page.contains("[[3,\"expect depth=3\",[\"expected depth=3, got 2\"]]]"))
+        // The replay words the failure the same way.
+        let replay = try Sim.run([path])
+        #expect(replay.status == 1)
+        #expect(replay.stdout.contains("\(path):3:8: error: expected depth=3, got 2\n"))
         try? FileManager.default.removeItem(at: dir)
     }
 
