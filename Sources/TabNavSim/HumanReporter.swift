@@ -68,7 +68,7 @@ struct HumanReporter: Reporter {
         if !quiet { out.line(line + shown + "  FAIL") }
         for f in failures {
             let column = e.pairs.first { $0.keyText == f.keyText }?.position.column ?? e.position.column
-            out.line("\(file):\(e.position.line):\(column): error: expected \(f.keyText)=\(cutMessage(f.expected)), got \(cutMessage(f.actual))")
+            out.line("\(file):\(e.position.line):\(column): error: \(f.description(showing: { cutMessage($0) }))")
         }
     }
 

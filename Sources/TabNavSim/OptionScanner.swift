@@ -28,6 +28,37 @@ struct OptionScanner {
     }
 
     private var pending: String?
+    private var wordsOnly = false
+
+    /// An argument as ``nextArgument()`` reads it.
+    enum Argument: Equatable {
+        /// An option's name, such as `--out` (without its `=VALUE`) or `-h`.
+        case option(String)
+        /// A plain word, such as a FILE: `-`, anything not starting with `-`, and every argument after `--`.
+        case word(String)
+    }
+
+    /// The next argument, telling options from words; `--` is consumed and makes every later argument a word.
+    /// - Throws: ``SimError/usage(_:help:)`` for an option given twice.
+    mutating func nextArgument() throws(SimError) -> Argument? {
+        guard let argument = rest.first else { return nil }
+        if wordsOnly || argument == "-" || !argument.hasPrefix("-") {
+            rest.removeFirst()
+            return .word(argument)
+        }
+        if argument == "--" {
+            rest.removeFirst()
+            wordsOnly = true
+            return try nextArgument()
+        }
+        if !argument.hasPrefix("--") {
+            rest.removeFirst()
+            guard !seen.contains(argument) else { throw usage("option '\(argument.escapedForMessage)' is given twice") }
+            seen.append(argument)
+            return .option(argument)
+        }
+        return try next().map(Argument.option)
+    }
 
     /// The value of the option just read: after `=`, or the next argument.
     /// - Throws: ``SimError/usage(_:help:)`` when there is none.

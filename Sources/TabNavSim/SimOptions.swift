@@ -124,12 +124,14 @@ struct SimOptions: Equatable {
     /// The text of `--help`.
     static let help = """
         USAGE: tabnav-sim [OPTIONS] FILE
-               tabnav-sim --matrix [--json] [--strict] FILE
+               tabnav-sim --matrix [--json] [--strict] [--full-checks] FILE
                tabnav-sim statechart [--format F] [--region ID] [FILE]
+               tabnav-sim statechart --events FILE
                tabnav-sim generate [--steps N] [--seed S] [--tabs K]
-               tabnav-sim explore FILE [--depth D] [--goal 'KEY=VALUE ...'] [--matrix] [--json]
-               tabnav-sim render FILE --out DIR [--layout L]
-               tabnav-sim help [explore | generate | render | statechart]
+               tabnav-sim explore FILE [--depth D] [--goal 'KEY=VALUE ...'] [--max-states N]
+                                  [--out DIR] [--matrix] [--json] [--threads T] [--chart-coverage]
+               tabnav-sim render FILE --out DIR [--layout L] [--width POINTS]
+               tabnav-sim help [explore | generate | render | statechart | help]
 
         Replays a TabNav trace (FILE, or - for standard input): checks the whole file,
         then prints one line a step and checks its `expect` lines.

@@ -17,11 +17,13 @@ struct StatechartCommand: Equatable {
     /// Print usage.
     var help = false
 
-    /// Parses the arguments after `statechart`; each option at most once, `--format dot` or `--format=dot`.
+    /// Parses the arguments after `statechart`; each option at most once, `--format dot` or `--format=dot`;
+    /// `--events` with `--format` or `--region` is refused.
     /// - Throws: ``SimError/usage(_:help:)`` for anything not understood.
     static func parse(_ arguments: [String]) throws(SimError) -> StatechartCommand {
         var command = StatechartCommand()
         var scanner = OptionScanner(arguments, help: "tabnav-sim help statechart")
+        var formatGiven = false
         while let argument = try scanner.next() {
             switch argument {
             case "--help", "-h":
@@ -36,6 +38,7 @@ struct StatechartCommand: Equatable {
                     throw scanner.usage("unknown format '\(value.escapedForMessage)': use mermaid, markdown, dot or scxml")
                 }
                 command.format = format
+                formatGiven = true
             case _ where argument.hasPrefix("-") && argument != "-":
                 throw scanner.usage("unknown option '\(argument.escapedForMessage)' for 'statechart'")
             default:
@@ -43,6 +46,12 @@ struct StatechartCommand: Equatable {
                     throw scanner.usage("more than one trace given ('\(path.escapedForMessage)' and '\(argument.escapedForMessage)')")
                 }
                 command.path = argument
+            }
+        }
+        // `--events` prints JSON lines, never a chart: a notation or a region would be silently ignored.
+        if command.events && !command.help {
+            for (given, name) in [(formatGiven, "--format"), (command.region != nil, "--region")] where given {
+                throw scanner.usage("'--events' and '\(name)' cannot be combined: --events prints JSON lines, not a chart")
             }
         }
         return command
@@ -111,7 +120,8 @@ struct StatechartCommand: Equatable {
                         bar, buttons
           --events      replay FILE and print one JSON object a line: the launch state, then for
                         each step the SCXML event name and data that the exported document takes,
-                        the active SCXML states and the observables after it (Scripts/check-scxml.sh)
+                        the active SCXML states and the observables after it (Scripts/check-scxml.sh);
+                        it takes neither --format nor --region
           -h, --help    print this help
 
         How to read the charts: Docs/statecharts/README.md.

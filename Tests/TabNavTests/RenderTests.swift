@@ -106,14 +106,18 @@ struct RenderTests {
         try? FileManager.default.removeItem(at: dir)
     }
 
-    @Test("A failed expectation is marked in the page and makes render exit 1")
+    @Test("A failed expectation is marked in the page in the replay's words and makes render exit 1")
     func failedExpectation() throws {
         let path = try Sim.tempTrace("tabs home me\npush detail\nexpect depth=3\n")
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabnav-render-\(UUID().uuidString)")
         let run = try Sim.run(["render", path, "--out", dir.path])
         #expect(run.status == 1)
         let page = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(page.contains("[[3,\"expect depth=3\",[\"depth: expected 3, actual 2\"]]]"))
+        #expect(page.contains("[[3,\"expect depth=3\",[\"expected depth=3, got 2\"]]]"))
+        // The replay words the failure the same way.
+        let replay = try Sim.run([path])
+        #expect(replay.status == 1)
+        #expect(replay.stdout.contains("\(path):3:8: error: expected depth=3, got 2\n"))
         try? FileManager.default.removeItem(at: dir)
     }
 
@@ -125,12 +129,65 @@ struct RenderTests {
             (["render", "Examples/jianshu.trace", "--out", "x", "--width", "9"], "from 200 to 1024, not '9'"),
             (["render", "Examples/jianshu.trace", "--out"], "'--out' needs a value"),
             (["render", "--frob"], "unknown option '--frob' for 'render'"),
+            (["render", "Examples/jianshu.trace", "--out", "x", "--out", "y"], "option '--out' is given twice"),
+            (["render", "Examples/jianshu.trace", "--out=x", "--out=y"], "option '--out' is given twice"),
+            (["render", "Examples/jianshu.trace", "--out", "x", "--layout", "seed", "--layout=stack"],
+             "option '--layout' is given twice"),
+            (["render", "Examples/jianshu.trace", "--out", "x", "--width=300", "--width", "400"], "option '--width' is given twice"),
+            (["render", "Examples/jianshu.trace", "Examples/badges.trace", "--out", "x"],
+             "more than one trace given ('Examples/jianshu.trace' and 'Examples/badges.trace')"),
+            (["render", "--out", "x", "-weird.trace"], "unknown option '-weird.trace' for 'render'"),
+            (["render", "--help=yes"], "option '--help' takes no value"),
+            (["render", "Examples/jianshu.trace", "--out", "x", "--layout", "\u{1B}[31m"], "unknown layout '\\u{1B}[31m'"),
+            (["render", "Examples/jianshu.trace", "--out", "x", "--width", "3\u{1B}[0m"], "not '3\\u{1B}[0m'"),
+            (["render", "--\u{1B}[2J"], "unknown option '--\\u{1B}[2J' for 'render'"),
           ])
     func badArguments(arguments: [String], message: String) throws {
         let run = try Sim.run(arguments)
         #expect(run.status == 2)
         #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(run.stderr.hasSuffix(" (see 'tabnav-sim help render')\n"), "\(run.stderr)")
+        #expect(!run.stderr.contains("\u{1B}"), "a raw escape character reached the terminal")
         #expect(run.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: Sim.root.appendingPathComponent("x").path))
+    }
+
+    @Test("'--' ends the options: a FILE starting with '-' comes after it, and '--opt=value' still reads as '--opt value'")
+    func doubleDash() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabnav-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(at: Sim.root.appendingPathComponent("Examples/jianshu.trace"),
+                                         to: dir.appendingPathComponent("-jianshu.trace"))
+        let run = try Sim.shell("cd '\(dir.path)' && \"$SIM\" render --out=page --width=320 -- -jianshu.trace")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("page/index.html: 10 steps, 7 pictures"))
+        let page = try String(contentsOf: dir.appendingPathComponent("page/index.html"), encoding: .utf8)
+        #expect(page.contains("-jianshu.trace"))
+        // After `--`, an option's name is a trace too.
+        let twoFiles = try Sim.shell("cd '\(dir.path)' && \"$SIM\" render --out page -- -jianshu.trace --width")
+        #expect(twoFiles.status == 2)
+        #expect(twoFiles.stderr.contains("more than one trace given ('-jianshu.trace' and '--width')"))
+    }
+
+    @Test("render --out DIR removes the pictures an earlier, longer render left, and nothing else")
+    func removesStalePictures() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabnav-render-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let svg = dir.appendingPathComponent("svg")
+        let long = try Sim.run(["render", "Examples/jianshu.trace", "--out", dir.path])
+        #expect(long.status == 0 && long.stdout.contains("7 pictures"), "\(long.stderr)")
+        // Files the render never writes: they stay.
+        let foreign = ["picture-08.svg", "picture-0.svg", "picture-9.svg.bak", "picture-x.svg", "notes.txt", "Picture-9.svg"]
+        for name in foreign { try "keep\n".write(to: svg.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        try FileManager.default.createDirectory(at: svg.appendingPathComponent("picture-20.svg"), withIntermediateDirectories: true)
+        let short = try Sim.tempTrace("tabs home me\npush detail\n")
+        let run = try Sim.run(["render", short, "--out", dir.path])
+        #expect(run.status == 0 && run.stdout.contains("2 steps, 2 pictures"), "\(run.stderr)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: svg.path).sorted()
+        #expect(left == (["picture-1.svg", "picture-2.svg", "picture-20.svg"] + foreign).sorted())
+        let page = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("push detail") && !page.contains("custom-bar on-system-bar"))
     }
 
     @Test("A trace with errors prints FILE:LINE:COLUMN errors, exits 2 and writes no page")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TabNavSim
 
 /// `tabnav-sim`'s command line end to end: option combinations, help, subcommand usage, write errors.
 @Suite("tabnav-sim options", .serialized)
@@ -46,6 +47,48 @@ struct SimulatorOptionsTests {
         let unknown = try Sim.run(["help", "replay"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.hasPrefix("tabnav-sim: error: no subcommand 'replay'"))
+    }
+
+    @Test("The top-level usage line of each subcommand names the options of the subcommand's own usage, no more, no fewer",
+          arguments: [("explore", ExploreOptions.help), ("generate", GenerateOptions.help), ("render", RenderCommand.help),
+                      ("statechart", StatechartCommand.help)])
+    func usageLinesAgree(subcommand: String, help: String) throws {
+        let top = try Sim.run(["--help"]).stdout
+        #expect(Self.usageOptions(top, of: subcommand) == Self.usageOptions(help, of: subcommand))
+        #expect(!Self.usageOptions(help, of: subcommand).isEmpty)
+    }
+
+    @Test("The top-level usage of --matrix names every option that --matrix accepts")
+    func matrixUsageLine() throws {
+        let top = try Sim.run(["--help"]).stdout
+        let line = try #require(top.split(separator: "\n").first { $0.contains("tabnav-sim --matrix") })
+        for option in ["--json", "--strict", "--full-checks"] {
+            #expect(line.contains("[\(option)]"))
+            #expect(try SimOptions.parse(["--matrix", option, "a.trace"]).mode == .matrix)
+        }
+    }
+
+    /// The `--options` named by the USAGE lines of `help` that start `tabnav-sim SUBCOMMAND`, with their continuation
+    /// lines (those starting with `[`).
+    static func usageOptions(_ help: String, of subcommand: String) -> Set<String> {
+        var options: Set<String> = []
+        var inside = false
+        for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.isEmpty { break }
+            let words = line.split(separator: " ")
+            let command = words.first == "USAGE:" ? Array(words.dropFirst()) : words
+            if command.first == "tabnav-sim" {
+                inside = command.count > 1 && command[1] == subcommand
+            } else if command.first?.hasPrefix("[") != true {
+                inside = false  // prose, not a continued usage line
+            }
+            guard inside else { continue }
+            for word in words where word.contains("--") {
+                let name = word.drop { $0 != "-" }.prefix { $0 == "-" || $0.isLetter }
+                options.insert(String(name))
+            }
+        }
+        return options
     }
 
     @Test("--help is about use: it names no internals (temporary files, held items, complexity)")

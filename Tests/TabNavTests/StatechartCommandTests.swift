@@ -51,6 +51,19 @@ struct StatechartCommandTests {
         #expect(region.status == 2 && region.errors.contains("no region 'nowhere'"))
     }
 
+    @Test("--events prints JSON lines, not a chart: with --format or --region it exits 2 and says why",
+          arguments: [["--format", "dot"], ["--format=mermaid"], ["--region", "bar"], ["--region=bar", "--format", "dot"]])
+    func eventsRefusesChartOptions(options: [String]) throws {
+        let run = try Sim.run(["statechart", "--events"] + options + ["Examples/jianshu.trace"])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        // The format is named first when both are given.
+        let name = options.contains { $0.hasPrefix("--format") } ? "--format" : "--region"
+        #expect(run.stderr == "tabnav-sim: error: '--events' and '\(name)' cannot be combined: --events prints JSON lines, "
+            + "not a chart (see 'tabnav-sim help statechart')\n")
+        #expect(throws: SimError.self) { try StatechartCommand.parse(["--events", "a.trace"] + options) }
+    }
+
     @Test("--events prints the launch line, then one JSON line a step: the SCXML event and data, the active states and the observables")
     func binaryPrintsEvents() throws {
         #expect(try StatechartCommand.parse(["--events", "a.trace"]).events)

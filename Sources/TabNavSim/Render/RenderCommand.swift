@@ -11,46 +11,43 @@ struct RenderCommand: Equatable {
     var width: Double = 375
     var help = false
 
-    /// Parses the arguments after `render`.
+    /// Parses the arguments after `render`: each option at most once, `--out DIR` or `--out=DIR`, and `--` before a
+    /// FILE that starts with `-`.
     /// - Throws: ``SimError/usage(_:help:)`` for anything not understood.
     static func parse(_ arguments: [String]) throws(SimError) -> RenderCommand {
         var command = RenderCommand()
-        // `--out=DIR` is `--out DIR`, and so on, so that `--layout=seed` reads as it does for the replay.
-        var rest = arguments.flatMap { argument -> [String] in
-            guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return [argument] }
-            return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
-        }[...]
-        while let argument = rest.popFirst() {
+        var scanner = OptionScanner(arguments, help: "tabnav-sim help render")
+        while let argument = try scanner.nextArgument() {
             switch argument {
-            case "--help", "-h": command.help = true
-            case "--out", "--layout", "--width":
-                guard let value = rest.popFirst() else { throw .usage("'\(argument)' needs a value", help: "tabnav-sim help render") }
-                if argument == "--out" { command.out = value }
-                if argument == "--layout" {
-                    guard let style = TabBarLayout.Style(rawValue: value) else {
-                        throw .usage("unknown layout '\(value)': use seed, symmetric or stack", help: "tabnav-sim help render")
-                    }
-                    command.layout = style
+            case .option("--help"), .option("-h"):
+                try scanner.noValue(for: "--help")
+                command.help = true
+            case .option("--out"):
+                command.out = try scanner.value(for: "--out")
+            case .option("--layout"):
+                let value = try scanner.value(for: "--layout")
+                guard let style = TabBarLayout.Style(rawValue: value) else {
+                    throw scanner.usage("unknown layout \(value.quotedForMessage()): use seed, symmetric or stack")
                 }
-                if argument == "--width" {
-                    guard let points = Int(value), (200...1024).contains(points) else {
-                        throw .usage("'--width' takes a whole number of points from 200 to 1024, not '\(value)'",
-                                     help: "tabnav-sim help render")
-                    }
-                    command.width = Double(points)
+                command.layout = style
+            case .option("--width"):
+                let value = try scanner.value(for: "--width")
+                guard let points = Int(value), (200...1024).contains(points) else {
+                    throw scanner.usage("'--width' takes a whole number of points from 200 to 1024, not \(value.quotedForMessage())")
                 }
-            case _ where argument.hasPrefix("-") && argument != "-":
-                throw .usage("unknown option '\(argument)' for 'render'", help: "tabnav-sim help render")
-            default:
-                guard command.path == nil else {
-                    throw .usage("more than one trace given ('\(command.path!)' and '\(argument)')", help: "tabnav-sim help render")
+                command.width = Double(points)
+            case .option(let name):
+                throw scanner.usage("unknown option '\(name.escapedForMessage)' for 'render'")
+            case .word(let word):
+                if let path = command.path {
+                    throw scanner.usage("more than one trace given (\(path.quotedForMessage()) and \(word.quotedForMessage()))")
                 }
-                command.path = argument
+                command.path = word
             }
         }
         if command.help { return command }
-        guard command.path != nil else { throw .usage("'render' needs a trace", help: "tabnav-sim help render") }
-        guard command.out != nil else { throw .usage("'render' needs '--out DIR'", help: "tabnav-sim help render") }
+        guard command.path != nil else { throw scanner.usage("'render' needs a trace") }
+        guard command.out != nil else { throw scanner.usage("'render' needs '--out DIR'") }
         return command
     }
 
@@ -80,6 +77,7 @@ struct RenderCommand: Equatable {
             try RenderFiles.write(svg + "\n", to: directory + "/svg/" + RenderPage.pictureName(index))
             pictures.append(svg)
         }
+        try RenderFiles.removeStalePictures(in: directory + "/svg", keeping: pictures.count)
         let page = RenderPage(file: source.displayName, header: checked.header, layout: bar, frames: reporter.frames,
                               pictures: pictures, summary: summary)
         try RenderFiles.write(page.html, to: directory + "/index.html")
@@ -92,11 +90,13 @@ struct RenderCommand: Equatable {
     /// The text of `render --help`.
     static let help = """
         USAGE: tabnav-sim render FILE --out DIR [--layout seed|symmetric|stack] [--width POINTS]
-               (each option may also be written --option=VALUE)
+               (each option at most once, --option=VALUE the same as --option VALUE;
+                write -- before a FILE that starts with '-')
 
         Replays a trace (FILE, or - for standard input) and draws every step as the phone shows
         it: DIR/index.html, one page that works from file:// (no network, scripts or fonts from
-        elsewhere), and DIR/svg/picture-N.svg, one picture for each distinct drawing.
+        elsewhere), and DIR/svg/picture-N.svg, one picture for each distinct drawing. Pictures
+        named so that an earlier, longer render left in DIR/svg are removed; nothing else is.
 
         OPTIONS:
           --out DIR       where to write the page and the pictures (made if missing)

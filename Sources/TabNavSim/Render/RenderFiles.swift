@@ -35,4 +35,37 @@ enum RenderFiles {
         guard written == bytes.count, closed == 0 else { throw .usage("cannot write '\(path)'") }
         bytes.removeAll()
     }
+
+    /// Removes the pictures that an earlier, longer render left in `directory`: the files named
+    /// `picture-N.svg` (as ``RenderPage/pictureName(_:)`` names them) with N above `count`. Nothing else is touched.
+    /// - Parameters:
+    ///   - directory: The render's `DIR/svg`.
+    ///   - count: The number of pictures this render writes.
+    /// - Throws: ``SimError/usage(_:help:)`` naming a stale picture that cannot be removed.
+    static func removeStalePictures(in directory: String, keeping count: Int) throws(SimError) {
+        guard let dir = opendir(directory) else { return }
+        var stale: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if let number = pictureNumber(name), number > count { stale.append(name) }
+        }
+        closedir(dir)
+        for name in stale {
+            let path = directory + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            if unlink(path) != 0 && errno != ENOENT {
+                throw .usage("cannot remove the old picture '\(path)': \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    /// N for a name `picture-N.svg` as the render writes it (N from 1, no sign or leading zero), else `nil`.
+    static func pictureNumber(_ name: String) -> Int? {
+        guard name.hasPrefix("picture-"), name.hasSuffix(".svg") else { return nil }
+        let digits = name.dropFirst("picture-".count).dropLast(".svg".count)
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), digits.first != "0",
+              let number = Int(digits), RenderPage.pictureName(number - 1) == name else { return nil }
+        return number
+    }
 }

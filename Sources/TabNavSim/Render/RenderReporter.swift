@@ -8,7 +8,7 @@ struct RenderReporter: Reporter {
     struct Check {
         var line: Int
         var text: String
-        /// `key: expected X, actual Y` for each failed pair; empty when the line passed.
+        /// `expected KEY=X, got Y` (``ExpectFailure/description``) for each failed pair; empty when the line passed.
         var failures: [String]
     }
 
@@ -49,7 +49,7 @@ struct RenderReporter: Reporter {
     }
 
     mutating func expectation(_ expectation: Expectation, text: String, failures: [ExpectFailure]) {
-        let failed = failures.map { "\($0.keyText): expected \($0.expected), actual \($0.actual)" }
+        let failed = failures.map(\.description)
         frames[frames.count - 1].checks.append(Check(line: expectation.position.line, text: text, failures: failed))
     }
 
