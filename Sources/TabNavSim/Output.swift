@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TabNavStatechart
 
 /// The first write error on standard output, if any: `main` reports it and exits 2 (the CLI is single-threaded).
 nonisolated(unsafe) var outputWriteError: Int32?
@@ -69,24 +70,6 @@ extension String {
     /// - Returns: The literal.
     /// - Complexity: O(*n*) in the length of the string.
     func jsonQuoted(also extra: [Unicode.Scalar: String]) -> String {
-        var out = "\""
-        for scalar in unicodeScalars {
-            if let escape = extra[scalar] {
-                out += escape
-                continue
-            }
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let s where s.value < 0x20:
-                let hex = String(s.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        jsonLiteral(also: ["\n": "\\n", "\r": "\\r", "\t": "\\t"].merging(extra) { $1 })
     }
 }

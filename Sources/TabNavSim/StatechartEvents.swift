@@ -7,7 +7,7 @@ import TabNavStatechart
 /// SCXML event name and data, and the observables and active states after it. `Scripts/check-scxml.sh` feeds these
 /// lines to Qt's SCXML engine (`Tests/SCXMLDriver`).
 ///
-/// Each line: `{"step": N, "line": L, "text": "tap discover", "event": "tabTapped.discover", "data": {…},
+/// Each line: `{"step": N, "line": L, "text": "tap discover", "event": "request.tap.discover", "data": {…},
 /// "states": ["selection.discover", …], "observed": {…}}`; the launch line has step 0, no event and no data.
 /// `observed` holds `tab`, `stacks` (each tab's, `>`-joined, `*` after an entry that hides the bar), `modal`,
 /// `modalStyle`, `bar`, `anomalies`, `swipe`, `badges`, `enabled`, `buttons` (the system buttons are on the bar),
@@ -79,19 +79,6 @@ struct StatechartEvents {
         return "{" + fields.map { json($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
     }
 
-    /// A JSON string literal.
-    static func json(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where c.value < 0x20:
-                let hex = String(c.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal (`String.jsonLiteral(also:)`).
+    static func json(_ s: String) -> String { s.jsonLiteral() }
 }

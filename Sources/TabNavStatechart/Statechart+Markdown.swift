@@ -14,7 +14,7 @@ extension Statechart {
         out += ["The machine for this configuration, as a trace header:", "", "```"] + facts + ["```", ""]
         out += ["Reading rules:", ""] + rules.map { "- \($0)" } + [""]
         out += ["Arrows read `event [guard]`; the events are trace steps, the guards conditions on the state before the event:", ""]
-        out += ["| event | TabNavEvent case |", "|---|---|"] + eventGlossary().map { "| \(cell($0.label)) | `\($0.kind)` |" } + [""]
+        out += ["| event | TabNavEvent |", "|---|---|"] + eventGlossary().map { "| \(cell($0.label)) | `\($0.kind.libraryEvent)` |" } + [""]
         out += ["| guard | meaning |", "|---|---|"] + guardGlossary().map { "| \(cell($0.label)) | \(cell($0.meaning)) |" } + [""]
         out += ["## The whole machine", "", "The regions run in parallel: each is in one of its states at any time. "
                 + "An arrow stands for the transitions between two states; its events and guards are in the region's own "

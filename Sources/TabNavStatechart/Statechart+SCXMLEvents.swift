@@ -69,21 +69,8 @@ extension Statechart {
         }
     }
 
-    /// A JSON string literal.
-    static func json(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where c.value < 0x20:
-                let hex = String(c.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal (`String.jsonLiteral(also:)`).
+    static func json(_ s: String) -> String { s.jsonLiteral() }
 }
 
 extension Statechart.EventKind {

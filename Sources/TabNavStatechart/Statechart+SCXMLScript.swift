@@ -203,14 +203,21 @@ extension Statechart {
       }
       return 'unknown event ' + kind;
     }
-    function finish(s, t, before) {
+    // UIKit's rules on a step's change t, each stated once: finish applies them, the look-ahead predicates ask them.
+    // A multi-level pop from a screen that hid the bar leaves it stuck hidden on iOS 14.0.
+    function stuckByChange(t) {
       var pop = t.multiLevelPop;
-      if (settings.customBar === 'on-system-bar') {
-        var rotationReAdds = settings.profile !== 'legacy' && t.rotated;
-        var popReAdds = settings.profile === 'legacy' && pop !== null && (pop.operation === 'popToRoot' || pop.operation === 'popTo');
-        if (rotationReAdds || popReAdds) s.buttonsPresent = true;
-      }
-      if (settings.profile === 'ios14.0' && pop !== null && pop.topHidBar) s.barStuck = true;
+      return settings.profile === 'ios14.0' && pop !== null && pop.topHidBar;
+    }
+    // UIKit re-adds its buttons to the bar: on rotation outside legacy; under legacy after a multi-level popTo or popToRoot.
+    function buttonsReAddedByChange(t) {
+      var pop = t.multiLevelPop;
+      if (settings.profile !== 'legacy') return t.rotated;
+      return pop !== null && (pop.operation === 'popTo' || pop.operation === 'popToRoot');
+    }
+    function finish(s, t, before) {
+      if (settings.customBar === 'on-system-bar' && buttonsReAddedByChange(t)) s.buttonsPresent = true;
+      if (stuckByChange(t)) s.barStuck = true;
       else if (t.selectionChanged || t.selectedStackChanged) s.barStuck = false;
       if (s.buttonsPresent && (settings.overlapFix === 'layout' || (settings.overlapFix === 'completion' && t.stackChanged))) {
         s.buttonsPresent = false;
@@ -258,15 +265,8 @@ extension Statechart {
     function focusedDepth() { return stackOf(snapshot(), focusedRef(snapshot())).length; }
     function policyHidesAfter(e) { return policyHides(ahead(e).state); }
     function changesTabOrStack(e) { var t = ahead(e).change; return t.selectionChanged || t.selectedStackChanged; }
-    function sticksBar(e) {
-      var pop = ahead(e).change.multiLevelPop;
-      return settings.profile === 'ios14.0' && pop !== null && pop.topHidBar;
-    }
-    function reAddsButtons(e) {
-      var t = ahead(e).change, pop = t.multiLevelPop;
-      if (settings.profile !== 'legacy') return t.rotated;
-      return pop !== null && (pop.operation === 'popTo' || pop.operation === 'popToRoot');
-    }
+    function sticksBar(e) { return stuckByChange(ahead(e).change); }
+    function reAddsButtons(e) { return buttonsReAddedByChange(ahead(e).change); }
     function changesAStack(e) { return ahead(e).change.stackChanged; }
     """#
 }

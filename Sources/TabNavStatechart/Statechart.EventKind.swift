@@ -103,6 +103,41 @@ extension Statechart {
             .barHiddenByApp, .barShownByApp, .sheetSwipeStarted, .sheetSwipeFinished, .sheetSwipeCancelled, .contentScrolled,
         ]
 
+        /// The library event the kind stands for, as the new API spells it: `request .tap(tab:)`, `report .backSwiped`.
+        public var libraryEvent: String {
+            switch self {
+            case .tabTapped: "request .tap(tab:)"
+            case .centerButtonTapped: "request .tapCenter"
+            case .tabSelected: "request .select(tab:)"
+            case .pushed: "request .push(_:hidesBar:animated:in:)"
+            case .popped: "request .pop(animated:in:)"
+            case .poppedTo: "request .popTo(_:animated:in:)"
+            case .poppedToRoot: "request .popToRoot(animated:in:)"
+            case .stackReplaced: "request .setStack(_:animated:in:)"
+            case .modalPresented: "request .present(_:style:)"
+            case .modalDismissed: "request .dismiss"
+            case .deepLinkOpened: "request .open(tab:path:)"
+            case .badgeSet: "request .setBadge(_:tab:)"
+            case .tabEnabled: "request .enable(tab:)"
+            case .tabDisabled: "request .disable(tab:)"
+            case .backSwiped: "report .backSwiped"
+            case .backSwipeStarted: "report .backSwipeStarted"
+            case .backSwipeFinished: "report .backSwipeFinished"
+            case .backSwipeCancelled: "report .backSwipeCancelled"
+            case .deviceRotated: "report .rotated"
+            case .backButtonTapped: "report .backButtonPopped"
+            case .backMenuJumped: "report .backMenuPopped(to:)"
+            case .sheetSwipedDown: "report .sheetSwipedDown"
+            case .systemPopped: "report .systemPopped(toDepth:in:)"
+            case .barHiddenByApp: "request .hideBar(animated:)"
+            case .barShownByApp: "request .showBar(animated:)"
+            case .sheetSwipeStarted: "report .sheetSwipeStarted"
+            case .sheetSwipeFinished: "report .sheetSwipeFinished"
+            case .sheetSwipeCancelled: "report .sheetSwipeCancelled"
+            case .contentScrolled: "report .scrolled(_:)"
+            }
+        }
+
         /// Whether an active back-swipe rejects events of this kind (the chart's gate), as ``TabNavEvent/isNavigation``.
         public var isNavigation: Bool {
             switch self {

@@ -13,6 +13,30 @@ extension String {
         }
         return out
     }
+
+    /// The string as a JSON string literal, quotes included: `"` and `\` escaped, other control characters as
+    /// `\uXXXX`, each character of `extra` as it says; the package's one JSON quoting loop.
+    /// - Parameter extra: Characters escaped otherwise, and their escapes (`\n`, or `<` inside an HTML page).
+    /// - Returns: The literal.
+    /// - Complexity: O(*n*) in the length of the string.
+    package func jsonLiteral(also extra: [Unicode.Scalar: String] = [:]) -> String {
+        var out = "\""
+        for scalar in unicodeScalars {
+            if let escape = extra[scalar] {
+                out += escape
+                continue
+            }
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
 }
 
 /// Escapes inside a Graphviz double-quoted string.

@@ -4,8 +4,8 @@ import TabNavStatechart
 
 /// The chart's look-ahead guards run the reducer itself on a copy of the state, so they foresee exactly the
 /// step the reducer takes, rejections included.
-@Suite("Statechart look-ahead")
-struct StatechartLookaheadTests {
+@Suite("Statechart guards that preview the step")
+struct StatechartGuardPreviewTests {
     static let lookaheadGuards: [Statechart.Guard] = [.policyHidesAfter, .changesTabOrStack, .sticksBar, .reAddsButtons, .changesAStack]
 
     /// Jianshu's tabs, `on-system-bar` under `legacy`, with a centre button that pushes a bar-hiding article.
