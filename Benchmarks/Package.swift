@@ -6,15 +6,15 @@ import PackageDescription
 let package = Package(
     name: "TabNavBenchmarks",
     products: [
-        .executable(name: "tabnav-bench", targets: ["TabNavBench"]),
+        .executable(name: "tabnav-bench", targets: ["TabNavBench"])
     ],
     dependencies: [
-        .package(name: "TabNav", path: ".."),
+        .package(name: "TabNav", path: "..")
     ],
     targets: [
         .executableTarget(
             name: "TabNavBench",
-            dependencies: [.product(name: "TabNav", package: "TabNav"), .product(name: "TabNavTrace", package: "TabNav")]),
+            dependencies: [.product(name: "TabNav", package: "TabNav"), .product(name: "TabNavTrace", package: "TabNav")])
     ],
     swiftLanguageModes: [.v6]
 )

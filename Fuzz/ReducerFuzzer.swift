@@ -82,8 +82,10 @@ enum ReducerFuzz {
         }
         if steps <= corruptAfter, let decoded = corrupted(state, &input) {
             state = decoded
-            for event in [Event.request(.push("a")), .request(.setStack(["a", "b", "c"], animated: false, in: .tab(0))),
-                          .request(.tapCenter), .request(.present("b", style: .sheet)), .request(.open(tab: 0, path: ["a", "b"]))] {
+            for event in [
+                Event.request(.push("a")), .request(.setStack(["a", "b", "c"], animated: false, in: .tab(0))),
+                .request(.tapCenter), .request(.present("b", style: .sheet)), .request(.open(tab: 0, path: ["a", "b"])),
+            ] {
                 check(&state, event, input)
             }
         }
@@ -111,12 +113,13 @@ enum ReducerFuzz {
         let hiding = Set(screens.indices.filter { mask & (1 << $0) != 0 }.map { screens[$0] })
         let c = input.byte()
         let screen = screens[Int(c / 4) % screens.count]
-        let center: CenterButton<String>? = switch c % 4 {
-        case 0: nil
-        case 1: CenterButton(name: "w", action: .present(screen, style: .fullScreen))
-        case 2: CenterButton(name: "w", action: .present(screen, style: .sheet))
-        default: CenterButton(name: "w", action: .push(screen))
-        }
+        let center: CenterButton<String>? =
+            switch c % 4 {
+            case 0: nil
+            case 1: CenterButton(name: "w", action: .present(screen, style: .fullScreen))
+            case 2: CenterButton(name: "w", action: .present(screen, style: .sheet))
+            default: CenterButton(name: "w", action: .push(screen))
+            }
         let p = input.byte()
         do {
             return try Configuration(
@@ -135,14 +138,15 @@ enum ReducerFuzz {
     static func expectInvalidConfigurationsThrow(_ input: inout FuzzBytes) {
         let b = input.byte()
         let spec = { (name: String) in TabSpec(name: name, root: "a") }
-        let (tabs, center): ([TabSpec<String>], CenterButton<String>?) = switch b % 6 {
-        case 0: ([], nil)
-        case 1: ((0..<(6 + Int(b / 6) % 4)).map { spec("t\($0)") }, nil)
-        case 2: ([spec("x"), spec("y"), spec("x")], nil)
-        case 3: ([spec("x"), spec("")], nil)
-        case 4: ([spec("x"), spec("y")], CenterButton(name: "y", action: .push("a")))
-        default: ([spec("x")], CenterButton(name: "", action: .present("a", style: .sheet)))
-        }
+        let (tabs, center): ([TabSpec<String>], CenterButton<String>?) =
+            switch b % 6 {
+            case 0: ([], nil)
+            case 1: ((0..<(6 + Int(b / 6) % 4)).map { spec("t\($0)") }, nil)
+            case 2: ([spec("x"), spec("y"), spec("x")], nil)
+            case 3: ([spec("x"), spec("")], nil)
+            case 4: ([spec("x"), spec("y")], CenterButton(name: "y", action: .push("a")))
+            default: ([spec("x")], CenterButton(name: "", action: .present("a", style: .sheet)))
+            }
         if (try? Configuration(tabs: tabs, centerButton: center)) != nil {
             fail("an invalid configuration was accepted: \(tabs) \(String(describing: center))", input)
         }
@@ -195,7 +199,8 @@ enum ReducerFuzz {
     /// most corruptions), else the decoded state, which must break no invariant.
     static func corrupted(_ state: State, _ input: inout FuzzBytes) -> State? {
         guard let data = try? JSONEncoder().encode(state),
-              var json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            var json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else {
             fail("a valid state does not encode", input)
         }
         corrupt(&json, &input)
@@ -245,8 +250,10 @@ enum ReducerFuzz {
             json["tabs"] = tabs
         case 7:
             let id = NSNumber(value: extremeID(&input, near: next))
-            json["modal"] = ["stack": input.bool() ? [Any]() : [["screen": "m", "hidesBar": false, "id": ["rawValue": id]]],
-                             "style": input.bool() ? "sheet" : "full-screen"]
+            json["modal"] = [
+                "stack": input.bool() ? [Any]() : [["screen": "m", "hidesBar": false, "id": ["rawValue": id]]],
+                "style": input.bool() ? "sheet" : "full-screen",
+            ]
         case 8:
             if input.bool() { tabs.removeLast() } else { tabs[t]["name"] = "renamed" }
             json["tabs"] = tabs

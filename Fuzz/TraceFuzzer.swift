@@ -58,7 +58,9 @@ enum TraceFuzz {
             switch Trace.parse(text) {
             case .success(let trace):
                 guard valid, case .success(let h) = header else { fail("Trace.parse accepts what the parser rejects", bytes) }
-                if trace.header != h || trace.statements != statements { fail("Trace.parse and the streaming parser differ", bytes) }
+                if trace.header != h || trace.statements != statements {
+                    fail("Trace.parse and the streaming parser differ", bytes)
+                }
             case .failure(let errors):
                 if valid { fail("Trace.parse rejects a valid trace: \(errors)", bytes) }
                 for error in lineErrors where !errors.contains(error) { fail("Trace.parse misses \(error)", bytes) }

@@ -24,7 +24,8 @@ extension Exploration {
         var lines = model.header.canonicalLines
         lines.append("")
         lines.append("# A shortest trace to \(property), found by `tabnav-sim explore` at depth bound \(model.depth):")
-        lines.append("# \(path.count) step\(path.count == 1 ? "" : "s"); no shorter sequence of the alphabet's letters reaches it.")
+        lines.append(
+            "# \(path.count) step\(path.count == 1 ? "" : "s"); no shorter sequence of the alphabet's letters reaches it.")
         lines += steps
         switch property {
         case .anomaly:

@@ -75,7 +75,8 @@ public struct ExploreModel: Hashable, Sendable {
         if !letters.isEmpty {
             return .success(ExploreModel(header: trace.header, letters: letters, depth: depth))
         }
-        return .success(ExploreModel(header: trace.header, letters: defaultLetters(trace.header), depth: depth, usesDefaultAlphabet: true))
+        return .success(
+            ExploreModel(header: trace.header, letters: defaultLetters(trace.header), depth: depth, usesDefaultAlphabet: true))
     }
 
     /// The default alphabet of an app, as step lines: a tap on every tab and on the centre button, a `select` of
@@ -94,8 +95,10 @@ public struct ExploreModel: Hashable, Sendable {
         var plain = "detail"
         while taken.contains(plain) { plain += "x" }
         lines.append("push \(plain)")
-        lines += ["pop", "pop-to-root", "pop-to-root instant", "back-swipe", "back-swipe start", "back-swipe finish",
-                  "back-swipe cancel", "dismiss", "rotate"]
+        lines += [
+            "pop", "pop-to-root", "pop-to-root instant", "back-swipe", "back-swipe start", "back-swipe finish",
+            "back-swipe cancel", "dismiss", "rotate",
+        ]
         return lines
     }
 

@@ -86,12 +86,16 @@ extension Explorer {
                             // The next keys' slots are read together, so that their cache misses overlap.
                             w.keys.withUnsafeBufferPointer { keys in
                                 for k in i..<Swift.min(i + 8, w.parents.count) {
-                                    touched |= store.peek(hash: StateStore.hash(keys.baseAddress! + k * layout.words, words: layout.words))
+                                    touched |= store.peek(
+                                        hash: StateStore.hash(keys.baseAddress! + k * layout.words, words: layout.words))
                                 }
                             }
                         }
                         // Past the store's own limit (state numbers are 32-bit) the search stops as if told to.
-                        if store.count >= Swift.min(explorer.maxStates ?? Int.max, StateStore.capacityLimit) { stopped = true; break merge }
+                        if store.count >= Swift.min(explorer.maxStates ?? Int.max, StateStore.capacityLimit) {
+                            stopped = true
+                            break merge
+                        }
                         let added = w.keys.withUnsafeBufferPointer {
                             store.insert($0.baseAddress! + i * layout.words, parent: w.parents[i], letter: w.letters[i])
                         }
@@ -109,7 +113,8 @@ extension Explorer {
                 if levelStart < levelEnd { level += 1 }
                 depthCompleted = level
             }
-            let seconds = Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds)
+            let seconds =
+                Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds)
             return exploration(seconds: seconds, complete: complete, depthCompleted: depthCompleted)
         }
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An open-addressing hash set of packed keys of `words` words, linear probing, the keys held in the slots.
@@ -108,14 +108,14 @@ struct KeyTable {
     static func zeroed(_ count: Int) -> [UInt64] {
         [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
             #if canImport(Glibc)
-            let huge = 2 << 20
-            if count * 8 >= 2 * huge, let base = buffer.baseAddress {
-                let start = (Int(bitPattern: base) + huge - 1) & ~(huge - 1)
-                let end = (Int(bitPattern: base) + count * 8) & ~(huge - 1)
-                if end > start {
-                    _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, Int32(MADV_HUGEPAGE))
+                let huge = 2 << 20
+                if count * 8 >= 2 * huge, let base = buffer.baseAddress {
+                    let start = (Int(bitPattern: base) + huge - 1) & ~(huge - 1)
+                    let end = (Int(bitPattern: base) + count * 8) & ~(huge - 1)
+                    if end > start {
+                        _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, Int32(MADV_HUGEPAGE))
+                    }
                 }
-            }
             #endif
             buffer.initialize(repeating: 0)
             initialized = count

@@ -80,7 +80,9 @@ struct StateCodec {
     /// Without it, every entry is looked up.
     /// - Returns: `false` when the state does not fit the layout: a stack deeper than the bound, or a screen or
     ///   badge that neither the header nor the alphabet names.
-    mutating func encode(_ state: TabNavState<String>, into key: UnsafeMutablePointer<UInt64>, source: UnsafePointer<UInt64>? = nil) -> Bool {
+    mutating func encode(
+        _ state: TabNavState<String>, into key: UnsafeMutablePointer<UInt64>, source: UnsafePointer<UInt64>? = nil
+    ) -> Bool {
         if let source {
             for w in 0..<words { key[w] = source[w] }
             key.clear(at: 0, width: selectionBits)
@@ -106,7 +108,9 @@ struct StateCodec {
                 }
                 key.put(code, at: tabAt[t] + 1, width: badgeBits)
             }
-            if let source, UnsafePointer(key).get(at: tabAt[t], width: 1 + badgeBits) != source.get(at: tabAt[t], width: 1 + badgeBits) {
+            if let source,
+                UnsafePointer(key).get(at: tabAt[t], width: 1 + badgeBits) != source.get(at: tabAt[t], width: 1 + badgeBits)
+            {
                 changedStacks |= Self.tabFields
             }
             if source != nil {
@@ -125,7 +129,9 @@ struct StateCodec {
             }
             if let style = state.modal?.style {
                 key.put(1 | (style == .sheet ? 2 : 0), at: modalAt, width: 2)
-                guard encodeStack(state.modal!.stack.entries, slot: tabCount, into: key, remembered: source != nil) else { return false }
+                guard encodeStack(state.modal!.stack.entries, slot: tabCount, into: key, remembered: source != nil) else {
+                    return false
+                }
             }
         } else if state.modal != nil {
             return false
@@ -140,13 +146,17 @@ struct StateCodec {
         var parts = Self.tabFields
         for t in 0..<tabCount {
             let count = state.tabs[t].stack.entries.count
-            if t >= 30 || count != counts[t] || !holdsRemembered(.tab(t), slot: t, count: count, state) { parts |= 1 << UInt32(t) }
+            if t >= 30 || count != counts[t] || !holdsRemembered(.tab(t), slot: t, count: count, state) {
+                parts |= 1 << UInt32(t)
+            }
         }
         if hasModal { parts |= 1 << UInt32(tabCount) }
         return parts
     }
 
-    private func encodeStack(_ entries: [Entry<String>], slot: Int, into key: UnsafeMutablePointer<UInt64>, remembered: Bool) -> Bool {
+    private func encodeStack(_ entries: [Entry<String>], slot: Int, into key: UnsafeMutablePointer<UInt64>, remembered: Bool)
+        -> Bool
+    {
         let count = entries.count
         guard count >= 1, count <= depth else { return false }
         var at = stackAt[slot]
@@ -174,12 +184,17 @@ struct StateCodec {
     /// given its ``changedStacks``. The modal is always looked at. The stacks in `clean` are known to hold what the
     /// last unpack left there (no step changed them since), so an unchanged field is enough to leave them alone.
     /// - Returns: `false` when the state refused a part (a key not made by ``encode(_:into:)``).
-    mutating func decode(_ key: UnsafePointer<UInt64>, into state: inout TabNavState<String>, stacks: UInt32 = ~0,
-                         clean: UInt32 = 0) -> Bool {
+    mutating func decode(
+        _ key: UnsafePointer<UInt64>, into state: inout TabNavState<String>, stacks: UInt32 = ~0,
+        clean: UInt32 = 0
+    ) -> Bool {
         let selected = Int(key.get(at: 0, width: selectionBits))
-        guard state.restore(selectedIndex: selected, swipe: key.get(at: swipeAt, width: 1) == 1 ? .active : .idle,
-                            systemButtonsPresent: key.get(at: buttonsAt, width: 1) == 1,
-                            barStuckHidden: key.get(at: stuckAt, width: 1) == 1) else { return false }
+        guard
+            state.restore(
+                selectedIndex: selected, swipe: key.get(at: swipeAt, width: 1) == 1 ? .active : .idle,
+                systemButtonsPresent: key.get(at: buttonsAt, width: 1) == 1,
+                barStuckHidden: key.get(at: stuckAt, width: 1) == 1)
+        else { return false }
         let tabFields = stacks & Self.tabFields != 0
         for t in 0..<tabCount where tabFields || t >= 30 || stacks & (1 << UInt32(t)) != 0 {
             let enabled = key.get(at: tabAt[t], width: 1) == 1
@@ -208,21 +223,27 @@ struct StateCodec {
             } else {
                 let root = key.get(at: stackAt[tabCount] + StateLayout.depthBits, width: entryBits)
                 guard Int(root >> 1) < screens.count,
-                      state.restoreModal(style: modal & 2 == 0 ? .fullScreen : .sheet, root: (screens[Int(root >> 1)], root & 1 == 1)),
-                      decodeStack(.modal, slot: tabCount, key, &state) else { return false }
+                    state.restoreModal(
+                        style: modal & 2 == 0 ? .fullScreen : .sheet, root: (screens[Int(root >> 1)], root & 1 == 1)),
+                    decodeStack(.modal, slot: tabCount, key, &state)
+                else { return false }
             }
         }
         return true
     }
 
-    private mutating func decodeStack(_ ref: StackRef, slot: Int, _ key: UnsafePointer<UInt64>, _ state: inout TabNavState<String>,
-                                      trusted: Bool = false) -> Bool {
+    private mutating func decodeStack(
+        _ ref: StackRef, slot: Int, _ key: UnsafePointer<UInt64>, _ state: inout TabNavState<String>,
+        trusted: Bool = false
+    ) -> Bool {
         let at = stackAt[slot]
         let count = Int(key.get(at: at, width: StateLayout.depthBits)) + 1
         let base = slot * depth
         // Unchanged since the last unpack: the same codes, and the state still holds the entries it left there.
         let field = stackBits <= 64 ? key.get(at: at, width: stackBits) : UInt64.max
-        if field != UInt64.max && field == fields[slot] && (trusted || holdsRemembered(ref, slot: slot, count: count, state)) { return true }
+        if field != UInt64.max && field == fields[slot] && (trusted || holdsRemembered(ref, slot: slot, count: count, state)) {
+            return true
+        }
         screenScratch.removeAll(keepingCapacity: true)
         flagScratch.removeAll(keepingCapacity: true)
         for i in 0..<count {

@@ -61,14 +61,19 @@ public struct StateLayout: Hashable, Sendable {
         var names: [String] = []
         var index: [String: UInt64] = [:]
         func intern(_ s: String) {
-            if index[s] == nil { index[s] = UInt64(names.count); names.append(s) }
+            if index[s] == nil {
+                index[s] = UInt64(names.count)
+                names.append(s)
+            }
         }
         for tab in c.tabs { intern(tab.root) }
         for s in c.hidingScreens.sorted() { intern(s) }
         var modal = false
         if let center = c.centerButton {
             switch center.action {
-            case .present(let s, _): intern(s); modal = true
+            case .present(let s, _):
+                intern(s)
+                modal = true
             case .push(let s): intern(s)
             }
         }
@@ -102,10 +107,14 @@ public struct StateLayout: Hashable, Sendable {
         badgeBits = Self.bitsFor(badgeList.count)
         entryBits = Self.bitsFor(names.count) + 1
         var at = selectionBits
-        swipeAt = at; at += 1
-        buttonsAt = at; at += 1
-        stuckAt = at; at += 1
-        modalAt = at; at += modal ? 2 : 0
+        swipeAt = at
+        at += 1
+        buttonsAt = at
+        at += 1
+        stuckAt = at
+        at += 1
+        modalAt = at
+        at += modal ? 2 : 0
         var tabAt: [Int] = []
         for _ in 0..<tabCount {
             tabAt.append(at)

@@ -13,27 +13,34 @@ extension Effect where Screen == String {
             }
         }
         func entry(_ e: Entry<String>) -> String {
-            JSONReporter.object([("screen", e.screen.jsonQuoted), ("hidesBar", e.hidesBar ? "true" : "false"),
-                                 ("id", String(e.id.rawValue))])
+            JSONReporter.object([
+                ("screen", e.screen.jsonQuoted), ("hidesBar", e.hidesBar ? "true" : "false"),
+                ("id", String(e.id.rawValue)),
+            ])
         }
         let animated = { (a: Bool) in ("animated", a ? "true" : "false") }
         switch self {
         case .selectTab(let i): return [("kind", "selectTab".jsonQuoted), ("tab", tab(i))]
-        case .push(let e, let st, let a): return [("kind", "push".jsonQuoted), ("entry", entry(e)), ("stack", stack(st)), animated(a)]
+        case .push(let e, let st, let a):
+            return [("kind", "push".jsonQuoted), ("entry", entry(e)), ("stack", stack(st)), animated(a)]
         case .pop(let st, let a): return [("kind", "pop".jsonQuoted), ("stack", stack(st)), animated(a)]
         case .popTo(let id, let st, let a):
             return [("kind", "popTo".jsonQuoted), ("entryId", String(id.rawValue)), ("stack", stack(st)), animated(a)]
         case .popToRoot(let st, let a): return [("kind", "popToRoot".jsonQuoted), ("stack", stack(st)), animated(a)]
         case .setViewControllers(let entries, let st, let a):
-            return [("kind", "setViewControllers".jsonQuoted), ("entries", JSONReporter.array(entries.map(entry))),
-                    ("stack", stack(st)), animated(a)]
+            return [
+                ("kind", "setViewControllers".jsonQuoted), ("entries", JSONReporter.array(entries.map(entry))),
+                ("stack", stack(st)), animated(a),
+            ]
         case .present(let e, let style, let a):
             return [("kind", "present".jsonQuoted), ("entry", entry(e)), ("style", style.description.jsonQuoted), animated(a)]
         case .dismiss(let a): return [("kind", "dismiss".jsonQuoted), animated(a)]
-        case .setTabBarHidden(let h, let a): return [("kind", "setTabBarHidden".jsonQuoted), ("hidden", h ? "true" : "false"), animated(a)]
+        case .setTabBarHidden(let h, let a):
+            return [("kind", "setTabBarHidden".jsonQuoted), ("hidden", h ? "true" : "false"), animated(a)]
         case .setBadge(let t, let b):
             return [("kind", "setBadge".jsonQuoted), ("tab", tab(t)), ("badge", b == .none ? "null" : b.description.jsonQuoted)]
-        case .setTabEnabled(let t, let e): return [("kind", "setTabEnabled".jsonQuoted), ("tab", tab(t)), ("enabled", e ? "true" : "false")]
+        case .setTabEnabled(let t, let e):
+            return [("kind", "setTabEnabled".jsonQuoted), ("tab", tab(t)), ("enabled", e ? "true" : "false")]
         case .scrollToTop(let t): return [("kind", "scrollToTop".jsonQuoted), ("tab", tab(t))]
         case .removeSystemTabBarButtons: return [("kind", "removeSystemTabBarButtons".jsonQuoted)]
         }

@@ -32,7 +32,11 @@ struct ExploreChartCoverage {
         }
         for (r, region) in chart.regions.enumerated() {
             for (i, t) in region.transitions.enumerated() {
-                transitions.append(("\(region.id): \(t.source) --\(chart.label(t.event))--> \(t.target)", taken.contains(.init(region: r, index: i))))
+                transitions.append(
+                    (
+                        "\(region.id): \(t.source) --\(chart.label(t.event))--> \(t.target)",
+                        taken.contains(.init(region: r, index: i))
+                    ))
             }
         }
         discrepancies = found

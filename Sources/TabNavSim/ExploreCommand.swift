@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TabNav
 import TabNavExplore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `tabnav-sim explore`: bounded exhaustive exploration with shortest traces (Docs/Exploring.md).
 struct ExploreCommand {
@@ -26,8 +27,9 @@ struct ExploreCommand {
             switch ExploreGoal.parse(text, header: model.header) {
             case .success(let goal): goals.append(goal)
             case .failure(let error):
-                throw SimError.usage("--goal '\(text.escapedForMessage)': column \(error.position.column): "
-                                     + error.message.escapedForMessage, help: ExploreOptions.helpName)
+                throw SimError.usage(
+                    "--goal '\(text.escapedForMessage)': column \(error.position.column): "
+                        + error.message.escapedForMessage, help: ExploreOptions.helpName)
             }
         }
         if let dir = options.out { try ExploreReport.prepare(directory: dir) }

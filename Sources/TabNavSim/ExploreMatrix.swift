@@ -40,24 +40,34 @@ struct ExploreMatrix {
         }
         if options.json {
             for (profile, bar, fix, r) in rows {
-                let cells = Anomaly.allCases.map { a in (a.rawValue, r.findings[.anomaly(a)].map { String($0.count) } ?? (r.isComplete ? "null" : "\"unknown\"")) }
-                out.line(JSONReporter.object([
-                    ("type", "combination".jsonQuoted), ("profile", profile.rawValue.jsonQuoted), ("customBar", bar.rawValue.jsonQuoted),
-                    ("overlapFix", fix.rawValue.jsonQuoted), ("shortest", JSONReporter.object(cells)), ("states", String(r.states)),
-                    ("complete", r.isComplete ? "true" : "false"),
-                ]))
+                let cells = Anomaly.allCases.map { a in
+                    (a.rawValue, r.findings[.anomaly(a)].map { String($0.count) } ?? (r.isComplete ? "null" : "\"unknown\""))
+                }
+                out.line(
+                    JSONReporter.object([
+                        ("type", "combination".jsonQuoted), ("profile", profile.rawValue.jsonQuoted),
+                        ("customBar", bar.rawValue.jsonQuoted),
+                        ("overlapFix", fix.rawValue.jsonQuoted), ("shortest", JSONReporter.object(cells)),
+                        ("states", String(r.states)),
+                        ("complete", r.isComplete ? "true" : "false"),
+                    ]))
             }
         } else {
-            out.line("\(name): shortest steps to each anomaly within depth \(model.depth), \(model.letters.count) letters; "
-                + "'-' = not reachable (a proof for the bound), '?' = not found in an incomplete search")
-            let head = ["PROFILE".padded(to: 8), "CUSTOM-BAR".padded(to: 13), "FIX".padded(to: 10)]
+            out.line(
+                "\(name): shortest steps to each anomaly within depth \(model.depth), \(model.letters.count) letters; "
+                    + "'-' = not reachable (a proof for the bound), '?' = not found in an incomplete search")
+            let head =
+                ["PROFILE".padded(to: 8), "CUSTOM-BAR".padded(to: 13), "FIX".padded(to: 10)]
                 + Anomaly.allCases.map { $0.rawValue.uppercased().padded(to: 22) } + ["STATES"]
             out.line(head.joined(separator: "  "))
             for (profile, bar, fix, r) in rows {
                 let cells = Anomaly.allCases.map { a in
                     (r.findings[.anomaly(a)].map { String($0.count) } ?? (r.isComplete ? "-" : "?")).padded(to: 22)
                 }
-                let row = [profile.rawValue.padded(to: 8), bar.rawValue.padded(to: 13), fix.rawValue.padded(to: 10)] + cells + [String(r.states)]
+                let row =
+                    [profile.rawValue.padded(to: 8), bar.rawValue.padded(to: 13), fix.rawValue.padded(to: 10)] + cells + [
+                        String(r.states)
+                    ]
                 out.line(row.joined(separator: "  "))
             }
         }

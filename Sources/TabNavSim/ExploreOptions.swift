@@ -23,7 +23,9 @@ struct ExploreOptions: Equatable {
         func number(_ name: String, _ range: ClosedRange<Int>) throws(SimError) -> Int {
             let text = try scanner.value(for: name)
             guard let n = Int(text), range.contains(n) else {
-                throw scanner.usage("'explore \(name)' takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text.escapedForMessage)'")
+                throw scanner.usage(
+                    "'explore \(name)' takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text.escapedForMessage)'"
+                )
             }
             return n
         }
@@ -46,7 +48,8 @@ struct ExploreOptions: Equatable {
                 throw scanner.usage("unknown option '\(argument.escapedForMessage)' for 'explore'")
             default:
                 if let path = o.path {
-                    throw scanner.usage("more than one trace given ('\(path.escapedForMessage)' and '\(argument.escapedForMessage)')")
+                    throw scanner.usage(
+                        "more than one trace given ('\(path.escapedForMessage)' and '\(argument.escapedForMessage)')")
                 }
                 o.path = argument
             }
@@ -54,7 +57,8 @@ struct ExploreOptions: Equatable {
         if o.help { return o }
         guard o.path != nil else { throw scanner.usage("'explore' needs a trace") }
         if o.matrix {
-            for (given, name) in [(!o.goals.isEmpty, "--goal"), (o.out != nil, "--out"), (o.chartCoverage, "--chart-coverage")] where given {
+            for (given, name) in [(!o.goals.isEmpty, "--goal"), (o.out != nil, "--out"), (o.chartCoverage, "--chart-coverage")]
+            where given {
                 throw scanner.usage("'--matrix' decides the anomalies only: it cannot be combined with '\(name)'")
             }
         }

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TabNav
 import TabNavExplore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Prints an exploration: figures, one line a property, idle letters, then each shortest trace.
 struct ExploreReport {
@@ -31,13 +32,16 @@ struct ExploreReport {
         let source = model.usesDefaultAlphabet ? "the default alphabet" : "the file's step lines"
         out.line("\(name): explored from launch, depth bound \(model.depth), \(model.letters.count) letters (\(source))")
         out.line("  states \(r.states), transitions \(r.transitions), longest shortest path \(r.longestShortestPath) steps")
-        out.line("  time \(Self.fixed(r.seconds, 3)) s, \(Self.fixed(r.statesPerSecond / 1e6, 3)) M states/s, "
-            + "\(Self.fixed(r.bytesPerState, 1)) bytes/state in the store (a state packs into \(r.stateBits) bits, "
-            + "\(r.stateWords) word\(r.stateWords == 1 ? "" : "s")), peak RSS \(peakResidentBytes() / 1_000_000) MB, \(r.threads) thread\(r.threads == 1 ? "" : "s")")
+        out.line(
+            "  time \(Self.fixed(r.seconds, 3)) s, \(Self.fixed(r.statesPerSecond / 1e6, 3)) M states/s, "
+                + "\(Self.fixed(r.bytesPerState, 1)) bytes/state in the store (a state packs into \(r.stateBits) bits, "
+                + "\(r.stateWords) word\(r.stateWords == 1 ? "" : "s")), peak RSS \(peakResidentBytes() / 1_000_000) MB, \(r.threads) thread\(r.threads == 1 ? "" : "s")"
+        )
         if r.isComplete {
             out.line("  complete: every state within the bound was explored")
         } else {
-            out.line("  INCOMPLETE: stopped at --max-states \(r.states); every state within \(r.depthCompleted) steps was explored")
+            out.line(
+                "  INCOMPLETE: stopped at --max-states \(r.states); every state within \(r.depthCompleted) steps was explored")
         }
         let width = r.properties.map { label($0).count }.max() ?? 0
         for property in r.properties {
@@ -68,15 +72,16 @@ struct ExploreReport {
             }
             out.line(JSONReporter.object(fields))
         }
-        out.line(JSONReporter.object([
-            ("type", "summary".jsonQuoted), ("file", name.jsonQuoted), ("depth", String(model.depth)),
-            ("letters", String(model.letters.count)), ("states", String(r.states)), ("transitions", String(r.transitions)),
-            ("longestShortestPath", String(r.longestShortestPath)), ("complete", r.isComplete ? "true" : "false"),
-            ("depthCompleted", String(r.depthCompleted)), ("seconds", Self.fixed(r.seconds, 3)),
-            ("statesPerSecond", String(Int(r.statesPerSecond))), ("bytesPerState", Self.fixed(r.bytesPerState, 1)),
-            ("peakResidentBytes", String(peakResidentBytes())), ("threads", String(r.threads)),
-            ("idleLetters", "[" + r.idleLetters.map { model.letters[$0].text.jsonQuoted }.joined(separator: ",") + "]"),
-        ]))
+        out.line(
+            JSONReporter.object([
+                ("type", "summary".jsonQuoted), ("file", name.jsonQuoted), ("depth", String(model.depth)),
+                ("letters", String(model.letters.count)), ("states", String(r.states)), ("transitions", String(r.transitions)),
+                ("longestShortestPath", String(r.longestShortestPath)), ("complete", r.isComplete ? "true" : "false"),
+                ("depthCompleted", String(r.depthCompleted)), ("seconds", Self.fixed(r.seconds, 3)),
+                ("statesPerSecond", String(Int(r.statesPerSecond))), ("bytesPerState", Self.fixed(r.bytesPerState, 1)),
+                ("peakResidentBytes", String(peakResidentBytes())), ("threads", String(r.threads)),
+                ("idleLetters", "[" + r.idleLetters.map { model.letters[$0].text.jsonQuoted }.joined(separator: ",") + "]"),
+            ]))
     }
 
     /// Writes each shortest trace to `DIR/<property>.trace`, making DIR if needed.

@@ -21,13 +21,15 @@ struct GenerateOptions: Equatable {
             case "--seed":
                 let text = try scanner.value(for: argument)
                 guard let value = Self.integer(text) else {
-                    throw scanner.usage("'generate --seed' takes an integer from 0 to \(UInt64.max), not '\(text.escapedForMessage)'")
+                    throw scanner.usage(
+                        "'generate --seed' takes an integer from 0 to \(UInt64.max), not '\(text.escapedForMessage)'")
                 }
                 options.seed = value
             case "--steps":
                 let text = try scanner.value(for: argument)
                 guard let value = Self.integer(text), value <= UInt64(Int.max) else {
-                    throw scanner.usage("'generate --steps' takes an integer from 0 to \(Int.max), not '\(text.escapedForMessage)'")
+                    throw scanner.usage(
+                        "'generate --steps' takes an integer from 0 to \(Int.max), not '\(text.escapedForMessage)'")
                 }
                 options.steps = Int(value)
             case "--tabs":
@@ -45,7 +47,9 @@ struct GenerateOptions: Equatable {
 
     /// A decimal integer of digits only (no sign, no leading zero but `0` itself) that fits 64 bits.
     static func integer(_ text: String) -> UInt64? {
-        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), text == "0" || !text.hasPrefix("0") else { return nil }
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), text == "0" || !text.hasPrefix("0") else {
+            return nil
+        }
         return UInt64(text)
     }
 

@@ -33,8 +33,10 @@ enum HeaderRendering {
                 settings.append((keyword, value.jsonQuoted))
             }
         }
-        return [("tabs", JSONReporter.array(tabs.map(\.jsonQuoted))), ("roots", JSONReporter.object(roots)),
-                ("hidingScreens", JSONReporter.array(hiding.map(\.jsonQuoted))), ("center", center),
-                ("settings", JSONReporter.object(settings))]
+        return [
+            ("tabs", JSONReporter.array(tabs.map(\.jsonQuoted))), ("roots", JSONReporter.object(roots)),
+            ("hidingScreens", JSONReporter.array(hiding.map(\.jsonQuoted))), ("center", center),
+            ("settings", JSONReporter.object(settings)),
+        ]
     }
 }

@@ -35,15 +35,19 @@ struct HumanReporter: Reporter {
         guard !quiet else { return }
         out.line("\(file): " + HeaderRendering.line(header))
         out.line(row("LINE", "STEP", "OUTCOME", "TAB", "STACK", "MODAL", "BAR", "BADGES", "ANOMALIES"))
-        out.line(row("0", "(launch)", "ok", state.selectedTab.name, state.markedStack, state.markedModal,
-                     state.value(of: .bar) ?? "visible", state.badgeList, anomalyList(state)))
+        out.line(
+            row(
+                "0", "(launch)", "ok", state.selectedTab.name, state.markedStack, state.markedModal,
+                state.value(of: .bar) ?? "visible", state.badgeList, anomalyList(state)))
     }
 
     mutating func step(_ r: StepRecord) {
         guard !quiet else { return }
         let s = r.state
-        out.line(row(String(r.step.position.line), r.step.text, r.result.outcome.name, s.selectedTab.name, s.markedStack,
-                     s.markedModal, s.value(of: .bar) ?? "visible", s.badgeList, anomalyList(s)))
+        out.line(
+            row(
+                String(r.step.position.line), r.step.text, r.result.outcome.name, s.selectedTab.name, s.markedStack,
+                s.markedModal, s.value(of: .bar) ?? "visible", s.badgeList, anomalyList(s)))
         let indent = String(repeating: " ", count: 8)
         if let target = r.targetTab, target != s.selectedIndex, s.tabs.indices.contains(target) {
             let changed = TabNavState<String>.marked(s.tabs[target].stack)
@@ -97,7 +101,8 @@ struct HumanReporter: Reporter {
             facts += "the app showed an anomaly after \(s.anomalySteps) of the \(s.steps) steps (the ANOMALIES column)"
             if s.strict { facts += ", each a failure under --strict" }
         }
-        facts += s.invariantBreaks == 0 ? "; invariants held" : "; invariants broken at \(Summary.count(s.invariantBreaks, "check"))"
+        facts +=
+            s.invariantBreaks == 0 ? "; invariants held" : "; invariants broken at \(Summary.count(s.invariantBreaks, "check"))"
         out.line(facts)
         out.line(s.resultLine)
         out.flush()
@@ -117,8 +122,10 @@ struct HumanReporter: Reporter {
         return keepEnd ? text.cutKeepingEnd(to: width).padded(to: width) : text.fitted(to: width)
     }
 
-    private func row(_ line: String, _ step: String, _ outcome: String, _ tab: String, _ stack: String,
-                     _ modal: String, _ bar: String, _ badges: String, _ anomalies: String) -> String {
+    private func row(
+        _ line: String, _ step: String, _ outcome: String, _ tab: String, _ stack: String,
+        _ modal: String, _ bar: String, _ badges: String, _ anomalies: String
+    ) -> String {
         line.leftPadded(to: 5) + "  " + cell(step, stepWidth) + "  " + outcome.padded(to: 8) + "  "
             + cell(tab, tabWidth) + "  " + cell(stack, columns.stack, keepEnd: true) + "  "
             + cell(modal, columns.modal, keepEnd: true) + "  " + bar.padded(to: 7) + "  "
@@ -132,7 +139,7 @@ extension StepRecord {
         let target: StackTarget
         switch step.event {
         case .request(.push(_, _, _, let t)), .request(.pop(_, let t)), .request(.popTo(_, _, let t)),
-             .request(.popToRoot(_, let t)), .request(.setStack(_, _, let t)), .report(.systemPopped(_, let t)):
+            .request(.popToRoot(_, let t)), .request(.setStack(_, _, let t)), .report(.systemPopped(_, let t)):
             target = t
         default:
             return nil

@@ -14,17 +14,21 @@ struct JSONReporter: Reporter {
     mutating func start(header: TraceHeader, file: String, state: TabNavState<String>) {
         self.file = file
         tabNames = state.tabs.map(\.name)
-        let fields = [("type", "header".jsonQuoted), ("file", file.jsonQuoted), ("formatVersion", "2")]
+        let fields =
+            [("type", "header".jsonQuoted), ("file", file.jsonQuoted), ("formatVersion", "2")]
             + HeaderRendering.jsonFields(header) + [("state", Self.object(Self.observables(state)))]
         out.line(Self.object(fields))
     }
 
     mutating func step(_ r: StepRecord) {
-        var fields = [("type", "step".jsonQuoted), ("line", String(r.step.position.line)),
-                      ("column", String(r.step.position.column)), ("step", r.step.text.jsonQuoted),
-                      ("outcome", r.result.outcome.name.jsonQuoted)]
+        var fields = [
+            ("type", "step".jsonQuoted), ("line", String(r.step.position.line)),
+            ("column", String(r.step.position.column)), ("step", r.step.text.jsonQuoted),
+            ("outcome", r.result.outcome.name.jsonQuoted),
+        ]
         if case .rejected(let reason) = r.result.outcome {
-            fields.append(("rejection", Self.object([("code", reason.code.jsonQuoted), ("message", reason.description.jsonQuoted)])))
+            fields.append(
+                ("rejection", Self.object([("code", reason.code.jsonQuoted), ("message", reason.description.jsonQuoted)])))
         }
         fields.append(("state", Self.object(Self.observables(r.state))))
         fields.append(("effects", Self.array(r.result.effects.map { Self.object($0.jsonFields(tabs: tabNames)) })))
@@ -34,18 +38,26 @@ struct JSONReporter: Reporter {
     mutating func expectation(_ e: Expectation, text: String, failures: [ExpectFailure]) {
         let list = failures.map { f in
             let column = e.pairs.first { $0.keyText == f.keyText }?.position.column ?? e.position.column
-            return Self.object([("key", f.keyText.jsonQuoted), ("column", String(column)),
-                                ("expected", f.expected.jsonQuoted), ("actual", f.actual.jsonQuoted)])
+            return Self.object([
+                ("key", f.keyText.jsonQuoted), ("column", String(column)),
+                ("expected", f.expected.jsonQuoted), ("actual", f.actual.jsonQuoted),
+            ])
         }
-        out.line(Self.object([("type", "expect".jsonQuoted), ("line", String(e.position.line)),
-                              ("column", String(e.position.column)), ("text", text.jsonQuoted),
-                              ("passed", failures.isEmpty ? "true" : "false"), ("failures", Self.array(list))]))
+        out.line(
+            Self.object([
+                ("type", "expect".jsonQuoted), ("line", String(e.position.line)),
+                ("column", String(e.position.column)), ("text", text.jsonQuoted),
+                ("passed", failures.isEmpty ? "true" : "false"), ("failures", Self.array(list)),
+            ]))
     }
 
     mutating func anomalies(_ anomalies: [Anomaly], after step: TraceStep) {
-        out.line(Self.object([("type", "anomaly".jsonQuoted), ("line", String(step.position.line)),
-                              ("column", String(step.position.column)), ("step", step.text.jsonQuoted),
-                              ("anomalies", Self.array(anomalies.map(\.rawValue.jsonQuoted)))]))
+        out.line(
+            Self.object([
+                ("type", "anomaly".jsonQuoted), ("line", String(step.position.line)),
+                ("column", String(step.position.column)), ("step", step.text.jsonQuoted),
+                ("anomalies", Self.array(anomalies.map(\.rawValue.jsonQuoted))),
+            ]))
     }
 
     mutating func invariants(line: Int, _ violations: [InvariantViolation]) {
@@ -57,20 +69,24 @@ struct JSONReporter: Reporter {
 
     mutating func layoutAnomalies(_ findings: [String], layout: TabBarLayout.Style, strict: Bool) {
         for finding in findings {
-            out.line(Self.object([("type", "layout-anomaly".jsonQuoted), ("layout", "\(layout)".jsonQuoted),
-                                  ("finding", finding.jsonQuoted), ("failure", strict ? "true" : "false")]))
+            out.line(
+                Self.object([
+                    ("type", "layout-anomaly".jsonQuoted), ("layout", "\(layout)".jsonQuoted),
+                    ("finding", finding.jsonQuoted), ("failure", strict ? "true" : "false"),
+                ]))
         }
     }
 
     mutating func finish(_ s: Summary) {
-        out.line(Self.object([
-            ("type", "summary".jsonQuoted), ("passed", String(s.passed)), ("failed", String(s.failed)),
-            ("failedExpectations", String(s.failedExpectations)), ("anomalyFailures", String(s.strict ? s.anomalySteps : 0)),
-            ("layoutFailures", String(s.strict ? s.layoutFaults : 0)),
-            ("steps", String(s.steps)), ("ok", String(s.ok)), ("noop", String(s.noop)), ("rejected", String(s.rejected)),
-            ("anomalySteps", String(s.anomalySteps)), ("invariantBreaks", String(s.invariantBreaks)),
-            ("strict", s.strict ? "true" : "false"), ("exitCode", String(s.exitCode)),
-        ]))
+        out.line(
+            Self.object([
+                ("type", "summary".jsonQuoted), ("passed", String(s.passed)), ("failed", String(s.failed)),
+                ("failedExpectations", String(s.failedExpectations)), ("anomalyFailures", String(s.strict ? s.anomalySteps : 0)),
+                ("layoutFailures", String(s.strict ? s.layoutFaults : 0)),
+                ("steps", String(s.steps)), ("ok", String(s.ok)), ("noop", String(s.noop)), ("rejected", String(s.rejected)),
+                ("anomalySteps", String(s.anomalySteps)), ("invariantBreaks", String(s.invariantBreaks)),
+                ("strict", s.strict ? "true" : "false"), ("exitCode", String(s.exitCode)),
+            ]))
         out.flush()
     }
 

@@ -94,14 +94,20 @@ struct Matrix {
     }
 
     private func printTable(_ rows: [Row], _ out: inout Output) {
-        out.line("\(simulation.source.displayName): anomalies under every profile x bar-policy x custom-bar (x overlap-fix under on-system-bar); expect lines not evaluated")
+        out.line(
+            "\(simulation.source.displayName): anomalies under every profile x bar-policy x custom-bar (x overlap-fix under on-system-bar); expect lines not evaluated"
+        )
         let widths = [8, 10, 13, 10]
-        let header = ["  PROFILE", "BAR-POLICY", "CUSTOM-BAR", "FIX"].enumerated().map { $1.padded(to: widths[$0] + ($0 == 0 ? 2 : 0)) }
+        let header =
+            ["  PROFILE", "BAR-POLICY", "CUSTOM-BAR", "FIX"].enumerated().map { $1.padded(to: widths[$0] + ($0 == 0 ? 2 : 0)) }
             + Anomaly.allCases.map { $0.rawValue.uppercased().padded(to: 24) }
         out.line(Self.trimmed(header.joined(separator: "  ")))
         for row in rows {
-            var cells = [(row.isOwn ? "> " : "  ") + row.profile.rawValue.padded(to: widths[0]), row.barPolicy.rawValue.padded(to: widths[1]),
-                         row.customBar.rawValue.padded(to: widths[2]), row.fix.rawValue.padded(to: widths[3])]
+            var cells = [
+                (row.isOwn ? "> " : "  ") + row.profile.rawValue.padded(to: widths[0]),
+                row.barPolicy.rawValue.padded(to: widths[1]),
+                row.customBar.rawValue.padded(to: widths[2]), row.fix.rawValue.padded(to: widths[3]),
+            ]
             cells += Anomaly.allCases.map { cell(row.findings[$0]).padded(to: 24) }
             var text = Self.trimmed(cells.joined(separator: "  "))
             if row.invariantBreaks > 0 { text += "  INVARIANTS BROKEN after \(row.invariantBreaks) steps" }
@@ -117,17 +123,21 @@ struct Matrix {
                 guard let f = row.findings[a], let line = f.firstLine else { return nil }
                 return (a.rawValue, JSONReporter.object([("steps", String(f.steps)), ("firstLine", String(line))]))
             }
-            out.line(JSONReporter.object([
-                ("type", "combination".jsonQuoted), ("profile", row.profile.rawValue.jsonQuoted),
-                ("barPolicy", row.barPolicy.rawValue.jsonQuoted), ("customBar", row.customBar.rawValue.jsonQuoted),
-                ("overlapFix", row.fix.rawValue.jsonQuoted), ("own", row.isOwn ? "true" : "false"),
-                ("anomalies", JSONReporter.object(findings)), ("invariantBreaks", String(row.invariantBreaks)),
-            ]))
+            out.line(
+                JSONReporter.object([
+                    ("type", "combination".jsonQuoted), ("profile", row.profile.rawValue.jsonQuoted),
+                    ("barPolicy", row.barPolicy.rawValue.jsonQuoted), ("customBar", row.customBar.rawValue.jsonQuoted),
+                    ("overlapFix", row.fix.rawValue.jsonQuoted), ("own", row.isOwn ? "true" : "false"),
+                    ("anomalies", JSONReporter.object(findings)), ("invariantBreaks", String(row.invariantBreaks)),
+                ]))
         }
         let clean = rows.filter { $0.findings.isEmpty }.count
         let ownClean = rows.first { $0.isOwn }.map { $0.findings.isEmpty } ?? true
-        out.line(JSONReporter.object([("type", "matrix-summary".jsonQuoted), ("combinations", String(rows.count)),
-                                      ("clean", String(clean)), ("ownClean", ownClean ? "true" : "false")]))
+        out.line(
+            JSONReporter.object([
+                ("type", "matrix-summary".jsonQuoted), ("combinations", String(rows.count)),
+                ("clean", String(clean)), ("ownClean", ownClean ? "true" : "false"),
+            ]))
     }
 
     private static func trimmed(_ text: String) -> String {

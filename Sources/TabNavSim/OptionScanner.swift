@@ -21,7 +21,9 @@ struct OptionScanner {
         guard argument.hasPrefix("--"), argument.count > 2 else { return argument }
         let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
-        guard repeatable.contains(name) || !seen.contains(name) else { throw usage("option '\(name.escapedForMessage)' is given twice") }
+        guard repeatable.contains(name) || !seen.contains(name) else {
+            throw usage("option '\(name.escapedForMessage)' is given twice")
+        }
         seen.append(name)
         if parts.count == 2 { pending = String(parts[1]) }
         return name

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TabNavStatechart
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The first write error on standard output, if any: `main` reports it and exits 2 (the CLI is single-threaded).
 nonisolated(unsafe) var outputWriteError: Int32?

@@ -17,7 +17,10 @@ struct Replay {
     private let layoutFindings: [String]
 
     /// Starts a replay from the launch state, and the report with it.
-    init(header: TraceHeader, configuration: Configuration<String>, file: String, options: SimOptions, reporter: inout some Reporter) {
+    init(
+        header: TraceHeader, configuration: Configuration<String>, file: String, options: SimOptions,
+        reporter: inout some Reporter
+    ) {
         state = TabNavState(configuration: configuration)
         summary.strict = options.strict
         invariants = InvariantSchedule(fullChecks: options.fullChecks)
@@ -75,7 +78,8 @@ struct InvariantSchedule {
     }
 
     /// Before an `expect` line: the entries, if a step changed them since they were last checked.
-    mutating func beforeExpect(_ state: TabNavState<String>, line: Int, _ summary: inout Summary, _ reporter: inout some Reporter) {
+    mutating func beforeExpect(_ state: TabNavState<String>, line: Int, _ summary: inout Summary, _ reporter: inout some Reporter)
+    {
         guard uncheckedStep != nil else { return }
         check(state, .entries, line: line, &summary, &reporter)
         uncheckedStep = nil
@@ -88,7 +92,10 @@ struct InvariantSchedule {
         uncheckedStep = nil
     }
 
-    private func check(_ state: TabNavState<String>, _ scope: InvariantScope, line: Int, _ summary: inout Summary, _ reporter: inout some Reporter) {
+    private func check(
+        _ state: TabNavState<String>, _ scope: InvariantScope, line: Int, _ summary: inout Summary,
+        _ reporter: inout some Reporter
+    ) {
         let violations = state.invariantViolations(scope)
         guard !violations.isEmpty else { return }
         summary.invariantBreaks += 1

@@ -60,8 +60,10 @@ struct Simulation {
             return true
         }
         if let overlong {
-            errors.print(TraceError(TracePosition(line: overlong, column: 1),
-                                    "line longer than \(LineReader.maxLineLength) bytes; reading stops here"))
+            errors.print(
+                TraceError(
+                    TracePosition(line: overlong, column: 1),
+                    "line longer than \(LineReader.maxLineLength) bytes; reading stops here"))
         }
         let header: TraceHeader?
         switch parser.finish() {
@@ -103,10 +105,11 @@ struct Simulation {
             count += 1
             guard count <= Simulation.maxPrintedErrors else { return }
             if json {
-                out.line(JSONReporter.object([
-                    ("type", "error".jsonQuoted), ("file", file.jsonQuoted), ("line", String(error.position.line)),
-                    ("column", String(error.position.column)), ("message", error.message.jsonQuoted),
-                ]))
+                out.line(
+                    JSONReporter.object([
+                        ("type", "error".jsonQuoted), ("file", file.jsonQuoted), ("line", String(error.position.line)),
+                        ("column", String(error.position.column)), ("message", error.message.jsonQuoted),
+                    ]))
             } else {
                 out.line("\(file):\(error)")
             }
@@ -115,8 +118,11 @@ struct Simulation {
         mutating func finish() {
             let more = count - Simulation.maxPrintedErrors
             if json && count > 0 {
-                out.line(JSONReporter.object([("type", "errors".jsonQuoted), ("file", file.jsonQuoted), ("count", String(count)),
-                                              ("shown", String(min(count, Simulation.maxPrintedErrors)))]))
+                out.line(
+                    JSONReporter.object([
+                        ("type", "errors".jsonQuoted), ("file", file.jsonQuoted), ("count", String(count)),
+                        ("shown", String(min(count, Simulation.maxPrintedErrors))),
+                    ]))
             } else if more > 0 {
                 out.line("and \(more) more error\(more == 1 ? "" : "s")")
             }
@@ -169,7 +175,7 @@ struct Simulation {
         /// Ends the replay of a valid file; returns the held report, or `nil` when the pass gave up replaying.
         mutating func end(header: TraceHeader) -> HeldQuietReport? {
             guard active else { return nil }
-            start(header)  // a file without steps
+            start(header) // a file without steps
             _ = replay?.end(&held)
             return held
         }
@@ -181,10 +187,13 @@ struct Simulation {
     /// (hiding counts, identities) at each `expect` line that follows a step and after the last step, so that a
     /// step costs O(1) and not O(entries). With `--full-checks`, every rule is checked after every step.
     /// - Returns: The summary of the replay.
-    func replay(_ checked: Checked, configuration: Configuration<String>? = nil, into reporter: inout some Reporter) throws -> Summary {
+    func replay(_ checked: Checked, configuration: Configuration<String>? = nil, into reporter: inout some Reporter) throws
+        -> Summary
+    {
         var parser = TraceParser()
-        var replay = Replay(header: checked.header, configuration: configuration ?? checked.header.configuration,
-                            file: source.displayName, options: options, reporter: &reporter)
+        var replay = Replay(
+            header: checked.header, configuration: configuration ?? checked.header.configuration,
+            file: source.displayName, options: options, reporter: &reporter)
         try source.forEachLine { line, number in
             switch parser.parseLine(line, number: number) {
             case .success(.step(let step)?): replay.step(step, line: number, &reporter)

@@ -1,6 +1,6 @@
 import TabNav
-import TabNavTrace
 import TabNavStatechart
+import TabNavTrace
 
 /// `tabnav-sim statechart [--format mermaid|markdown|dot|scxml] [--region ID] [FILE]`: prints the machine's
 /// statechart for the configuration in a trace's header, or for the Jianshu-style app when no trace is given.
@@ -43,7 +43,8 @@ struct StatechartCommand: Equatable {
                 throw scanner.usage("unknown option '\(argument.escapedForMessage)' for 'statechart'")
             default:
                 if let path = command.path {
-                    throw scanner.usage("more than one trace given ('\(path.escapedForMessage)' and '\(argument.escapedForMessage)')")
+                    throw scanner.usage(
+                        "more than one trace given ('\(path.escapedForMessage)' and '\(argument.escapedForMessage)')")
                 }
                 command.path = argument
             }
@@ -87,8 +88,9 @@ struct StatechartCommand: Equatable {
     private func render(_ chart: Statechart) throws(SimError) -> String {
         guard let id = region else { return chart.render(format) }
         guard let found = chart.region(id) else {
-            throw .usage("no region '\(id.escapedForMessage)'; the chart has " + chart.regions.map(\.id).joined(separator: ", "),
-                         help: "tabnav-sim help statechart")
+            throw .usage(
+                "no region '\(id.escapedForMessage)'; the chart has " + chart.regions.map(\.id).joined(separator: ", "),
+                help: "tabnav-sim help statechart")
         }
         switch format {
         case .mermaid: return chart.mermaid(found)

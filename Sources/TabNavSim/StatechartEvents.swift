@@ -1,6 +1,6 @@
 import TabNav
-import TabNavTrace
 import TabNavStatechart
+import TabNavTrace
 
 /// `tabnav-sim statechart --events FILE`: replays a trace and prints, one JSON object a line, what an SCXML
 /// processor running the exported document must be fed and must show: first the launch state, then per step the
@@ -33,21 +33,26 @@ struct StatechartEvents {
         try source.forEachLine { bytes, number in
             guard case .success(.step(let step)?) = parser.parseLine(bytes, number: number) else { return true }
             count += 1
-            let outcome: String = switch state.reduce(step.event).outcome {
-            case .ok: "ok"
-            case .noop: "noop"
-            case .rejected: "rejected"
-            }
-            out.line(Self.line(step: count, line: number, text: step.text, event: chart.scxmlEvent(for: step.event),
-                               chart: chart, state: state, outcome: outcome))
+            let outcome: String =
+                switch state.reduce(step.event).outcome {
+                case .ok: "ok"
+                case .noop: "noop"
+                case .rejected: "rejected"
+                }
+            out.line(
+                Self.line(
+                    step: count, line: number, text: step.text, event: chart.scxmlEvent(for: step.event),
+                    chart: chart, state: state, outcome: outcome))
             return true
         }
         return 0
     }
 
     /// One line of output.
-    static func line(step: Int, line: Int, text: String?, event: (name: String, data: String)?, chart: Statechart,
-                     state: TabNavState<String>, outcome: String) -> String {
+    static func line(
+        step: Int, line: Int, text: String?, event: (name: String, data: String)?, chart: Statechart,
+        state: TabNavState<String>, outcome: String
+    ) -> String {
         var fields = ["\"step\": \(step)", "\"line\": \(line)"]
         if let text { fields.append("\"text\": " + json(text)) }
         if let event { fields += ["\"event\": " + json(event.name), "\"data\": " + event.data] }

@@ -66,8 +66,10 @@ struct TraceGenerator {
     /// An `expect` line that holds in the current state.
     func expectLine(_ outcome: Outcome) -> String {
         let s = state
-        var pairs = ["tab=\(s.selectedTab.name)", "depth=\(s.selectedTab.stack.depth)",
-                     "bar=\(s.value(of: .bar) ?? "visible")", "outcome=\(outcome.name)", "swipe=\(s.swipe)"]
+        var pairs = [
+            "tab=\(s.selectedTab.name)", "depth=\(s.selectedTab.stack.depth)",
+            "bar=\(s.value(of: .bar) ?? "visible")", "outcome=\(outcome.name)", "swipe=\(s.swipe)",
+        ]
         if s.modal == nil { pairs.append("modal=none") }
         return "expect " + pairs.joined(separator: " ")
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A trace that can be read from the start more than once: a file, or standard input spooled to a temporary file.
@@ -18,7 +18,7 @@ struct TraceSource {
             fd = try Self.spoolStandardInput()
             return
         }
-        displayName = path.escapedForMessage  // a path never puts a raw control character in a message
+        displayName = path.escapedForMessage // a path never puts a raw control character in a message
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw .open(path: path, reason: String(cString: strerror(errno))) }
         var info = stat()

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TabNav
 import TabNavTrace
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Runs the command line and returns the exit status.
 func runSimulator(_ arguments: [String]) -> Int32 {
@@ -64,8 +65,9 @@ func runCommand(_ arguments: [String]) throws -> Int32 {
         // The table's columns are sized to their content: a replay that prints nothing measures them first.
         var meter = ColumnMeter()
         if !options.quiet { _ = try simulation.replay(checked, into: &meter) }
-        var reporter = HumanReporter(quiet: options.quiet, effects: options.effects, wide: options.wide,
-                                     stepWidth: checked.stepWidth, columns: meter.widths)
+        var reporter = HumanReporter(
+            quiet: options.quiet, effects: options.effects, wide: options.wide,
+            stepWidth: checked.stepWidth, columns: meter.widths)
         return try simulation.replay(checked, into: &reporter).exitCode
     }
 }
@@ -80,7 +82,9 @@ func runHelp(_ arguments: [String]) throws(SimError) -> Int32 {
     case "generate": text = GenerateOptions.help
     case "statechart": text = StatechartCommand.help
     case "render": text = RenderCommand.help
-    case let other?: throw .usage("no subcommand '\(other.escapedForMessage)'; the subcommands are explore, generate, render, statechart and help")
+    case let other?:
+        throw .usage(
+            "no subcommand '\(other.escapedForMessage)'; the subcommands are explore, generate, render, statechart and help")
     }
     var out = Output.standardOutput
     out.line(text)

@@ -54,7 +54,9 @@ extension Statechart {
 
         /// `REGION: SOURCE --EVENT--> ACTUAL, the chart says EXPECTED`.
         public var description: String {
-            let says = expected.count > 1 ? "the chart is ambiguous between \(expected.joined(separator: ", "))"
+            let says =
+                expected.count > 1
+                ? "the chart is ambiguous between \(expected.joined(separator: ", "))"
                 : "the chart says \(expected.first ?? "?")"
             return "\(region): \(source) --\(event)--> \(actual), \(says)"
         }
@@ -77,7 +79,9 @@ extension Statechart {
     ///   - event: The event.
     /// - Returns: The enabled transitions' identifiers.
     /// - Complexity: O(*t*) in the region's transitions, plus one step of the reducer on a copy of the state.
-    public func enabledTransitions<Screen>(in regionIndex: Int, before state: TabNavState<Screen>, event: TabNavEvent<Screen>) -> [TransitionID] {
+    public func enabledTransitions<Screen>(in regionIndex: Int, before state: TabNavState<Screen>, event: TabNavEvent<Screen>)
+        -> [TransitionID]
+    {
         guard regions.indices.contains(regionIndex) else { return [] }
         var lookahead: StepPreview<Screen>? = nil
         return enabled(regionIndex, state, event, &lookahead)
@@ -109,7 +113,8 @@ extension Statechart {
             }
             if expected.isEmpty { expected = [source] }
             if expected != [actual] {
-                result.discrepancies.append(Discrepancy(region: region.id, source: source, event: "\(event)", expected: expected, actual: actual))
+                result.discrepancies.append(
+                    Discrepancy(region: region.id, source: source, event: "\(event)", expected: expected, actual: actual))
             }
         }
         return result
@@ -121,11 +126,15 @@ extension Statechart {
     ///   - event: The event.
     ///   - after: The state after.
     /// - Returns: The regions where the chart does not explain the step.
-    public func discrepancies<Screen>(before: TabNavState<Screen>, event: TabNavEvent<Screen>, after: TabNavState<Screen>) -> [Discrepancy] {
+    public func discrepancies<Screen>(before: TabNavState<Screen>, event: TabNavEvent<Screen>, after: TabNavState<Screen>)
+        -> [Discrepancy]
+    {
         check(before: before, event: event, after: after).discrepancies
     }
 
-    private func enabled<Screen>(_ r: Int, _ state: TabNavState<Screen>, _ event: TabNavEvent<Screen>, _ ahead: inout StepPreview<Screen>?) -> [TransitionID] {
+    private func enabled<Screen>(
+        _ r: Int, _ state: TabNavState<Screen>, _ event: TabNavEvent<Screen>, _ ahead: inout StepPreview<Screen>?
+    ) -> [TransitionID] {
         if state.swipe == .active && event.isNavigation { return [] }
         if state.identitiesLeft < Self.identitiesWorthAPreview {
             if ahead == nil { ahead = state.preview(event) }

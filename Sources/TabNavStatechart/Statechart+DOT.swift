@@ -15,24 +15,33 @@ extension Statechart {
         let heading = title ?? "TabNav statechart: \(name)"
         var out = ["digraph \(dotQuoted(name)) {"]
         out.append("    graph [fontname=\"Helvetica\", fontsize=12, rankdir=LR, nodesep=0.3, ranksep=0.6, newrank=true,")
-        out.append("           labelloc=t, labeljust=l, label=<\(html(heading, bold: true))<br align=\"left\"/>"
-            + rules.map { "<font point-size=\"10\">\(html($0))</font><br align=\"left\"/>" }.joined() + ">];")
+        out.append(
+            "           labelloc=t, labeljust=l, label=<\(html(heading, bold: true))<br align=\"left\"/>"
+                + rules.map { "<font point-size=\"10\">\(html($0))</font><br align=\"left\"/>" }.joined() + ">];")
         out.append("    node [shape=box, style=\"rounded,filled\", fillcolor=white, fontname=\"Helvetica\", fontsize=11];")
         out.append("    edge [fontname=\"Helvetica\", fontsize=9, color=\"#555555\", arrowsize=0.7];")
         // Graphviz stacks unconnected clusters bottom-up: emit them last-first so they read top-down.
         for region in drawn.reversed() {
             out.append("")
             out.append("    subgraph \(dotQuoted("cluster_" + region.id)) {")
-            out.append("        graph [style=\"rounded,filled\", color=\"#bbbbbb\", fillcolor=\(dotQuoted(fill(region.kind))), margin=12,")
-            out.append("               label=<\(html(region.title, bold: true))<br align=\"left\"/><font point-size=\"9\">\(wrapped(region.summary))</font>>];")
+            out.append(
+                "        graph [style=\"rounded,filled\", color=\"#bbbbbb\", fillcolor=\(dotQuoted(fill(region.kind))), margin=12,"
+            )
+            out.append(
+                "               label=<\(html(region.title, bold: true))<br align=\"left\"/><font point-size=\"9\">\(wrapped(region.summary))</font>>];"
+            )
             let start = region.id + ".start"
-            out.append("        \(dotQuoted(start)) [shape=circle, style=filled, fillcolor=black, label=\"\", width=0.12, fixedsize=true];")
+            out.append(
+                "        \(dotQuoted(start)) [shape=circle, style=filled, fillcolor=black, label=\"\", width=0.12, fixedsize=true];"
+            )
             for state in region.states {
                 let text = "<b>\(html(state.id))</b><br/><font point-size=\"9\">\(html(state.meaning))</font>"
                 out.append("        \(dotQuoted(region.id + "." + state.id)) [label=<\(text)>];")
             }
             if drawsAnyState(region) {
-                out.append("        \(dotQuoted(region.id + ".any")) [label=\"any other\\nstate\", shape=box, style=\"rounded,dashed\", fontsize=9];")
+                out.append(
+                    "        \(dotQuoted(region.id + ".any")) [label=\"any other\\nstate\", shape=box, style=\"rounded,dashed\", fontsize=9];"
+                )
             }
             out.append("        \(dotQuoted(start)) -> \(dotQuoted(region.id + "." + region.initial));")
             if drawsAnyState(region) {
@@ -41,7 +50,8 @@ extension Statechart {
                 out.append("        { rank=same; \(chain) [style=invis]; }")
             }
             for (index, edge) in edges(region).enumerated() {
-                let source = region.id + "." + (edge.source ?? "any"), target = region.id + "." + edge.target
+                let source = region.id + "." + (edge.source ?? "any")
+                let target = region.id + "." + edge.target
                 guard source == target else {
                     let text = edge.lines.map { dotEscaped($0) + "\\l" }.joined()
                     out.append("        \(dotQuoted(source)) -> \(dotQuoted(target)) [label=\"\(text)\"];")

@@ -25,7 +25,8 @@ extension Statechart {
             let incoming = plain.filter { $0.target == target && $0.source != target }
             let others = Set(region.states.map(\.id)).subtracting([target])
             if let first = incoming.first, Set(incoming.compactMap(\.source)) == others,
-               incoming.allSatisfy({ $0.lines == first.lines }) {
+                incoming.allSatisfy({ $0.lines == first.lines })
+            {
                 done.insert(target)
                 merged.append(Edge(source: nil, target: target, lines: first.lines))
                 merged += plain.filter { $0.target == target && $0.source == target }
@@ -55,7 +56,9 @@ extension Statechart {
             if t.isSelfLoop && !t.note.isEmpty { condition += (condition.isEmpty ? "" : " ") + "(\(t.note))" }
             if groups[key]!.events[condition] == nil { groups[key]!.guards.append(condition) }
             let event = label(t.event)
-            if !(groups[key]!.events[condition] ?? []).contains(event) { groups[key]!.events[condition, default: []].append(event) }
+            if !(groups[key]!.events[condition] ?? []).contains(event) {
+                groups[key]!.events[condition, default: []].append(event)
+            }
         }
         return order.map { key in
             let g = groups[key]!
@@ -69,7 +72,9 @@ extension Statechart {
 
     /// The two rules every rendering states: the gate, and implicit self-loops.
     var rules: [String] {
-        ["While the back-swipe is active, every navigation event is rejected: no transition of one is enabled.",
-         "An event with no enabled transition leaves a region where it is (noops and rejections)."]
+        [
+            "While the back-swipe is active, every navigation event is rejected: no transition of one is enabled.",
+            "An event with no enabled transition leaves a region where it is (noops and rejections).",
+        ]
     }
 }

@@ -33,12 +33,14 @@ extension Statechart {
         switch `guard` {
         case .always: "no condition"
         case .all: "every condition holds"
-        case .not(.policyHidesAfter): "once the event has acted, the selected tab's stack does not hide the bar (policyHidden is false)"
+        case .not(.policyHidesAfter):
+            "once the event has acted, the selected tab's stack does not hide the bar (policyHidden is false)"
         case .not(.sticksBar): "the event does not leave the bar stuck hidden"
         case .not(let inner): "not: \(meaning(inner))"
         case .tappable: "the tab bar takes the tap: no modal, the bar visible, and a tapped tab enabled"
         case .selected(let t): "\(tabName(t)) is the selected tab"
-        case .targets(let t): "the event acts on \(tabName(t))'s stack: in=\(tabName(t)), or no in= while \(tabName(t)) is focused"
+        case .targets(let t):
+            "the event acts on \(tabName(t))'s stack: in=\(tabName(t)), or no in= while \(tabName(t)) is focused"
         case .focused(let t): "\(tabName(t))'s stack is the focused one: no modal, \(tabName(t)) selected"
         case .depthIs(let t, let n): "\(tabName(t))'s stack holds \(n) entries"
         case .depthAbove(let t, let n): "\(tabName(t))'s stack holds more than \(n) entries"
@@ -57,10 +59,12 @@ extension Statechart {
         case .presentsStyle(let style): "present asks for a \(style) modal"
         case .policyHidesAfter: "once the event has acted, the selected tab's stack hides the bar (policyHidden, §4.1)"
         case .changesTabOrStack: "the event changes the selected tab or the selected tab's stack"
-        case .sticksBar: "ios14.0: an animated pop-to-root, pop-to or set-stack shrinks the selected stack by two or more, "
-            + "with no modal, and the top entry before it hid the bar by its own flag (§4.3)"
-        case .reAddsButtons: "legacy: an animated pop-to-root or pop-to, a re-tap's included, shrinks the selected stack "
-            + "by two or more with no modal, and UIKit puts its buttons back (§4.3)"
+        case .sticksBar:
+            "ios14.0: an animated pop-to-root, pop-to or set-stack shrinks the selected stack by two or more, "
+                + "with no modal, and the top entry before it hid the bar by its own flag (§4.3)"
+        case .reAddsButtons:
+            "legacy: an animated pop-to-root or pop-to, a re-tap's included, shrinks the selected stack "
+                + "by two or more with no modal, and UIKit puts its buttons back (§4.3)"
         case .changesAStack: "the event changes a navigation stack, a tab's or the modal's (the completion fix runs, §4.2)"
         }
     }
@@ -73,7 +77,9 @@ extension Statechart {
         var out: [(label: String, kind: EventKind)] = []
         for region in regions {
             for t in region.transitions where seen.insert(t.event.kind).inserted {
-                let word = t.event.kind == .centerButtonTapped ? label(t.event)
+                let word =
+                    t.event.kind == .centerButtonTapped
+                    ? label(t.event)
                     : t.event.tab == nil ? t.event.kind.step : "\(t.event.kind.step) TAB"
                 out.append((word, t.event.kind))
             }

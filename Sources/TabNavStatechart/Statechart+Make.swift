@@ -27,8 +27,9 @@ extension Statechart {
             // Before iOS 14 the back button has no menu: every back-menu step is rejected (V8.3 of format 2).
             for r in regions.indices { regions[r].transitions.removeAll { $0.event.kind == .backMenuJumped } }
         }
-        self.init(name: name, tabs: tabs, roots: c.tabs.map { "\($0.root)" }, hidingScreens: c.hidingScreens.map { "\($0)" }.sorted(),
-                  centerName: c.centerButton?.name, facts: Self.facts(c), regions: regions, settings: Settings(c))
+        self.init(
+            name: name, tabs: tabs, roots: c.tabs.map { "\($0.root)" }, hidingScreens: c.hidingScreens.map { "\($0)" }.sorted(),
+            centerName: c.centerButton?.name, facts: Self.facts(c), regions: regions, settings: Settings(c))
     }
 
     /// The configuration as the lines of a trace header (§2), defaults included, in the canonical order.
@@ -57,7 +58,8 @@ extension Statechart {
 
     static func stackRegion<Screen>(tab t: Int, _ c: Configuration<Screen>) -> Region {
         let name = c.tabs[t].name
-        let root = Region.root, pushed = Region.pushed
+        let root = Region.root
+        let pushed = Region.pushed
         let on = Guard.targets(t)
         var transitions: [Transition] = []
         for source in [root, pushed] {
@@ -70,7 +72,8 @@ extension Statechart {
                 transitions.append(Transition(source, Event(.centerButtonTapped), .all([.selected(t), .tappable]), pushed))
             }
         }
-        let deeper = Guard.depthAbove(t, 2), two = Guard.depthIs(t, 2)
+        let deeper = Guard.depthAbove(t, 2)
+        let two = Guard.depthIs(t, 2)
         transitions += [
             Transition(pushed, Event(.popped), .all([on, deeper]), pushed),
             Transition(pushed, Event(.poppedTo), .all([on, .popToStopsAboveRoot(t)]), pushed),
@@ -79,7 +82,8 @@ extension Statechart {
             Transition(pushed, Event(.popped), .all([on, two]), root),
             Transition(pushed, Event(.poppedTo), .all([on, .popToReachesRoot(t)]), root),
             Transition(pushed, Event(.poppedToRoot), on, root),
-            Transition(pushed, Event(.tabTapped, tab: t), .all([.selected(t), .tappable]), root, note: "a re-tap pops to the root"),
+            Transition(
+                pushed, Event(.tabTapped, tab: t), .all([.selected(t), .tappable]), root, note: "a re-tap pops to the root"),
             Transition(pushed, Event(.stackReplaced), .all([on, .oneScreen]), root),
             Transition(pushed, Event(.deepLinkOpened, tab: t), .emptyPath, root),
             Transition(pushed, Event(.backSwiped), .all([.focused(t), two]), root),

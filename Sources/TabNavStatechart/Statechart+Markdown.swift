@@ -13,12 +13,20 @@ extension Statechart {
         }
         out += ["The machine for this configuration, as a trace header:", "", "```"] + facts + ["```", ""]
         out += ["Reading rules:", ""] + rules.map { "- \($0)" } + [""]
-        out += ["Arrows read `event [guard]`; the events are trace steps, the guards conditions on the state before the event:", ""]
-        out += ["| event | TabNavEvent |", "|---|---|"] + eventGlossary().map { "| \(cell($0.label)) | `\($0.kind.libraryEvent)` |" } + [""]
-        out += ["| guard | meaning |", "|---|---|"] + guardGlossary().map { "| \(cell($0.label)) | \(cell($0.meaning)) |" } + [""]
-        out += ["## The whole machine", "", "The regions run in parallel: each is in one of its states at any time. "
+        out += [
+            "Arrows read `event [guard]`; the events are trace steps, the guards conditions on the state before the event:", "",
+        ]
+        out +=
+            ["| event | TabNavEvent |", "|---|---|"] + eventGlossary().map { "| \(cell($0.label)) | `\($0.kind.libraryEvent)` |" }
+            + [""]
+        out +=
+            ["| guard | meaning |", "|---|---|"] + guardGlossary().map { "| \(cell($0.label)) | \(cell($0.meaning)) |" } + [""]
+        out += [
+            "## The whole machine", "",
+            "The regions run in parallel: each is in one of its states at any time. "
                 + "An arrow stands for the transitions between two states; its events and guards are in the region's own "
-                + "section below. The whole machine with every label, as one (wide) diagram: `tabnav-sim statechart`.", ""]
+                + "section below. The whole machine with every label, as one (wide) diagram: `tabnav-sim statechart`.", "",
+        ]
         out += ["```mermaid", mermaidOverview().trimmingTrailingNewline, "```", ""]
         return out.joined(separator: "\n") + "\n" + regions.map { markdown($0) }.joined()
     }
@@ -41,7 +49,9 @@ extension Statechart {
             out += ["| from | event | guard | to | note |", "|---|---|---|---|---|"]
             for t in region.transitions {
                 let condition = label(t.guard)
-                out.append("| `\(t.source)` | \(cell(label(t.event))) | \(condition.isEmpty ? "" : cell(condition)) | `\(t.target)` | \(cell(t.note)) |")
+                out.append(
+                    "| `\(t.source)` | \(cell(label(t.event))) | \(condition.isEmpty ? "" : cell(condition)) | `\(t.target)` | \(cell(t.note)) |"
+                )
             }
             out.append("")
         }

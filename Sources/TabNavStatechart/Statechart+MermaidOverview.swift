@@ -11,7 +11,9 @@ extension Statechart {
     public func mermaidOverview(columns: Int = 3) -> String {
         let columns = Swift.max(1, columns)
         var out = ["flowchart LR", "    classDef launch fill:#000,stroke:#000"]
-        let rows = stride(from: 0, to: regions.count, by: columns).map { Array(regions[$0..<Swift.min($0 + columns, regions.count)]) }
+        let rows = stride(from: 0, to: regions.count, by: columns).map {
+            Array(regions[$0..<Swift.min($0 + columns, regions.count)])
+        }
         // Mermaid lays out unlinked subgraphs last-first: emit rows and boxes in reverse to read top-down, left to right.
         for (r, row) in rows.enumerated().reversed() {
             let rowID = "row\(r)"
@@ -36,7 +38,8 @@ extension Statechart {
         }
         var seen = Set<String>()
         for edge in edges(region) where edge.source != edge.target {
-            let source = mermaidID(region.id, edge.source ?? "any"), target = mermaidID(region.id, edge.target)
+            let source = mermaidID(region.id, edge.source ?? "any")
+            let target = mermaidID(region.id, edge.target)
             if seen.insert(source + ">" + target).inserted { out.append("            \(source) --> \(target)") }
         }
         out.append("        end")

@@ -10,9 +10,11 @@ extension Statechart {
             summary: "The modal over the tab bar controller, with its own navigation stack (data: `presented`); "
                 + "while one is presented it is the focused stack and the bar takes no taps.",
             kind: .modal,
-            states: [Region.State(none, meaning: "no modal"),
-                     Region.State(Region.fullScreen, meaning: "a full-screen (or over-full-screen) modal covers the bar"),
-                     Region.State(Region.sheet, meaning: "a sheet (locked or not) covers the bar")],
+            states: [
+                Region.State(none, meaning: "no modal"),
+                Region.State(Region.fullScreen, meaning: "a full-screen (or over-full-screen) modal covers the bar"),
+                Region.State(Region.sheet, meaning: "a sheet (locked or not) covers the bar"),
+            ],
             initial: none, transitions: [])
         let notes: [EventKind: String] = [
             .centerButtonTapped: "the centre button presents", .deepLinkOpened: "a deep link dismisses first",
@@ -23,7 +25,8 @@ extension Statechart {
             // Format 2: a locked sheet is a sheet, an over-full-screen modal covers the bar as a full-screen one does.
             let state = style.isSheet ? Region.sheet : Region.fullScreen
             region.transitions += moves.kinds(from: none, to: state).map { kind in
-                let condition: Guard = kind == .modalPresented ? .presentsStyle(style) : kind == .centerButtonTapped ? .tappable : .always
+                let condition: Guard =
+                    kind == .modalPresented ? .presentsStyle(style) : kind == .centerButtonTapped ? .tappable : .always
                 return Transition(none, Event(kind), condition, state, note: notes[kind] ?? "")
             }
         }
@@ -38,14 +41,17 @@ extension Statechart {
     }
 
     static func backSwipeRegion() -> Region {
-        let idle = Region.idle, active = Region.active
+        let idle = Region.idle
+        let active = Region.active
         return Region(
             id: "swipe", title: "Back-swipe",
             summary: "The interactive pop gesture over the focused stack. While it is active, every navigation "
                 + "event is rejected (the gate); badge, enable, disable and rotate still apply.",
             kind: .backSwipe,
-            states: [Region.State(idle, meaning: "no gesture"),
-                     Region.State(active, meaning: "a gesture in progress; the stack unchanged until it ends")],
+            states: [
+                Region.State(idle, meaning: "no gesture"),
+                Region.State(active, meaning: "a gesture in progress; the stack unchanged until it ends"),
+            ],
             initial: idle,
             transitions: [
                 Transition(idle, Event(.backSwipeStarted), .focusedCanPop, active),

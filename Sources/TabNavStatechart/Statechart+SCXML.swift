@@ -11,22 +11,25 @@ extension Statechart {
         var comment = ["  TabNav statechart: \(name)"]
         comment += ["", "  Configuration, as a trace header:"] + facts.map { "    " + $0 }
         comment += ["", "  Rules:"] + rules.map { "    " + $0 }
-        comment += ["", "  This document runs: an SCXML processor with the ecmascript data model (Qt's, in Scripts/check-scxml.sh)",
-                    "  replays a trace step by step and agrees with tabnav-sim. Send one event a step, named as below.",
-                    "", "  Events: request.CASE for what the app or the user asks (TabNavRequest), report.CASE for what UIKit",
-                    "  did (UIKitReport), then the tab for the cases that name one: request.tap.discover.",
-                    "  _event.data carries the case's arguments, named by their labels: tab (the named tab, 0-based),",
-                    "  in (the stack: null for the focused one, a tab index, or 'modal'), screen, screens, path, style,",
-                    "  animated, hidesBar, to, toDepth, badge (none, dot, count:N or text:T).",
-                    "  tabnav-sim statechart --events FILE prints them for a trace.",
-                    "", "  Data: selected, stacks (each tab's entries {screen, hidesBar}, root first), presented (null or",
-                    "  {style, stack}), enabled, badges, swiping, buttonsPresent, barStuck. The region 'data' updates them",
-                    "  with step(), the machine's step written in the script; observed holds what tabnav-sim observes.",
-                    "", "  Predicates the conditions call (defined in the script):"]
+        comment += [
+            "", "  This document runs: an SCXML processor with the ecmascript data model (Qt's, in Scripts/check-scxml.sh)",
+            "  replays a trace step by step and agrees with tabnav-sim. Send one event a step, named as below.",
+            "", "  Events: request.CASE for what the app or the user asks (TabNavRequest), report.CASE for what UIKit",
+            "  did (UIKitReport), then the tab for the cases that name one: request.tap.discover.",
+            "  _event.data carries the case's arguments, named by their labels: tab (the named tab, 0-based),",
+            "  in (the stack: null for the focused one, a tab index, or 'modal'), screen, screens, path, style,",
+            "  animated, hidesBar, to, toDepth, badge (none, dot, count:N or text:T).",
+            "  tabnav-sim statechart --events FILE prints them for a trace.",
+            "", "  Data: selected, stacks (each tab's entries {screen, hidesBar}, root first), presented (null or",
+            "  {style, stack}), enabled, badges, swiping, buttonsPresent, barStuck. The region 'data' updates them",
+            "  with step(), the machine's step written in the script; observed holds what tabnav-sim observes.",
+            "", "  Predicates the conditions call (defined in the script):",
+        ]
         comment += Self.predicates.map { "    \($0.0): \($0.1)" }
         var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<!--"] + comment.map(commentSafe) + ["-->"]
-        out.append("<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" datamodel=\"ecmascript\" "
-            + "name=\(attr(name)) initial=\"tabnav\">")
+        out.append(
+            "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" datamodel=\"ecmascript\" "
+                + "name=\(attr(name)) initial=\"tabnav\">")
         out.append("  <datamodel>")
         out += scxmlData.map { "    <data id=\"\($0.0)\" expr=\(attr($0.1))/>" }
         out.append("  </datamodel>")
@@ -47,7 +50,9 @@ extension Statechart {
                     var condition = t.event.kind.isNavigation ? ["In('\(stateID(regionNamed: "swipe", Region.idle))')"] : []
                     if let g = scxmlCondition(t.guard) { condition.append(g) }
                     let cond = condition.isEmpty ? "" : " cond=\(attr(condition.joined(separator: " && ")))"
-                    out.append("        <transition event=\(attr(scxmlEvent(t.event)))\(cond) target=\(attr(stateID(region, t.target)))/>")
+                    out.append(
+                        "        <transition event=\(attr(scxmlEvent(t.event)))\(cond) target=\(attr(stateID(region, t.target)))/>"
+                    )
                 }
                 out.append("      </state>")
             }
@@ -62,16 +67,21 @@ extension Statechart {
     /// the `data` region keeps up to date.
     var scxmlData: [(String, String)] {
         let c = settings
-        let center = c.center.map { "{action: \(js($0.action)), screen: \(js($0.screen)), style: \($0.style.map { js($0.rawValue) } ?? "null")}" }
+        let center = c.center.map {
+            "{action: \(js($0.action)), screen: \(js($0.screen)), style: \($0.style.map { js($0.rawValue) } ?? "null")}"
+        }
         let stacks = tabs.indices.map { i in
             "\(js(tabs[i])): [{screen: \(js(roots[i])), hidesBar: \(hidingScreens.contains(roots[i]))}]"
         }
         func perTab(_ value: String) -> String { "{" + tabs.map { "\(js($0)): \(value)" }.joined(separator: ", ") + "}" }
         return [
             ("tabs", "[" + tabs.map(js).joined(separator: ", ") + "]"),
-            ("settings", "{profile: \(js(c.profile.rawValue)), customBar: \(js(c.customBar.rawValue)), "
-                + "overlapFix: \(js(c.overlapFix.rawValue)), barPolicy: \(js(c.barPolicy.rawValue)), "
-                + "badgePolicy: \(js(c.badgePolicy.rawValue)), center: \(center ?? "null")}"),
+            (
+                "settings",
+                "{profile: \(js(c.profile.rawValue)), customBar: \(js(c.customBar.rawValue)), "
+                    + "overlapFix: \(js(c.overlapFix.rawValue)), barPolicy: \(js(c.barPolicy.rawValue)), "
+                    + "badgePolicy: \(js(c.badgePolicy.rawValue)), center: \(center ?? "null")}"
+            ),
             ("hidingScreens", "[" + hidingScreens.map(js).joined(separator: ", ") + "]"),
             ("selected", js(tabs.first ?? "")),
             ("stacks", "{" + stacks.joined(separator: ", ") + "}"),
@@ -91,9 +101,11 @@ extension Statechart {
     /// assigns the result.
     var dataRegion: [String] {
         let kept = ["selected", "stacks", "presented", "enabled", "badges", "swiping", "buttonsPresent", "barStuck"]
-        var out = ["    <state id=\"data\" initial=\"data.kept\">", "      <state id=\"data.kept\">",
-                   "        <onentry>", "          <assign location=\"observed\" expr=\"observe(snapshot(), 'ok')\"/>",
-                   "        </onentry>"]
+        var out = [
+            "    <state id=\"data\" initial=\"data.kept\">", "      <state id=\"data.kept\">",
+            "        <onentry>", "          <assign location=\"observed\" expr=\"observe(snapshot(), 'ok')\"/>",
+            "        </onentry>",
+        ]
         out.append("        <transition event=\"request report\">")
         out.append("          <assign location=\"result\" expr=\"step(snapshot(), _event)\"/>")
         out += kept.map { "          <assign location=\"\($0)\" expr=\"result.state.\($0)\"/>" }
@@ -105,15 +117,27 @@ extension Statechart {
     /// The predicates SCXML conditions call, with their meaning; the document's script defines them.
     static let predicates: [(String, String)] = [
         ("tappable(e)", "no modal, the bar visible, and a tapped tab enabled"),
-        ("targets(e, tab)", "the event's stack is the tab's: e.data.in is its index, or it is null (the focused stack) and the tab is focused"),
-        ("popToIndex(e, tab)", "the index of the nearest entry below the top of the tab's stack named e.data.screen (e.data.to for back-menu), or -1"),
+        (
+            "targets(e, tab)",
+            "the event's stack is the tab's: e.data.in is its index, or it is null (the focused stack) and the tab is focused"
+        ),
+        (
+            "popToIndex(e, tab)",
+            "the index of the nearest entry below the top of the tab's stack named e.data.screen (e.data.to for back-menu), or -1"
+        ),
         ("focusedDepth()", "the depth of the focused stack: the modal's while one is presented, else the selected tab's"),
         ("policyHidesAfter(e)", "look-ahead: policyHidden of the selected tab's stack once the event has acted"),
         ("changesTabOrStack(e)", "look-ahead: the event changes the selected tab or the selected tab's stack"),
-        ("sticksBar(e)", "look-ahead: under ios14.0, an animated pop-to-root, pop-to or set-stack shrinks the selected stack "
-            + "by 2 or more, no modal, from a top entry that hid the bar"),
-        ("reAddsButtons(e)", "look-ahead: under legacy, an animated pop-to-root or pop-to (a re-tap's included) shrinks the "
-            + "selected stack by 2 or more, no modal; under modern and ios14.0, a rotation"),
+        (
+            "sticksBar(e)",
+            "look-ahead: under ios14.0, an animated pop-to-root, pop-to or set-stack shrinks the selected stack "
+                + "by 2 or more, no modal, from a top entry that hid the bar"
+        ),
+        (
+            "reAddsButtons(e)",
+            "look-ahead: under legacy, an animated pop-to-root or pop-to (a re-tap's included) shrinks the "
+                + "selected stack by 2 or more, no modal; under modern and ios14.0, a rotation"
+        ),
         ("changesAStack(e)", "look-ahead: the event changes a navigation stack, a tab's or the modal's"),
     ]
 
@@ -168,9 +192,10 @@ extension Statechart {
 
     /// An XML name: letters, digits, `-`, `_` and `.` kept, anything else `_`, an underscore first if needed.
     func xmlID(_ s: String) -> String {
-        let kept = String(s.unicodeScalars.map { c -> Character in
-            c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "." ? Character(c) : "_"
-        })
+        let kept = String(
+            s.unicodeScalars.map { c -> Character in
+                c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "." ? Character(c) : "_"
+            })
         guard let first = kept.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return "_" + kept }
         return kept
     }

@@ -50,8 +50,8 @@ extension Statechart {
         case .report(.backMenuPopped(let s)): return [("to", text(s))]
         case .report(.systemPopped(let depth, let t)): return [("toDepth", "\(depth)"), ("in", stack(t))]
         case .request(.tapCenter), .request(.dismiss), .report(.backSwiped), .report(.backSwipeStarted),
-             .report(.backSwipeFinished), .report(.backSwipeCancelled), .report(.backButtonPopped), .report(.sheetSwipedDown),
-             .report(.rotated), .report(.sheetSwipeStarted), .report(.sheetSwipeFinished), .report(.sheetSwipeCancelled):
+            .report(.backSwipeFinished), .report(.backSwipeCancelled), .report(.backButtonPopped), .report(.sheetSwipedDown),
+            .report(.rotated), .report(.sheetSwipeStarted), .report(.sheetSwipeFinished), .report(.sheetSwipeCancelled):
             return []
         case .request(.hideBar(let a)), .request(.showBar(let a)): return [("animated", "\(a)")]
         case .report(.scrolled(let scroll)): return [("scroll", json(scroll.rawValue))]

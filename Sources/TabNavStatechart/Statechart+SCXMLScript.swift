@@ -8,265 +8,265 @@ extension Statechart {
     ///
     /// A stack is an array of `{screen, hidesBar}`, root first; a stack reference is a tab index, or -1 for the modal.
     static let scxmlScript = #"""
-    function copy(x) { return JSON.parse(JSON.stringify(x)); }
-    function tabIndex(name) { return tabs.indexOf(name); }
-    function snapshot() {
-      return {selected: selected, stacks: stacks, presented: presented, enabled: enabled, badges: badges,
-              swiping: swiping, buttonsPresent: buttonsPresent, barStuck: barStuck};
-    }
-    function kindOf(e) { return e.name.split('.')[1]; }
-    function isNavigation(kind) {
-      return ['setBadge', 'enable', 'disable', 'rotated', 'backSwipeFinished',
-              'backSwipeCancelled'].indexOf(kind) < 0;
-    }
-    function hides(screen, asked) { return asked === true || hidingScreens.indexOf(screen) >= 0; }
-    function entry(screen, asked) { return {screen: screen, hidesBar: hides(screen, asked)}; }
-    function focusedRef(s) { return s.presented !== null ? -1 : tabIndex(s.selected); }
-    function stackOf(s, ref) {
-      if (ref < 0) return s.presented !== null ? s.presented.stack : [];
-      return s.stacks[tabs[ref]];
-    }
-    function resolve(s, target) {
-      if (target === null || target === undefined) return focusedRef(s);
-      if (target === 'modal') return s.presented !== null ? -1 : null;
-      return target >= 0 && target < tabs.length ? target : null;
-    }
-    function policyHides(s) {
-      var st = s.stacks[s.selected];
-      if (settings.barPolicy === 'top-only') return st[st.length - 1].hidesBar;
-      return st.some(function (x) { return x.hidesBar; });
-    }
-    function barHidden(s) { return settings.customBar !== 'over-content' && (s.barStuck || policyHides(s)); }
-    function anomalies(s) {
-      var found = [], hidden = barHidden(s), policy = policyHides(s);
-      if (settings.customBar === 'on-system-bar' && s.buttonsPresent && !hidden) found.push('overlap');
-      if (hidden && !policy) found.push('bar-missing');
-      if (!hidden && policy) found.push('bar-over-hiding-screen');
-      return found;
-    }
-    function describe(st) {
-      return st.map(function (x) { return x.screen + (x.hidesBar ? '*' : ''); }).join('>');
-    }
-    function shownBadge(b) {
-      if (b.indexOf('count:') === 0) { var n = parseInt(b.slice(6), 10); return n > 99 ? '99+' : String(n); }
-      return b.indexOf('text:') === 0 ? b.slice(5) : b;
-    }
-    function observe(s, outcome) {
-      var o = {tab: s.selected, stacks: {}, modal: s.presented === null ? 'none' : describe(s.presented.stack),
-               modalStyle: s.presented === null ? 'none' : s.presented.style,
-               bar: barHidden(s) ? 'hidden' : 'visible', anomalies: anomalies(s).join(',') || 'none',
-               swipe: s.swiping ? 'active' : 'idle', badges: {}, enabled: {}, buttons: s.buttonsPresent,
-               stuck: s.barStuck, outcome: outcome};
-      tabs.forEach(function (t) { o.stacks[t] = describe(s.stacks[t]); o.badges[t] = shownBadge(s.badges[t]); o.enabled[t] = s.enabled[t]; });
-      return o;
-    }
+        function copy(x) { return JSON.parse(JSON.stringify(x)); }
+        function tabIndex(name) { return tabs.indexOf(name); }
+        function snapshot() {
+          return {selected: selected, stacks: stacks, presented: presented, enabled: enabled, badges: badges,
+                  swiping: swiping, buttonsPresent: buttonsPresent, barStuck: barStuck};
+        }
+        function kindOf(e) { return e.name.split('.')[1]; }
+        function isNavigation(kind) {
+          return ['setBadge', 'enable', 'disable', 'rotated', 'backSwipeFinished',
+                  'backSwipeCancelled'].indexOf(kind) < 0;
+        }
+        function hides(screen, asked) { return asked === true || hidingScreens.indexOf(screen) >= 0; }
+        function entry(screen, asked) { return {screen: screen, hidesBar: hides(screen, asked)}; }
+        function focusedRef(s) { return s.presented !== null ? -1 : tabIndex(s.selected); }
+        function stackOf(s, ref) {
+          if (ref < 0) return s.presented !== null ? s.presented.stack : [];
+          return s.stacks[tabs[ref]];
+        }
+        function resolve(s, target) {
+          if (target === null || target === undefined) return focusedRef(s);
+          if (target === 'modal') return s.presented !== null ? -1 : null;
+          return target >= 0 && target < tabs.length ? target : null;
+        }
+        function policyHides(s) {
+          var st = s.stacks[s.selected];
+          if (settings.barPolicy === 'top-only') return st[st.length - 1].hidesBar;
+          return st.some(function (x) { return x.hidesBar; });
+        }
+        function barHidden(s) { return settings.customBar !== 'over-content' && (s.barStuck || policyHides(s)); }
+        function anomalies(s) {
+          var found = [], hidden = barHidden(s), policy = policyHides(s);
+          if (settings.customBar === 'on-system-bar' && s.buttonsPresent && !hidden) found.push('overlap');
+          if (hidden && !policy) found.push('bar-missing');
+          if (!hidden && policy) found.push('bar-over-hiding-screen');
+          return found;
+        }
+        function describe(st) {
+          return st.map(function (x) { return x.screen + (x.hidesBar ? '*' : ''); }).join('>');
+        }
+        function shownBadge(b) {
+          if (b.indexOf('count:') === 0) { var n = parseInt(b.slice(6), 10); return n > 99 ? '99+' : String(n); }
+          return b.indexOf('text:') === 0 ? b.slice(5) : b;
+        }
+        function observe(s, outcome) {
+          var o = {tab: s.selected, stacks: {}, modal: s.presented === null ? 'none' : describe(s.presented.stack),
+                   modalStyle: s.presented === null ? 'none' : s.presented.style,
+                   bar: barHidden(s) ? 'hidden' : 'visible', anomalies: anomalies(s).join(',') || 'none',
+                   swipe: s.swiping ? 'active' : 'idle', badges: {}, enabled: {}, buttons: s.buttonsPresent,
+                   stuck: s.barStuck, outcome: outcome};
+          tabs.forEach(function (t) { o.stacks[t] = describe(s.stacks[t]); o.badges[t] = shownBadge(s.badges[t]); o.enabled[t] = s.enabled[t]; });
+          return o;
+        }
 
-    function change(s, t, ref, op, animated, entries) {
-      var before = stackOf(s, ref), top = before[before.length - 1];
-      if (ref < 0) s.presented.stack = entries; else s.stacks[tabs[ref]] = entries;
-      t.changed = true;
-      t.stackChanged = true;
-      if (ref !== tabIndex(s.selected)) return;
-      t.selectedStackChanged = true;
-      if (animated && before.length - entries.length >= 2 && s.presented === null && op !== 'push' && op !== 'pop') {
-        t.multiLevelPop = {operation: op, topHidBar: top.hidesBar};
-      }
-    }
-    function select(s, t, index) { s.selected = tabs[index]; t.changed = true; t.selectionChanged = true; }
-    function popToRoot(s, t, ref, animated) {
-      var st = stackOf(s, ref);
-      if (st.length > 1) change(s, t, ref, 'popToRoot', animated, st.slice(0, 1));
-    }
-    function popOne(s, t, ref, animated) {
-      var st = stackOf(s, ref);
-      if (st.length > 1) change(s, t, ref, 'pop', animated, st.slice(0, st.length - 1));
-    }
-    function popTo(s, t, screen, animated, target) {
-      var ref = resolve(s, target);
-      if (ref === null) return 'no such tab';
-      var st = stackOf(s, ref), index = -1;
-      for (var i = 0; i < st.length - 1; i++) if (st[i].screen === screen) index = i;
-      if (index < 0) return st.length > 0 && st[st.length - 1].screen === screen ? null : 'screen not in stack';
-      change(s, t, ref, 'popTo', animated, st.slice(0, index + 1));
-      return null;
-    }
-    function setScreens(s, t, screens, start, ref, animated) {
-      var st = stackOf(s, ref), keep = start;
-      for (var i = 0; i < screens.length; i++) {
-        if (keep >= st.length || st[keep].screen !== screens[i] || st[keep].hidesBar !== hides(screens[i], false)) break;
-        keep++;
-      }
-      var matched = keep - start;
-      if (matched === screens.length && keep === st.length) return;
-      var fresh = screens.slice(matched).map(function (x) { return entry(x, false); });
-      change(s, t, ref, 'setStack', animated, st.slice(0, keep).concat(fresh));
-    }
-    function present(s, t, screen, style) { s.presented = {style: style, stack: [entry(screen, false)]}; t.changed = true; }
-    function dismissModal(s, t) {
-      if (s.presented === null) return;
-      var style = s.presented.style;
-      s.presented = null;
-      t.changed = true;
-      if ((style === 'full-screen' || settings.profile === 'legacy') && s.buttonsPresent) s.buttonsPresent = false;
-    }
-    function tapTab(s, t, i) {
-      if (i < 0 || i >= tabs.length) return 'no such tab';
-      if (s.presented !== null) return 'modal covers the tab bar';
-      if (barHidden(s)) return 'tab bar hidden';
-      if (!s.enabled[tabs[i]]) return 'tab disabled';
-      if (tabs[i] !== s.selected) select(s, t, i); else popToRoot(s, t, i, true);
-      if (settings.badgePolicy === 'clear-on-tap' && s.badges[tabs[i]] !== 'none') { s.badges[tabs[i]] = 'none'; t.changed = true; }
-      return null;
-    }
-    function tapCenter(s, t) {
-      if (s.presented !== null) return 'modal covers the tab bar';
-      if (barHidden(s)) return 'tab bar hidden';
-      if (settings.center === null) return 'no centre button';
-      if (settings.center.action === 'present') { present(s, t, settings.center.screen, settings.center.style); return null; }
-      var ref = tabIndex(s.selected);
-      change(s, t, ref, 'push', true, stackOf(s, ref).concat([entry(settings.center.screen, false)]));
-      return null;
-    }
-    function act(s, t, kind, d) {
-      var ref;
-      switch (kind) {
-      case 'tap': return tapTab(s, t, d.tab);
-      case 'tapCenter': return tapCenter(s, t);
-      case 'select':
-        if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
-        if (tabs[d.tab] !== s.selected) select(s, t, d.tab);
-        return null;
-      case 'push':
-        if ((ref = resolve(s, d.in)) === null) return 'no such tab';
-        change(s, t, ref, 'push', d.animated, stackOf(s, ref).concat([entry(d.screen, d.hidesBar)]));
-        return null;
-      case 'pop':
-        if ((ref = resolve(s, d.in)) === null) return 'no such tab';
-        popOne(s, t, ref, d.animated);
-        return null;
-      case 'popTo': return popTo(s, t, d.screen, d.animated, d.in);
-      case 'backMenuPopped': return popTo(s, t, d.to, true, null);
-      case 'popToRoot':
-        if ((ref = resolve(s, d.in)) === null) return 'no such tab';
-        popToRoot(s, t, ref, d.animated);
-        return null;
-      case 'setStack':
-        if (d.screens.length === 0) return 'empty stack';
-        if ((ref = resolve(s, d.in)) === null) return 'no such tab';
-        setScreens(s, t, d.screens, 0, ref, d.animated);
-        return null;
-      case 'backSwiped': case 'backButtonPopped': popOne(s, t, focusedRef(s), true); return null;
-      case 'backSwipeStarted':
-        if (stackOf(s, focusedRef(s)).length > 1) { s.swiping = true; t.changed = true; }
-        return null;
-      case 'backSwipeFinished':
-        if (!s.swiping) return null;
-        s.swiping = false;
-        t.changed = true;
-        popOne(s, t, focusedRef(s), true);
-        return null;
-      case 'backSwipeCancelled':
-        if (s.swiping) { s.swiping = false; t.changed = true; }
-        return null;
-      case 'present':
-        if (s.presented !== null) return 'already presenting';
-        present(s, t, d.screen, d.style);
-        return null;
-      case 'dismiss': dismissModal(s, t); return null;
-      case 'sheetSwipedDown':
-        if (s.presented === null) return null;
-        if (s.presented.style !== 'sheet' || settings.profile === 'legacy') return 'not a swipeable sheet';
-        dismissModal(s, t);
-        return null;
-      case 'open':
-        if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
-        dismissModal(s, t);
-        if (tabs[d.tab] !== s.selected) select(s, t, d.tab);
-        setScreens(s, t, d.path, 1, d.tab, false);
-        return null;
-      case 'setBadge':
-        if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
-        if (s.badges[tabs[d.tab]] !== d.badge) { s.badges[tabs[d.tab]] = d.badge; t.changed = true; }
-        return null;
-      case 'enable': case 'disable':
-        if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
-        var on = kind === 'enable';
-        if (s.enabled[tabs[d.tab]] !== on) { s.enabled[tabs[d.tab]] = on; t.changed = true; }
-        return null;
-      case 'rotated': t.rotated = true; return null;
-      case 'systemPopped':
-        if ((ref = resolve(s, d.in)) === null) return 'no such tab';
-        var st = stackOf(s, ref);
-        if (d.toDepth < 1 || d.toDepth > st.length) return 'depth out of range';
-        if (d.toDepth < st.length) change(s, t, ref, d.toDepth === 1 ? 'popToRoot' : 'popTo', false, st.slice(0, d.toDepth));
-        return null;
-      }
-      return 'unknown event ' + kind;
-    }
-    // UIKit's rules on a step's change t, each stated once: finish applies them, the look-ahead predicates ask them.
-    // A multi-level pop from a screen that hid the bar leaves it stuck hidden on iOS 14.0.
-    function stuckByChange(t) {
-      var pop = t.multiLevelPop;
-      return settings.profile === 'ios14.0' && pop !== null && pop.topHidBar;
-    }
-    // UIKit re-adds its buttons to the bar: on rotation outside legacy; under legacy after a multi-level popTo or popToRoot.
-    function buttonsReAddedByChange(t) {
-      var pop = t.multiLevelPop;
-      if (settings.profile !== 'legacy') return t.rotated;
-      return pop !== null && (pop.operation === 'popTo' || pop.operation === 'popToRoot');
-    }
-    function finish(s, t, before) {
-      if (settings.customBar === 'on-system-bar' && buttonsReAddedByChange(t)) s.buttonsPresent = true;
-      if (stuckByChange(t)) s.barStuck = true;
-      else if (t.selectionChanged || t.selectedStackChanged) s.barStuck = false;
-      if (s.buttonsPresent && (settings.overlapFix === 'layout' || (settings.overlapFix === 'completion' && t.stackChanged))) {
-        s.buttonsPresent = false;
-      }
-      var changed = t.changed || s.buttonsPresent !== before.buttonsPresent || s.barStuck !== before.barStuck;
-      return changed ? 'ok' : 'noop';
-    }
-    // One step: {state, outcome, change}; the state before is left as it was, and kept on a rejection.
-    function step(before, e) {
-      var kind = kindOf(e), d = e.data;
-      var t = {changed: false, stackChanged: false, selectedStackChanged: false, selectionChanged: false,
-               multiLevelPop: null, rotated: false};
-      if (before.swiping && isNavigation(kind)) return {state: before, outcome: 'rejected', change: t};
-      var s = copy(before);
-      var rejection = act(s, t, kind, d);
-      if (rejection !== null) {
-        return {state: before, outcome: 'rejected', change: {changed: false, stackChanged: false, selectedStackChanged: false,
-                selectionChanged: false, multiLevelPop: null, rotated: false}};
-      }
-      return {state: s, outcome: finish(s, t, before), change: t};
-    }
-    function ahead(e) { return step(snapshot(), e); }
+        function change(s, t, ref, op, animated, entries) {
+          var before = stackOf(s, ref), top = before[before.length - 1];
+          if (ref < 0) s.presented.stack = entries; else s.stacks[tabs[ref]] = entries;
+          t.changed = true;
+          t.stackChanged = true;
+          if (ref !== tabIndex(s.selected)) return;
+          t.selectedStackChanged = true;
+          if (animated && before.length - entries.length >= 2 && s.presented === null && op !== 'push' && op !== 'pop') {
+            t.multiLevelPop = {operation: op, topHidBar: top.hidesBar};
+          }
+        }
+        function select(s, t, index) { s.selected = tabs[index]; t.changed = true; t.selectionChanged = true; }
+        function popToRoot(s, t, ref, animated) {
+          var st = stackOf(s, ref);
+          if (st.length > 1) change(s, t, ref, 'popToRoot', animated, st.slice(0, 1));
+        }
+        function popOne(s, t, ref, animated) {
+          var st = stackOf(s, ref);
+          if (st.length > 1) change(s, t, ref, 'pop', animated, st.slice(0, st.length - 1));
+        }
+        function popTo(s, t, screen, animated, target) {
+          var ref = resolve(s, target);
+          if (ref === null) return 'no such tab';
+          var st = stackOf(s, ref), index = -1;
+          for (var i = 0; i < st.length - 1; i++) if (st[i].screen === screen) index = i;
+          if (index < 0) return st.length > 0 && st[st.length - 1].screen === screen ? null : 'screen not in stack';
+          change(s, t, ref, 'popTo', animated, st.slice(0, index + 1));
+          return null;
+        }
+        function setScreens(s, t, screens, start, ref, animated) {
+          var st = stackOf(s, ref), keep = start;
+          for (var i = 0; i < screens.length; i++) {
+            if (keep >= st.length || st[keep].screen !== screens[i] || st[keep].hidesBar !== hides(screens[i], false)) break;
+            keep++;
+          }
+          var matched = keep - start;
+          if (matched === screens.length && keep === st.length) return;
+          var fresh = screens.slice(matched).map(function (x) { return entry(x, false); });
+          change(s, t, ref, 'setStack', animated, st.slice(0, keep).concat(fresh));
+        }
+        function present(s, t, screen, style) { s.presented = {style: style, stack: [entry(screen, false)]}; t.changed = true; }
+        function dismissModal(s, t) {
+          if (s.presented === null) return;
+          var style = s.presented.style;
+          s.presented = null;
+          t.changed = true;
+          if ((style === 'full-screen' || settings.profile === 'legacy') && s.buttonsPresent) s.buttonsPresent = false;
+        }
+        function tapTab(s, t, i) {
+          if (i < 0 || i >= tabs.length) return 'no such tab';
+          if (s.presented !== null) return 'modal covers the tab bar';
+          if (barHidden(s)) return 'tab bar hidden';
+          if (!s.enabled[tabs[i]]) return 'tab disabled';
+          if (tabs[i] !== s.selected) select(s, t, i); else popToRoot(s, t, i, true);
+          if (settings.badgePolicy === 'clear-on-tap' && s.badges[tabs[i]] !== 'none') { s.badges[tabs[i]] = 'none'; t.changed = true; }
+          return null;
+        }
+        function tapCenter(s, t) {
+          if (s.presented !== null) return 'modal covers the tab bar';
+          if (barHidden(s)) return 'tab bar hidden';
+          if (settings.center === null) return 'no centre button';
+          if (settings.center.action === 'present') { present(s, t, settings.center.screen, settings.center.style); return null; }
+          var ref = tabIndex(s.selected);
+          change(s, t, ref, 'push', true, stackOf(s, ref).concat([entry(settings.center.screen, false)]));
+          return null;
+        }
+        function act(s, t, kind, d) {
+          var ref;
+          switch (kind) {
+          case 'tap': return tapTab(s, t, d.tab);
+          case 'tapCenter': return tapCenter(s, t);
+          case 'select':
+            if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
+            if (tabs[d.tab] !== s.selected) select(s, t, d.tab);
+            return null;
+          case 'push':
+            if ((ref = resolve(s, d.in)) === null) return 'no such tab';
+            change(s, t, ref, 'push', d.animated, stackOf(s, ref).concat([entry(d.screen, d.hidesBar)]));
+            return null;
+          case 'pop':
+            if ((ref = resolve(s, d.in)) === null) return 'no such tab';
+            popOne(s, t, ref, d.animated);
+            return null;
+          case 'popTo': return popTo(s, t, d.screen, d.animated, d.in);
+          case 'backMenuPopped': return popTo(s, t, d.to, true, null);
+          case 'popToRoot':
+            if ((ref = resolve(s, d.in)) === null) return 'no such tab';
+            popToRoot(s, t, ref, d.animated);
+            return null;
+          case 'setStack':
+            if (d.screens.length === 0) return 'empty stack';
+            if ((ref = resolve(s, d.in)) === null) return 'no such tab';
+            setScreens(s, t, d.screens, 0, ref, d.animated);
+            return null;
+          case 'backSwiped': case 'backButtonPopped': popOne(s, t, focusedRef(s), true); return null;
+          case 'backSwipeStarted':
+            if (stackOf(s, focusedRef(s)).length > 1) { s.swiping = true; t.changed = true; }
+            return null;
+          case 'backSwipeFinished':
+            if (!s.swiping) return null;
+            s.swiping = false;
+            t.changed = true;
+            popOne(s, t, focusedRef(s), true);
+            return null;
+          case 'backSwipeCancelled':
+            if (s.swiping) { s.swiping = false; t.changed = true; }
+            return null;
+          case 'present':
+            if (s.presented !== null) return 'already presenting';
+            present(s, t, d.screen, d.style);
+            return null;
+          case 'dismiss': dismissModal(s, t); return null;
+          case 'sheetSwipedDown':
+            if (s.presented === null) return null;
+            if (s.presented.style !== 'sheet' || settings.profile === 'legacy') return 'not a swipeable sheet';
+            dismissModal(s, t);
+            return null;
+          case 'open':
+            if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
+            dismissModal(s, t);
+            if (tabs[d.tab] !== s.selected) select(s, t, d.tab);
+            setScreens(s, t, d.path, 1, d.tab, false);
+            return null;
+          case 'setBadge':
+            if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
+            if (s.badges[tabs[d.tab]] !== d.badge) { s.badges[tabs[d.tab]] = d.badge; t.changed = true; }
+            return null;
+          case 'enable': case 'disable':
+            if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
+            var on = kind === 'enable';
+            if (s.enabled[tabs[d.tab]] !== on) { s.enabled[tabs[d.tab]] = on; t.changed = true; }
+            return null;
+          case 'rotated': t.rotated = true; return null;
+          case 'systemPopped':
+            if ((ref = resolve(s, d.in)) === null) return 'no such tab';
+            var st = stackOf(s, ref);
+            if (d.toDepth < 1 || d.toDepth > st.length) return 'depth out of range';
+            if (d.toDepth < st.length) change(s, t, ref, d.toDepth === 1 ? 'popToRoot' : 'popTo', false, st.slice(0, d.toDepth));
+            return null;
+          }
+          return 'unknown event ' + kind;
+        }
+        // UIKit's rules on a step's change t, each stated once: finish applies them, the look-ahead predicates ask them.
+        // A multi-level pop from a screen that hid the bar leaves it stuck hidden on iOS 14.0.
+        function stuckByChange(t) {
+          var pop = t.multiLevelPop;
+          return settings.profile === 'ios14.0' && pop !== null && pop.topHidBar;
+        }
+        // UIKit re-adds its buttons to the bar: on rotation outside legacy; under legacy after a multi-level popTo or popToRoot.
+        function buttonsReAddedByChange(t) {
+          var pop = t.multiLevelPop;
+          if (settings.profile !== 'legacy') return t.rotated;
+          return pop !== null && (pop.operation === 'popTo' || pop.operation === 'popToRoot');
+        }
+        function finish(s, t, before) {
+          if (settings.customBar === 'on-system-bar' && buttonsReAddedByChange(t)) s.buttonsPresent = true;
+          if (stuckByChange(t)) s.barStuck = true;
+          else if (t.selectionChanged || t.selectedStackChanged) s.barStuck = false;
+          if (s.buttonsPresent && (settings.overlapFix === 'layout' || (settings.overlapFix === 'completion' && t.stackChanged))) {
+            s.buttonsPresent = false;
+          }
+          var changed = t.changed || s.buttonsPresent !== before.buttonsPresent || s.barStuck !== before.barStuck;
+          return changed ? 'ok' : 'noop';
+        }
+        // One step: {state, outcome, change}; the state before is left as it was, and kept on a rejection.
+        function step(before, e) {
+          var kind = kindOf(e), d = e.data;
+          var t = {changed: false, stackChanged: false, selectedStackChanged: false, selectionChanged: false,
+                   multiLevelPop: null, rotated: false};
+          if (before.swiping && isNavigation(kind)) return {state: before, outcome: 'rejected', change: t};
+          var s = copy(before);
+          var rejection = act(s, t, kind, d);
+          if (rejection !== null) {
+            return {state: before, outcome: 'rejected', change: {changed: false, stackChanged: false, selectedStackChanged: false,
+                    selectionChanged: false, multiLevelPop: null, rotated: false}};
+          }
+          return {state: s, outcome: finish(s, t, before), change: t};
+        }
+        function ahead(e) { return step(snapshot(), e); }
 
-    // The predicates the conditions call, on the state before the event.
-    function tappable(e) {
-      var s = snapshot();
-      if (s.presented !== null || barHidden(s)) return false;
-      if (kindOf(e) !== 'tap') return true;
-      return e.data.tab >= 0 && e.data.tab < tabs.length && s.enabled[tabs[e.data.tab]];
-    }
-    function targets(e, tab) {
-      var kind = kindOf(e);
-      if (kind === 'backMenuPopped') return presented === null && selected === tab;
-      if (['push', 'pop', 'popTo', 'popToRoot', 'setStack', 'systemPopped'].indexOf(kind) < 0) return false;
-      if (e.data.in === null || e.data.in === undefined) return presented === null && selected === tab;
-      return e.data.in === tabIndex(tab);
-    }
-    function popToIndex(e, tab) {
-      var kind = kindOf(e), st = stacks[tab], index = -1;
-      if ((kind !== 'popTo' && kind !== 'backMenuPopped') || st.length < 2) return -1;
-      var named = kind === 'backMenuPopped' ? e.data.to : e.data.screen;
-      for (var i = 0; i < st.length - 1; i++) if (st[i].screen === named) index = i;
-      return index;
-    }
-    function focusedDepth() { return stackOf(snapshot(), focusedRef(snapshot())).length; }
-    function policyHidesAfter(e) { return policyHides(ahead(e).state); }
-    function changesTabOrStack(e) { var t = ahead(e).change; return t.selectionChanged || t.selectedStackChanged; }
-    function sticksBar(e) { return stuckByChange(ahead(e).change); }
-    function reAddsButtons(e) { return buttonsReAddedByChange(ahead(e).change); }
-    function changesAStack(e) { return ahead(e).change.stackChanged; }
-    """#
+        // The predicates the conditions call, on the state before the event.
+        function tappable(e) {
+          var s = snapshot();
+          if (s.presented !== null || barHidden(s)) return false;
+          if (kindOf(e) !== 'tap') return true;
+          return e.data.tab >= 0 && e.data.tab < tabs.length && s.enabled[tabs[e.data.tab]];
+        }
+        function targets(e, tab) {
+          var kind = kindOf(e);
+          if (kind === 'backMenuPopped') return presented === null && selected === tab;
+          if (['push', 'pop', 'popTo', 'popToRoot', 'setStack', 'systemPopped'].indexOf(kind) < 0) return false;
+          if (e.data.in === null || e.data.in === undefined) return presented === null && selected === tab;
+          return e.data.in === tabIndex(tab);
+        }
+        function popToIndex(e, tab) {
+          var kind = kindOf(e), st = stacks[tab], index = -1;
+          if ((kind !== 'popTo' && kind !== 'backMenuPopped') || st.length < 2) return -1;
+          var named = kind === 'backMenuPopped' ? e.data.to : e.data.screen;
+          for (var i = 0; i < st.length - 1; i++) if (st[i].screen === named) index = i;
+          return index;
+        }
+        function focusedDepth() { return stackOf(snapshot(), focusedRef(snapshot())).length; }
+        function policyHidesAfter(e) { return policyHides(ahead(e).state); }
+        function changesTabOrStack(e) { var t = ahead(e).change; return t.selectionChanged || t.selectedStackChanged; }
+        function sticksBar(e) { return stuckByChange(ahead(e).change); }
+        function reAddsButtons(e) { return buttonsReAddedByChange(ahead(e).change); }
+        function changesAStack(e) { return ahead(e).change.stackChanged; }
+        """#
 }

@@ -5,8 +5,11 @@ extension Statechart {
     /// the bar between two of its states in some step, guarded by what the move means (the selected stack's
     /// policy after the step, the `ios14.0` rule that sticks the bar, the change that releases it).
     static func tabBarRegion<Screen>(_ c: Configuration<Screen>, _ probe: Probe) -> Region {
-        let visible = Region.visible, hidden = Region.hidden, stuck = Region.stuckHidden
-        var region = Region(id: "bar", title: "Tab bar", summary: "", kind: .tabBar, states: [], initial: visible, transitions: [])
+        let visible = Region.visible
+        let hidden = Region.hidden
+        let stuck = Region.stuckHidden
+        var region = Region(
+            id: "bar", title: "Tab bar", summary: "", kind: .tabBar, states: [], initial: visible, transitions: [])
         guard c.barFollowsPolicy else {
             region.summary = "With an over-content custom bar the system bar is hidden for good and the custom bar always drawn."
             region.states = [Region.State(visible, meaning: "always drawn")]
@@ -35,9 +38,12 @@ extension Statechart {
             region.transitions += kinds.map { Transition(source, Event($0), guarded($0), target, note: note) }
         }
         let canStick = sticking.values.contains { !$0.isEmpty }
-        region.states = [Region.State(visible, meaning: "drawn"), Region.State(hidden, meaning: "policyHidden of the selected stack")]
+        region.states = [
+            Region.State(visible, meaning: "drawn"), Region.State(hidden, meaning: "policyHidden of the selected stack"),
+        ]
         if canStick { region.states.append(Region.State(stuck, meaning: "stuck hidden by the iOS 14.0 bug")) }
-        region.summary = "The tab bar as drawn; it follows the selected tab's stack under the bar policy (\(c.barPolicy))"
+        region.summary =
+            "The tab bar as drawn; it follows the selected tab's stack under the bar policy (\(c.barPolicy))"
             + (canStick ? ", and the iOS 14.0 bug can leave it stuck hidden." : ".")
         return region
     }
@@ -46,7 +52,8 @@ extension Statechart {
     /// of event whose steps the profile's rule makes re-add them, the dismissals whose `viewWillAppear` removes
     /// them, and the steps after which the app's fix removes them.
     static func systemButtonsRegion<Screen>(_ c: Configuration<Screen>, _ probe: Probe) -> Region {
-        let removed = Region.removed, shown = Region.shown
+        let removed = Region.removed
+        let shown = Region.shown
         var region = Region(
             id: "buttons", title: "System buttons",
             summary: "UIKit's own tab bar buttons on the on-system-bar custom bar, under profile \(c.profile) and overlap-fix "
@@ -64,10 +71,12 @@ extension Statechart {
         let kept = moves.kinds(from: removed, to: shown)
         if kept.isEmpty {
             // The fix removes the buttons in the very step that re-adds them: they are never seen.
-            region.summary = "UIKit's own tab bar buttons on the on-system-bar custom bar, under profile \(c.profile) and "
+            region.summary =
+                "UIKit's own tab bar buttons on the on-system-bar custom bar, under profile \(c.profile) and "
                 + "overlap-fix \(c.overlapFix). UIKit re-adds them and the fix removes them again within the same step, "
                 + "so they never stay on the bar: one state, no overlap."
-            let note = c.overlapFix == .layout ? "re-added, then removed by the layout pass" : "re-added, then removed at completion"
+            let note =
+                c.overlapFix == .layout ? "re-added, then removed by the layout pass" : "re-added, then removed at completion"
             let reAdding = moves.kinds { c.reAddsSystemButtons($0.facts) }
             region.states = [Region.State(removed, meaning: "off the bar; the fix keeps them off")]
             region.transitions = reAdding.map { Transition(removed, Event($0), reAdds($0), removed, note: note) }
@@ -76,14 +85,18 @@ extension Statechart {
         region.states = [Region.State(removed, meaning: "off the bar"), Region.State(shown, meaning: "back on the bar")]
         region.transitions = kept.map { Transition(removed, Event($0), reAdds($0), shown) }
         let appearing = ModalStyle.allCases.filter(c.dismissalShowsTabBarController)
-        let appears: Guard = appearing.count == 1 ? .modalStyle(appearing[0])
+        let appears: Guard =
+            appearing.count == 1
+            ? .modalStyle(appearing[0])
             : .all([.modalPresented, .not(.modalStyle(.overFullScreen))])
         let dismissals = moves.kinds(from: shown, to: removed) { $0.facts.tabBarControllerAppeared }
         region.transitions += dismissals.map {
             Transition(shown, Event($0), appears, removed, note: "the controller's viewWillAppear removes them")
         }
         let fixed = moves.kinds(from: shown, to: removed) { $0.facts.fixRemovedSystemButtons }
-        region.transitions += fixed.map { Transition(shown, Event($0), .changesAStack, removed, note: "the completion fix removes them") }
+        region.transitions += fixed.map {
+            Transition(shown, Event($0), .changesAStack, removed, note: "the completion fix removes them")
+        }
         return region
     }
 }

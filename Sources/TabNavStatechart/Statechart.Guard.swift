@@ -141,7 +141,8 @@ extension TabNavEvent {
     var stackArgument: StackTarget? {
         switch self {
         case .request(.push(_, _, _, let t)), .request(.pop(_, let t)), .request(.popTo(_, _, let t)),
-             .request(.popToRoot(_, let t)), .request(.setStack(_, _, let t)), .report(.systemPopped(_, let t)): t
+            .request(.popToRoot(_, let t)), .request(.setStack(_, _, let t)), .report(.systemPopped(_, let t)):
+            t
         case .report(.backMenuPopped): .focused
         default: nil
         }

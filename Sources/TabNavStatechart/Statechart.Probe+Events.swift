@@ -15,7 +15,8 @@ extension Statechart.Probe {
         ]
         // Format 2's app-hidden bar, minimized bar and sheet swipe in parts are not drawn yet (Statechart.EventKind.format2).
         var reports: [UIKitReport<String>] = [
-            .backSwiped, .backButtonPopped, .backSwipeStarted, .backSwipeFinished, .backSwipeCancelled, .sheetSwipedDown, .rotated,
+            .backSwiped, .backButtonPopped, .backSwipeStarted, .backSwipeFinished, .backSwipeCancelled, .sheetSwipedDown,
+            .rotated,
         ]
         for i in tabs {
             requests += [.tap(tab: i), .select(tab: i)]
@@ -32,8 +33,10 @@ extension Statechart.Probe {
             var replacements: [[String]] = [[root], [root, "p5", "p6"], [root] + screens.dropFirst().prefix(1)]
             if let declared { replacements += [[declared], [root, declared]] }
             for animated in [true, false] {
-                requests += [.push("p5", animated: animated, in: target), .push("p5", hidesBar: true, animated: animated, in: target),
-                             .pop(animated: animated, in: target), .popToRoot(animated: animated, in: target)]
+                requests += [
+                    .push("p5", animated: animated, in: target), .push("p5", hidesBar: true, animated: animated, in: target),
+                    .pop(animated: animated, in: target), .popToRoot(animated: animated, in: target),
+                ]
                 if let declared { requests.append(.push(declared, animated: animated, in: target)) }
             }
             // Multi-level pops are the only steps whose animation the rules read; an instant one is like a shallow one.

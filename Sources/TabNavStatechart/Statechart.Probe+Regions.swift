@@ -16,13 +16,14 @@ extension Statechart.Probe {
         steps.map { step in
             var accepted = true
             if case .rejected = step.outcome { accepted = false }
-            return Move(kind: step.event.kind, source: region.activeState(in: step.before),
-                        target: region.activeState(in: step.after), facts: step.facts, accepted: accepted)
+            return Move(
+                kind: step.event.kind, source: region.activeState(in: step.before),
+                target: region.activeState(in: step.after), facts: step.facts, accepted: accepted)
         }
     }
 }
 
-extension Array<Statechart.Probe.Move> {
+extension [Statechart.Probe.Move] {
     /// The kinds of event, in ``Statechart/EventKind`` order, of the moves from `source` to `target` for which
     /// `keep` holds.
     func kinds(from source: String, to target: String, where keep: (Element) -> Bool = { _ in true }) -> [Statechart.EventKind] {

@@ -30,7 +30,8 @@ extension Statechart {
             for state in Self.states(c) where seen.insert(state).inserted {
                 for event in Self.events(in: state) {
                     let preview = state.preview(event)
-                    steps.append(Step(event: event, before: state, after: preview.after, facts: preview.facts, outcome: preview.outcome))
+                    steps.append(
+                        Step(event: event, before: state, after: preview.after, facts: preview.facts, outcome: preview.outcome))
                 }
             }
         }
@@ -50,7 +51,8 @@ extension Statechart {
             let hiding = c.hidingScreens.map(name)
             let center = c.centerButton.map { button -> CenterButton<String> in
                 switch button.action {
-                case .present(let screen, let style): CenterButton(name: button.name, action: .present(name(screen), style: style))
+                case .present(let screen, let style):
+                    CenterButton(name: button.name, action: .present(name(screen), style: style))
                 case .push(let screen): CenterButton(name: button.name, action: .push(name(screen)))
                 }
             }
@@ -69,10 +71,12 @@ extension Statechart {
             let toRoot = TabNavEvent<String>.request(.popToRoot())
             let sheet = TabNavEvent<String>.request(.present("m", style: .sheet))
             let full = TabNavEvent<String>.request(.present("m", style: .fullScreen))
-            let rotated = TabNavEvent<String>.report(.rotated), swipe = TabNavEvent<String>.report(.backSwipeStarted)
+            let rotated = TabNavEvent<String>.report(.rotated)
+            let swipe = TabNavEvent<String>.report(.backSwipeStarted)
             func popTo(_ screen: String) -> TabNavEvent<String> { .request(.popTo(screen)) }
             func select(_ tab: Int) -> TabNavEvent<String> { .request(.select(tab: tab)) }
-            let plain = [push("p1"), push("p2")], flagged = [push("p1"), push("p2", flag: true)]
+            let plain = [push("p1"), push("p2")]
+            let flagged = [push("p1"), push("p2", flag: true)]
             let twice = flagged + [push("p3"), push("p4", flag: true)]
             let stuckOverPlain = plain + [push("p3"), push("p4", flag: true), popTo("p2")]
             let stuckOverFlag = [push("p1", flag: true), push("p2"), push("p3"), push("p4", flag: true), popTo("p2")]
@@ -86,14 +90,17 @@ extension Statechart {
                 [push("p1", flag: true), push("p2"), swipe], plain + [rotated, swipe],
                 stuckOverFlag, stuckOverFlag + [swipe], stuckOverPlain + [swipe],
                 [select(other)], [select(other)] + plain, [select(other)] + flagged,
-                [select(other)] + flagged + [toRoot], [select(other)] + stuckOverPlain, [push("p1", flag: true, in: other)] + flagged + [toRoot],
+                [select(other)] + flagged + [toRoot], [select(other)] + stuckOverPlain,
+                [push("p1", flag: true, in: other)] + flagged + [toRoot],
                 // Format 2 (V8.1): UIKit's buttons are there from launch under modern and ios14.0; a full-screen
                 // dismissal removes them, so that their re-adding can be probed.
                 [full, .request(.dismiss)], [full, .request(.dismiss)] + plain, [full, .request(.dismiss)] + flagged,
             ]
             if let declared = c.hidingScreens.sorted().first {
-                runs += [[.request(.setStack([declared, "p1", "p2"]))], [push("p1"), push(declared)],
-                         [.request(.setStack([declared]))] + twice + [popTo("p1")]]
+                runs += [
+                    [.request(.setStack([declared, "p1", "p2"]))], [push("p1"), push(declared)],
+                    [.request(.setStack([declared]))] + twice + [popTo("p1")],
+                ]
             }
             return runs.map { run in
                 var state = TabNavState(configuration: c)

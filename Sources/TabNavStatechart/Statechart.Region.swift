@@ -27,7 +27,9 @@ extension Statechart {
         ///   - states: Its states.
         ///   - initial: The initial state's identifier.
         ///   - transitions: Its transitions.
-        public init(id: String, title: String, summary: String, kind: Kind, states: [State], initial: String, transitions: [Transition]) {
+        public init(
+            id: String, title: String, summary: String, kind: Kind, states: [State], initial: String, transitions: [Transition]
+        ) {
             self.id = id
             self.title = title
             self.summary = summary

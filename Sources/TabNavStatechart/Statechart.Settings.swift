@@ -47,8 +47,10 @@ extension Statechart {
         ///   - barPolicy: The bar policy.
         ///   - badgePolicy: The badge policy.
         ///   - center: The centre button's action.
-        public init(profile: UIKitProfile = .modern, customBar: CustomBar = .none, overlapFix: OverlapFix = .none,
-                    barPolicy: BarPolicy = .sticky, badgePolicy: BadgePolicy = .clearOnTap, center: Center? = nil) {
+        public init(
+            profile: UIKitProfile = .modern, customBar: CustomBar = .none, overlapFix: OverlapFix = .none,
+            barPolicy: BarPolicy = .sticky, badgePolicy: BadgePolicy = .clearOnTap, center: Center? = nil
+        ) {
             self.profile = profile
             self.customBar = customBar
             self.overlapFix = overlapFix
@@ -60,13 +62,15 @@ extension Statechart {
         /// The settings of a configuration.
         /// - Parameter c: The configuration.
         public init<Screen>(_ c: Configuration<Screen>) {
-            let center: Center? = switch c.centerButton?.action {
-            case .present(let screen, let style)?: Center(action: "present", screen: "\(screen)", style: style)
-            case .push(let screen)?: Center(action: "push", screen: "\(screen)", style: nil)
-            case nil: nil
-            }
-            self.init(profile: c.profile, customBar: c.customBar, overlapFix: c.overlapFix, barPolicy: c.barPolicy,
-                      badgePolicy: c.badgePolicy, center: center)
+            let center: Center? =
+                switch c.centerButton?.action {
+                case .present(let screen, let style)?: Center(action: "present", screen: "\(screen)", style: style)
+                case .push(let screen)?: Center(action: "push", screen: "\(screen)", style: nil)
+                case nil: nil
+                }
+            self.init(
+                profile: c.profile, customBar: c.customBar, overlapFix: c.overlapFix, barPolicy: c.barPolicy,
+                badgePolicy: c.badgePolicy, center: center)
         }
     }
 }

@@ -42,8 +42,11 @@ public struct Statechart: Hashable, Sendable, Codable, CustomStringConvertible {
     ///   - facts: The configuration facts the chart depends on.
     ///   - regions: The parallel regions.
     ///   - settings: The settings the executable SCXML's script reads.
-    public init(name: String, tabs: [String], roots: [String], hidingScreens: [String], centerName: String?, facts: [String], regions: [Region],
-                settings: Settings = Settings()) {
+    public init(
+        name: String, tabs: [String], roots: [String], hidingScreens: [String], centerName: String?, facts: [String],
+        regions: [Region],
+        settings: Settings = Settings()
+    ) {
         self.name = name
         self.tabs = tabs
         self.roots = roots

@@ -8,7 +8,9 @@ extension EventGenerator {
     ///   - random: The source of randomness.
     /// - Returns: The step.
     /// - Complexity: O(*n*) in the depth of the stack it reads.
-    public mutating func event(_ kind: Kind, _ state: TabNavState<String>, _ random: inout some RandomNumberGenerator) -> TabNavEvent<String> {
+    public mutating func event(_ kind: Kind, _ state: TabNavState<String>, _ random: inout some RandomNumberGenerator)
+        -> TabNavEvent<String>
+    {
         let tabs = state.tabs.count
         let animated = mix == .coverage ? random.chance(70) : !random.chance(mix == .uniform ? 25 : 10)
         let index: Int? = random.chance(targetPercent) ? tab(tabs, &random) : nil
@@ -28,7 +30,10 @@ extension EventGenerator {
         case .popToRoot: return .request(.popToRoot(animated: animated, in: target))
         case .setStack:
             // A uniform step asks for zero to seven screens, the empty stack included, which the reducer refuses.
-            if mix == .uniform { return .request(.setStack((0..<random.below(8)).map { _ in random.pick(screens) }, animated: animated, in: target)) }
+            if mix == .uniform {
+                return .request(
+                    .setStack((0..<random.below(8)).map { _ in random.pick(screens) }, animated: animated, in: target))
+            }
             let path = (0..<random.below(4)).map { _ in random.pick(screens) }
             return .request(.setStack([state.selectedTab.stack.root?.screen ?? "home"] + path, animated: animated))
         case .tap:
@@ -38,7 +43,9 @@ extension EventGenerator {
         case .select: return .request(.select(tab: tab(tabs, &random)))
         case .present:
             // generate's realistic sessions keep format 1's two styles, so that its seeds still give the same traces.
-            if mix == .realistic { return .request(.present(random.pick(screens), style: random.chance(40) ? .sheet : .fullScreen)) }
+            if mix == .realistic {
+                return .request(.present(random.pick(screens), style: random.chance(40) ? .sheet : .fullScreen))
+            }
             return .request(.present(random.pick(screens), style: random.pick(ModalStyle.allCases + [.fullScreen, .sheet])))
         case .dismiss: return .request(.dismiss)
         case .open: return .request(.open(tab: tab(tabs, &random), path: (0..<random.below(3)).map { _ in random.pick(screens) }))

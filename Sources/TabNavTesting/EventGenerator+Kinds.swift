@@ -42,7 +42,7 @@ extension EventGenerator {
         case .backMenu: return depth > 2 ? 8 : 1
         case .sheetSwipe: return state.modal?.style == .sheet ? 40 : 1
         case .systemPop: return depth > 1 ? 3 : 1
-        case .swipeFinish, .swipeCancel: return 0  // a realistic swipe is ended by `swipeEnd`
+        case .swipeFinish, .swipeCancel: return 0 // a realistic swipe is ended by `swipeEnd`
         // Format 2's steps are not in generate's sessions yet, so that a seed gives the same trace as before.
         case .hideBar, .showBar, .scroll, .sheetSwipeStart, .sheetSwipeFinish, .sheetSwipeCancel: return 0
         }

@@ -111,8 +111,10 @@ public struct EventGenerator: Hashable, Sendable {
     public static func defaultScreens(_ mix: Mix) -> [String] {
         switch mix {
         case .realistic:
-            ["article", "photo", "player", "detail", "comments", "profile", "settings", "search",
-             "results", "chat", "thread", "topic", "related", "edit", "share", "drafts"]
+            [
+                "article", "photo", "player", "detail", "comments", "profile", "settings", "search",
+                "results", "chat", "thread", "topic", "related", "edit", "share", "drafts",
+            ]
         case .coverage: ["detail", "article", "comments", "photo", "settings"]
         case .uniform: ["a", "b", "article", "home", "discover", "compose"]
         }
@@ -124,7 +126,9 @@ public struct EventGenerator: Hashable, Sendable {
     ///   - random: The source of randomness: a ``SplitMix64`` for a seeded run, or a fuzzer's bytes.
     /// - Returns: The step.
     /// - Complexity: O(*n*) in the depth of the stacks it reads.
-    public mutating func next(for state: TabNavState<String>, using random: inout some RandomNumberGenerator) -> TabNavEvent<String> {
+    public mutating func next(for state: TabNavState<String>, using random: inout some RandomNumberGenerator) -> TabNavEvent<
+        String
+    > {
         if mix == .realistic {
             if state.swipe == .active { return swipeEnd(state, &random) }
             if dive > 0 {

@@ -13,7 +13,10 @@ extension Expectation {
     public func failures(in state: TabNavState<String>, outcome: Outcome) -> [ExpectFailure] {
         pairs.compactMap { pair in
             let actual = state.value(of: pair.key, outcome: outcome) ?? "(no such tab)"
-            let holds = pair.key == .anomalies ? Self.anomalySet(pair.value) == Self.anomalySet(actual) : pair.value.unicodeScalars.elementsEqual(actual.unicodeScalars)
+            let holds =
+                pair.key == .anomalies
+                ? Self.anomalySet(pair.value) == Self.anomalySet(actual)
+                : pair.value.unicodeScalars.elementsEqual(actual.unicodeScalars)
             return holds ? nil : ExpectFailure(keyText: pair.keyText, expected: pair.value, actual: actual)
         }
     }

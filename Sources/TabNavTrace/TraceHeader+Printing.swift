@@ -71,10 +71,13 @@ extension TraceHeader {
     /// - Returns: The line, without a newline.
     /// - Complexity: O(*n*) in the length of its values.
     public func expectText(for expectation: Expectation) -> String {
-        (["expect"] + expectation.pairs.map { pair in
-            guard case .badge = pair.key, !Self.isBareShownBadge(pair.value) else { return "\(keyText(for: pair.key))=\(pair.value)" }
-            return "\(keyText(for: pair.key))=\"\(pair.value)\""
-        }).joined(separator: " ")
+        (["expect"]
+            + expectation.pairs.map { pair in
+                guard case .badge = pair.key, !Self.isBareShownBadge(pair.value) else {
+                    return "\(keyText(for: pair.key))=\(pair.value)"
+                }
+                return "\(keyText(for: pair.key))=\"\(pair.value)\""
+            }).joined(separator: " ")
     }
 
     /// The key as an `expect` line writes it: `depth`, `stack.home`, `badge.me`.

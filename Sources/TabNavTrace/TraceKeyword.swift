@@ -15,26 +15,57 @@ enum TraceKeyword: Hashable, Sendable, CaseIterable {
         switch w.count {
         case 3: found = w.equals("tap") ? .tap : w.equals("pop") ? .pop : nil
         case 4:
-            found = w.equals("push") ? .push : w.equals("open") ? .open
-                : w.equals("tabs") ? .tabs : w.equals("root") ? .root : nil
+            found =
+                w.equals("push")
+                ? .push
+                : w.equals("open")
+                    ? .open
+                    : w.equals("tabs") ? .tabs : w.equals("root") ? .root : nil
         case 5: found = w.equals("badge") ? .badge : nil
         case 6:
-            found = w.equals("expect") ? .expect : w.equals("select") ? .select : w.equals("pop-to") ? .popTo
-                : w.equals("enable") ? .enable : w.equals("rotate") ? .rotate : w.equals("screen") ? .screen
-                : w.equals("center") ? .center : w.equals("scroll") ? .scroll : nil
+            found =
+                w.equals("expect")
+                ? .expect
+                : w.equals("select")
+                    ? .select
+                    : w.equals("pop-to")
+                        ? .popTo
+                        : w.equals("enable")
+                            ? .enable
+                            : w.equals("rotate")
+                                ? .rotate
+                                : w.equals("screen")
+                                    ? .screen
+                                    : w.equals("center") ? .center : w.equals("scroll") ? .scroll : nil
         case 7:
-            found = w.equals("present") ? .present : w.equals("dismiss") ? .dismiss
-                : w.equals("disable") ? .disable : w.equals("profile") ? .profile : nil
+            found =
+                w.equals("present")
+                ? .present
+                : w.equals("dismiss")
+                    ? .dismiss
+                    : w.equals("disable") ? .disable : w.equals("profile") ? .profile : nil
         case 8:
-            found = w.equals("hide-bar") ? .hideBar : w.equals("show-bar") ? .showBar
-                : w.equals("minimize") ? .minimize : nil
+            found =
+                w.equals("hide-bar")
+                ? .hideBar
+                : w.equals("show-bar")
+                    ? .showBar
+                    : w.equals("minimize") ? .minimize : nil
         case 9: found = w.equals("set-stack") ? .setStack : w.equals("back-menu") ? .backMenu : nil
         case 10:
-            found = w.equals("back-swipe") ? .backSwipe : w.equals("bar-policy") ? .barPolicy
-                : w.equals("custom-bar") ? .customBar : w.equals("system-pop") ? .systemPop : nil
+            found =
+                w.equals("back-swipe")
+                ? .backSwipe
+                : w.equals("bar-policy")
+                    ? .barPolicy
+                    : w.equals("custom-bar") ? .customBar : w.equals("system-pop") ? .systemPop : nil
         case 11:
-            found = w.equals("pop-to-root") ? .popToRoot : w.equals("overlap-fix") ? .overlapFix
-                : w.equals("back-button") ? .backButton : w.equals("sheet-swipe") ? .sheetSwipe : nil
+            found =
+                w.equals("pop-to-root")
+                ? .popToRoot
+                : w.equals("overlap-fix")
+                    ? .overlapFix
+                    : w.equals("back-button") ? .backButton : w.equals("sheet-swipe") ? .sheetSwipe : nil
         case 12: found = w.equals("badge-policy") ? .badgePolicy : w.equals("badge-target") ? .badgeTarget : nil
         default: found = nil
         }

@@ -50,8 +50,10 @@ extension TraceLine {
             } else if let option = TraceOption.reserved(slice(w)) {
                 guard allowed.contains(option) else {
                     if option == .hidesBar {
-                        throw fault(w, "'\(keyword.spelling)' does not take 'hides-bar': its entries hide the bar when their screen is "
-                            + "declared so ('screen NAME hides-bar' in the header)")
+                        throw fault(
+                            w,
+                            "'\(keyword.spelling)' does not take 'hides-bar': its entries hide the bar when their screen is "
+                                + "declared so ('screen NAME hides-bar' in the header)")
                     }
                     if let slot = keyword.slot(k) { throw fault(w, slot.reservedWordMessage(quoted(w))) }
                     throw fault(w, "'\(keyword.spelling)' does not take \(quoted(w))")

@@ -101,7 +101,10 @@ struct TraceLine {
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(w.start + 1)..<close]), as: UTF8.self)
         if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
-            throw fault(w, "a quoted text cannot hold a control character (U+\(String(control.value, radix: 16, uppercase: true).leftPadded(4)))")
+            throw fault(
+                w,
+                "a quoted text cannot hold a control character (U+\(String(control.value, radix: 16, uppercase: true).leftPadded(4)))"
+            )
         }
         return text
     }
@@ -184,18 +187,29 @@ struct TraceLine {
         while i < n {
             let c = bytes[i]
             if c == 0 { return TraceFault(offset: i, message: "NUL byte (the file must be UTF-8 text)") }
-            if c < 0x80 { i += 1; continue }
+            if c < 0x80 {
+                i += 1
+                continue
+            }
             var length = 0
             var low: UInt8 = 0x80
             var high: UInt8 = 0xBF
             switch c {
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
+            case 0xE0:
+                length = 3
+                low = 0xA0
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
+            case 0xED:
+                length = 3
+                high = 0x9F
+            case 0xF0:
+                length = 4
+                low = 0x90
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
+            case 0xF4:
+                length = 4
+                high = 0x8F
             default: length = 0
             }
             var valid = length > 0 && i + length <= n

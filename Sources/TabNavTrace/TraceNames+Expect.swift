@@ -70,7 +70,8 @@ extension TraceNames {
         throw line.fault(w, "unknown expect key \(line.quoted(w)) (keys: \(Self.expectKeys))")
     }
 
-    private func checkValue(of key: ObservableKey, _ line: TraceLine, _ keyWord: TraceWord, _ value: TraceWord) throws(TraceFault) {
+    private func checkValue(of key: ObservableKey, _ line: TraceLine, _ keyWord: TraceWord, _ value: TraceWord) throws(TraceFault)
+    {
         let s = line.slice(value)
         func oneOf(_ a: StaticString, _ b: StaticString, _ c: StaticString? = nil) throws(TraceFault) {
             if s.equals(a) || s.equals(b) || (c.map { s.equals($0) } ?? false) { return }
@@ -108,8 +109,10 @@ extension TraceNames {
             }
             if end > start + 1, line.bytes[end - 1] == 0x2A, line.slice(TraceWord(start: start, end: end - 1)).isNameForm {
                 let bare = line.quoted(TraceWord(start: start, end: end - 1))
-                throw line.fault(segment, "\(line.quoted(segment)) is not a screen name: '*' only marks, in the report, an entry "
-                    + "that hides the tab bar; an expected stack names screens alone (write \(bare))")
+                throw line.fault(
+                    segment,
+                    "\(line.quoted(segment)) is not a screen name: '*' only marks, in the report, an entry "
+                        + "that hides the tab bar; an expected stack names screens alone (write \(bare))")
             }
             try line.checkName(segment, role: "screen")
             if end == value.end { return }
@@ -126,7 +129,9 @@ extension TraceNames {
             var end = start
             while end < value.end, line.bytes[end] != 0x2C { end += 1 }
             let item = TraceWord(start: start, end: end)
-            if end == start { throw line.fault(item, "empty item in anomalies \(line.quoted(value)) (anomalies are joined by ',')") }
+            if end == start {
+                throw line.fault(item, "empty item in anomalies \(line.quoted(value)) (anomalies are joined by ',')")
+            }
             guard let anomaly = Anomaly(rawValue: line.string(item)) else {
                 if line.slice(item).equals("none") { throw line.fault(item, "'none' cannot be listed with anomalies") }
                 let all = Anomaly.allCases.map(\.rawValue).joined(separator: ", ")
@@ -145,6 +150,7 @@ extension TraceNames {
         try line.checkNoLeadingZero(value)
         let count = s.isDigits && s.count <= 2 && s[0] != 0x30
         if count || (s.isNameForm && TraceOption.reserved(s) == nil) { return }
-        throw line.fault(value, "\(line.quoted(value)) is not a badge as shown (none, dot, 1 to 99, 99+, or a text that is a name)")
+        throw line.fault(
+            value, "\(line.quoted(value)) is not a badge as shown (none, dot, 1 to 99, 99+, or a text that is a name)")
     }
 }

@@ -24,7 +24,8 @@ extension TraceNames {
                 if case .positional(let w, _, _) = arg { index = try tabIndex(line, w) }
             }
             guard let index else { throw line.fault(first, "'\(keyword.spelling)' needs a tab") }
-            return .request(keyword == .select ? .select(tab: index) : keyword == .enable ? .enable(tab: index) : .disable(tab: index))
+            return .request(
+                keyword == .select ? .select(tab: index) : keyword == .enable ? .enable(tab: index) : .disable(tab: index))
         case .push, .pop, .popTo, .popToRoot, .setStack:
             return try navigation(keyword, line, first)
         case .backSwipe:
@@ -95,7 +96,9 @@ extension TraceNames {
     }
 
     /// `push`, `pop`, `pop-to`, `pop-to-root` and `set-stack`: screens, `instant`, `in=TAB` and (push) `hides-bar`.
-    private func navigation(_ keyword: TraceKeyword, _ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<String> {
+    private func navigation(_ keyword: TraceKeyword, _ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<
+        String
+    > {
         var screens: [String] = []
         var screen: String?
         var animated = true
@@ -211,7 +214,8 @@ extension TraceNames {
             return Badge(count: s.decimalValue ?? Int.max)
         }
         guard s.isNameForm else {
-            throw line.fault(w, "\(line.quoted(w)) is not a badge value: a count, 'dot', 'clear' or a text that is a name (\(traceNameRule))")
+            throw line.fault(
+                w, "\(line.quoted(w)) is not a badge value: a count, 'dot', 'clear' or a text that is a name (\(traceNameRule))")
         }
         return .text(line.string(w))
     }

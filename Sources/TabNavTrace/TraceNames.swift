@@ -70,7 +70,8 @@ struct TraceNames: Sendable {
     func unknownTabMessage(_ quoted: String, allowCenter: Bool) -> String {
         let list = tabs.indices.map(tabName).joined(separator: ", ")
         if allowCenter, let center {
-            return "unknown tab or centre button \(quoted) (tabs: \(list); centre button: \(String(decoding: center, as: UTF8.self)))"
+            return
+                "unknown tab or centre button \(quoted) (tabs: \(list); centre button: \(String(decoding: center, as: UTF8.self)))"
         }
         return "unknown tab \(quoted) (tabs: \(list))"
     }

@@ -125,7 +125,8 @@ extension TraceParser {
                 let tabLine = TraceLine(buffer, number: 0)
                 do throws(TraceFault) {
                     let index = try names.tabIndex(tabLine, TraceWord(start: 0, end: buffer.count))
-                    try setRoot(index, pending.screen, line: pending.position.line, tabLine, TraceWord(start: 0, end: buffer.count))
+                    try setRoot(
+                        index, pending.screen, line: pending.position.line, tabLine, TraceWord(start: 0, end: buffer.count))
                 } catch {
                     deferredErrors.append(TraceError(pending.position, error.message))
                 }
@@ -162,12 +163,15 @@ extension TraceParser {
         if let index {
             try setRoot(index, screen, line: line.number, line, tabWord)
         } else if declared.lines[.tabs] == nil {
-            let pending = DeclaredHeader.PendingRoot(tab: Array(line.slice(tabWord)), screen: screen, position: line.position(tabWord.start))
+            let pending = DeclaredHeader.PendingRoot(
+                tab: Array(line.slice(tabWord)), screen: screen, position: line.position(tabWord.start))
             declared.pendingRoots.append(pending)
         }
     }
 
-    private mutating func setRoot(_ index: Int, _ screen: String, line number: Int, _ line: TraceLine, _ w: TraceWord) throws(TraceFault) {
+    private mutating func setRoot(_ index: Int, _ screen: String, line number: Int, _ line: TraceLine, _ w: TraceWord)
+        throws(TraceFault)
+    {
         if let earlier = declared.roots[index] {
             throw line.fault(w, "tab '\(names.tabName(index))' already has a root (line \(earlier.line))")
         }

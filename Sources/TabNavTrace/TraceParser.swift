@@ -47,7 +47,8 @@ public struct TraceParser: Sendable {
         }
         guard let first = line.word(from: 0) else { return .success(nil) }
         guard let keyword = TraceKeyword(line.slice(first)) else {
-            return .failure(line.error(line.fault(first, TraceKeyword.unknownStepMessage(line.slice(first), quoted: line.quoted(first)))))
+            return .failure(
+                line.error(line.fault(first, TraceKeyword.unknownStepMessage(line.slice(first), quoted: line.quoted(first)))))
         }
         do throws(TraceFault) {
             if keyword != .badge && keyword != .expect, let fault = line.firstQuoteFault(from: first.end) {
@@ -113,7 +114,10 @@ public struct TraceParser: Sendable {
         }
         if declared.minimize != .never && declared.profile != .ios26 {
             let position = declared.minimizePosition ?? TracePosition(line: 1, column: 1)
-            deferredErrors.append(TraceError(position, "'minimize \(declared.minimize)' needs 'profile ios26' (tabBarMinimizeBehavior exists from iOS 26)"))
+            deferredErrors.append(
+                TraceError(
+                    position, "'minimize \(declared.minimize)' needs 'profile ios26' (tabBarMinimizeBehavior exists from iOS 26)")
+            )
             return
         }
         guard names.tabsChecked else { return }

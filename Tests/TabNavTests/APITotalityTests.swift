@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabNav
 @testable import TabNavTrace
 
@@ -12,12 +13,15 @@ struct APITotalityTests {
 
     /// Every event that names a tab by index, with that index.
     static func eventsNaming(_ i: Int) -> [Event] {
-        [.tap(i), .select(i), .open(i), .open(i, ["a", "b"]), .badge(i, .dot), .badge(i, .none), .enable(i), .disable(i),
-         .push("a", in: i), .pop(in: i), .popTo("home", in: i), .popToRoot(in: i), .setStack(["a"], in: i)]
+        [
+            .tap(i), .select(i), .open(i), .open(i, ["a", "b"]), .badge(i, .dot), .badge(i, .none), .enable(i), .disable(i),
+            .push("a", in: i), .pop(in: i), .popTo("home", in: i), .popToRoot(in: i), .setStack(["a"], in: i),
+        ]
     }
 
-    @Test("Every event that takes a tab index or a target rejects an index out of range, and changes nothing",
-          arguments: badIndices)
+    @Test(
+        "Every event that takes a tab index or a target rejects an index out of range, and changes nothing",
+        arguments: badIndices)
     func outOfRangeIndex(_ i: Int) throws {
         for event in Self.eventsNaming(i) {
             var state = try makeState()
@@ -86,7 +90,8 @@ struct APITotalityTests {
 
     @Test("A plan between states of different apps throws")
     func planBetweenDifferentApps() throws {
-        let a = try makeState(), b = try makeState(tabs: ["home", "me"])
+        let a = try makeState()
+        let b = try makeState(tabs: ["home", "me"])
         #expect(throws: PlanError.differentTabs) { try State.plan(from: a, to: b) }
     }
 
@@ -103,11 +108,15 @@ struct APITotalityTests {
         return decoded
     }
 
-    @Test("A decoded state whose next identity is UInt64.max rejects every step that needs a new entry, and nothing else (fuzz finding)")
+    @Test(
+        "A decoded state whose next identity is UInt64.max rejects every step that needs a new entry, and nothing else (fuzz finding)"
+    )
     func noIdentityLeft() throws {
         var state = try Self.decodedState(identitiesLeft: 0, steps: [.push("a"), .push("b")])
-        for event in [Event.push("c"), .push("c", in: 2), .present("m"), .setStack(["x"]), .setStack(["home", "a", "b", "c"]),
-                      .open(1, ["x"]), .open(0, ["a", "b", "c"])] {
+        for event in [
+            Event.push("c"), .push("c", in: 2), .present("m"), .setStack(["x"]), .setStack(["home", "a", "b", "c"]),
+            .open(1, ["x"]), .open(0, ["a", "b", "c"]),
+        ] {
             expectUnchanged(&state, event, .rejected(.noEntryIdentityLeft))
         }
         // Steps that make no entry still apply.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 
 @Suite("The interactive back-swipe (§3.3)")
@@ -111,7 +112,9 @@ struct BackSwipeTests {
     }
 
     static let stillApply: [Applies] = [
-        Applies(name: "badge", event: .badge(1, .count(3)), effects: [.setBadge(tab: 1, .count(3))]) { $0.tabs[1].badge = .count(3) },
+        Applies(name: "badge", event: .badge(1, .count(3)), effects: [.setBadge(tab: 1, .count(3))]) {
+            $0.tabs[1].badge = .count(3)
+        },
         Applies(name: "disable", event: .disable(2), effects: [.setTabEnabled(tab: 2, false)]) { $0.tabs[2].isEnabled = false },
         Applies(name: "enable", event: .enable(0), effects: [.setTabEnabled(tab: 0, true)]) { $0.tabs[0].isEnabled = true },
         // Under modern with on-system-bar, a rotation puts the system buttons back.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The catalogue of bad input, one test a case, through the built `tabnav-sim` as a user sees it: the whole of
@@ -36,39 +36,68 @@ struct BadInputCatalogueTests {
     static let fileCases: [FileCase] = [
         FileCase("empty file", "", "1:1", missingTabs),
         FileCase("no tabs", "# an app\npush detail\nexpect depth=2\n", "1:1", missingTabs),
-        FileCase("header after steps", "tabs home\npush detail\nprofile legacy\n", "3:1", "'profile' must come before the first step"),
-        FileCase("repeated header", "tabs home me\nbar-policy sticky\nbar-policy top-only\n", "3:1",
-                 "'bar-policy' is given twice (first on line 2)"),
+        FileCase(
+            "header after steps", "tabs home\npush detail\nprofile legacy\n", "3:1", "'profile' must come before the first step"),
+        FileCase(
+            "repeated header", "tabs home me\nbar-policy sticky\nbar-policy top-only\n", "3:1",
+            "'bar-policy' is given twice (first on line 2)"),
         FileCase("six tabs", "tabs a b c d e f\n", "1:16", "a tab bar has at most 5 tabs"),
         FileCase("duplicate tab", "tabs home me home\n", "1:14", "tab 'home' is declared twice"),
-        FileCase("centre named like a tab", "tabs home me\ncenter me present=compose\n", "2:8",
-                 "the centre button 'me' has the name of a tab"),
+        FileCase(
+            "centre named like a tab", "tabs home me\ncenter me present=compose\n", "2:8",
+            "the centre button 'me' has the name of a tab"),
         FileCase("unknown step", "tabs home\nswipe-left\n", "2:1", "unknown step 'swipe-left' " + TraceTestSupport.stepList),
-        FileCase("misspelt step", "tabs home\npsuh detail\n", "2:1", "unknown step 'psuh'; did you mean 'push'? " + TraceTestSupport.stepList),
-        FileCase("leading zero", "tabs home me\nbadge me 007\n", "2:10", "'007' has a leading zero: numbers are written without one ('7')"),
-        FileCase("tabs after an expect line", "expect tab=home\ntabs home\n", "2:1", "'tabs' must come before the first 'expect' line"),
-        FileCase("set-stack with hides-bar", "tabs home\nset-stack a b hides-bar\n", "2:15",
-                 "'set-stack' does not take 'hides-bar': its entries hide the bar when their screen is declared so ('screen NAME hides-bar' in the header)"),
-        FileCase("a stack with '*'", "tabs home\nexpect stack=home>article*\n", "2:19",
-                 "'article*' is not a screen name: '*' only marks, in the report, an entry that hides the tab bar; an expected stack names screens alone (write 'article')"),
-        FileCase("a no-break space", "tabs home\u{A0}\n", "1:6",
-                 "'home\\u{A0}' (U+00A0 is a no-break space) is not a valid tab name: a name starts with a letter, followed by letters, digits, '_', '.' or '-'"),
-        FileCase("an escape sequence", "tabs home\npush x\u{1B}[31m\n", "2:6",
-                 "'x\\u{1B}[31m' is not a valid screen name: a name starts with a letter, followed by letters, digits, '_', '.' or '-'"),
-        FileCase("unknown tab", "tabs home discover me\ntap settings\n", "2:5", "unknown tab 'settings' (tabs: home, discover, me)"),
-        FileCase("index out of range", "tabs home me\ncenter write present=compose\nselect 2\n", "3:8", "tab index 2 is out of range (0-1)"),
-        FileCase("malformed key=value", "tabs home\npush detail in==home\n", "2:13", "malformed key=value 'in==home': more than one '='"),
-        FileCase("unknown expect key", "tabs home\nexpect colour=red\n", "2:8",
-                 "unknown expect key 'colour' (keys: tab, stack, stack.TAB, depth, modal, bar, overlap, anomalies, badge.TAB, outcome, swipe, sheet-swipe, app-hidden)"),
-        FileCase("a wrong value for a key", "tabs home\nexpect bar=grey\n", "2:12", "'grey' is not a value of 'bar' (visible, hidden or minimized)"),
+        FileCase(
+            "misspelt step", "tabs home\npsuh detail\n", "2:1",
+            "unknown step 'psuh'; did you mean 'push'? " + TraceTestSupport.stepList),
+        FileCase(
+            "leading zero", "tabs home me\nbadge me 007\n", "2:10",
+            "'007' has a leading zero: numbers are written without one ('7')"),
+        FileCase(
+            "tabs after an expect line", "expect tab=home\ntabs home\n", "2:1", "'tabs' must come before the first 'expect' line"),
+        FileCase(
+            "set-stack with hides-bar", "tabs home\nset-stack a b hides-bar\n", "2:15",
+            "'set-stack' does not take 'hides-bar': its entries hide the bar when their screen is declared so ('screen NAME hides-bar' in the header)"
+        ),
+        FileCase(
+            "a stack with '*'", "tabs home\nexpect stack=home>article*\n", "2:19",
+            "'article*' is not a screen name: '*' only marks, in the report, an entry that hides the tab bar; an expected stack names screens alone (write 'article')"
+        ),
+        FileCase(
+            "a no-break space", "tabs home\u{A0}\n", "1:6",
+            "'home\\u{A0}' (U+00A0 is a no-break space) is not a valid tab name: a name starts with a letter, followed by letters, digits, '_', '.' or '-'"
+        ),
+        FileCase(
+            "an escape sequence", "tabs home\npush x\u{1B}[31m\n", "2:6",
+            "'x\\u{1B}[31m' is not a valid screen name: a name starts with a letter, followed by letters, digits, '_', '.' or '-'"
+        ),
+        FileCase(
+            "unknown tab", "tabs home discover me\ntap settings\n", "2:5", "unknown tab 'settings' (tabs: home, discover, me)"),
+        FileCase(
+            "index out of range", "tabs home me\ncenter write present=compose\nselect 2\n", "3:8",
+            "tab index 2 is out of range (0-1)"),
+        FileCase(
+            "malformed key=value", "tabs home\npush detail in==home\n", "2:13",
+            "malformed key=value 'in==home': more than one '='"),
+        FileCase(
+            "unknown expect key", "tabs home\nexpect colour=red\n", "2:8",
+            "unknown expect key 'colour' (keys: tab, stack, stack.TAB, depth, modal, bar, overlap, anomalies, badge.TAB, outcome, swipe, sheet-swipe, app-hidden)"
+        ),
+        FileCase(
+            "a wrong value for a key", "tabs home\nexpect bar=grey\n", "2:12",
+            "'grey' is not a value of 'bar' (visible, hidden or minimized)"),
         FileCase("invalid UTF-8", Array("tabs home\npush caf".utf8) + [0xE9, 0x0A], "2:9", "invalid UTF-8 (byte 0xE9)"),
-        FileCase("invalid UTF-8 after a valid character", Array("tabs home\n# é ".utf8) + [0xFF, 0xFE, 0x0A], "2:5", "invalid UTF-8 (byte 0xFF)"),
-        FileCase("NUL bytes", Array("tabs home\npush de".utf8) + [0x00, 0x00] + Array("tail\n".utf8), "2:8",
-                 "NUL byte (the file must be UTF-8 text)"),
+        FileCase(
+            "invalid UTF-8 after a valid character", Array("tabs home\n# é ".utf8) + [0xFF, 0xFE, 0x0A], "2:5",
+            "invalid UTF-8 (byte 0xFF)"),
+        FileCase(
+            "NUL bytes", Array("tabs home\npush de".utf8) + [0x00, 0x00] + Array("tail\n".utf8), "2:8",
+            "NUL byte (the file must be UTF-8 text)"),
     ]
 
-    @Test("A faulty file prints the position and message of its fault, then the count, on standard error; exits 2; replays nothing",
-          arguments: fileCases)
+    @Test(
+        "A faulty file prints the position and message of its fault, then the count, on standard error; exits 2; replays nothing",
+        arguments: fileCases)
     func fileCase(_ c: FileCase) throws {
         let path = try Self.write(c.bytes)
         let run = try Sim.run([path])
@@ -83,14 +112,19 @@ struct BadInputCatalogueTests {
         "tabnav-sim: error: 1 error in the trace (reading stopped at a NUL byte on line \(line)); nothing was replayed"
     }
 
-    @Test("A 10 MB line is an error at its first column, quoted in 40 characters, and found quickly (0.2 s in debug; under 5 s required)")
+    @Test(
+        "A 10 MB line is an error at its first column, quoted in 40 characters, and found quickly (0.2 s in debug; under 5 s required)"
+    )
     func tenMegabyteLine() throws {
         let path = try Self.write(Array("tabs home\n".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 10 << 20) + [0x0A])
         let start = Date()
         let run = try Sim.run([path])
         let elapsed = Date().timeIntervalSince(start)
         #expect(run.status == 2)
-        #expect(run.stderr == "\(path):2:1: error: unknown step '\(String(repeating: "x", count: 39))…' \(TraceTestSupport.stepList)\n\(Self.oneError)\n")
+        #expect(
+            run.stderr
+                == "\(path):2:1: error: unknown step '\(String(repeating: "x", count: 39))…' \(TraceTestSupport.stepList)\n\(Self.oneError)\n"
+        )
         #expect(elapsed < 5, "took \(elapsed) s")
     }
 
@@ -113,7 +147,8 @@ struct BadInputCatalogueTests {
         let run = try Sim.run(["--quiet", path])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
-        #expect(run.stdout == "steps: 1000000 (ok 1000000, noop 0, rejected 0); no anomalies; invariants held\n1 passed, 0 failed\n")
+        #expect(
+            run.stdout == "steps: 1000000 (ok 1000000, noop 0, rejected 0); no anomalies; invariants held\n1 passed, 0 failed\n")
         // The largest child so far: the trace (7 MB) is never held whole, the state of a million entries is.
         var usage = rusage()
         getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
@@ -122,7 +157,8 @@ struct BadInputCatalogueTests {
 
     @Test("CRLF, tabs, trailing spaces, a byte-order mark and comments everywhere are a valid trace")
     func blanksAndCommentsEverywhere() throws {
-        let text = "\u{FEFF}# written by hand on Windows\r\n\r\n \t \r\n"
+        let text =
+            "\u{FEFF}# written by hand on Windows\r\n\r\n \t \r\n"
             + "tabs\thome  discover\t me   # three tabs\r\n"
             + "\tcenter write\tpresent=compose   style=sheet\t# a sheet\r\n"
             + "screen article hides-bar\t \r\n"
@@ -165,8 +201,9 @@ struct BadInputCatalogueTests {
         #expect(run.stderr == "tabnav-sim: error: cannot read 'Examples/jianshu.trace/more.trace': Not a directory\n")
     }
 
-    @Test("An unreadable file exits 2: a file that opens but cannot be read (/proc/self/mem), even by root",
-          .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/mem")))
+    @Test(
+        "An unreadable file exits 2: a file that opens but cannot be read (/proc/self/mem), even by root",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/mem")))
     func unreadableFile() throws {
         let run = try Sim.run(["/proc/self/mem"])
         #expect(run.status == 2 && run.stdout.isEmpty)
@@ -202,8 +239,11 @@ struct BadInputCatalogueTests {
         let run = try Sim.run(["--help"])
         #expect(run.status == 0 && run.stderr.isEmpty)
         let help = run.stdout
-        for line in ["EXIT STATUS:", "  0  every expectation held", "  1  an expectation failed", "  2  errors in the trace",
-                     "a file that cannot be read", "output that cannot be written", "Errors go to standard error", "Docs/TraceFormat.md (\"Errors and exit codes\")"] {
+        for line in [
+            "EXIT STATUS:", "  0  every expectation held", "  1  an expectation failed", "  2  errors in the trace",
+            "a file that cannot be read", "output that cannot be written", "Errors go to standard error",
+            "Docs/TraceFormat.md (\"Errors and exit codes\")",
+        ] {
             #expect(help.contains(line), "--help does not say: \(line)")
         }
     }
@@ -211,17 +251,20 @@ struct BadInputCatalogueTests {
     @Test("Docs/TraceFormat.md lists every message of the catalogue")
     func documented() throws {
         let doc = try String(contentsOf: Sim.root.appendingPathComponent("Docs/TraceFormat.md"), encoding: .utf8)
-        let messages = Self.fileCases.map(\.message) + [
-            "unknown step '\(String(repeating: "x", count: 39))…' (steps: …)", "1 error in the trace; nothing was replayed",
-            "reading stopped at a NUL byte on line", "line longer than 16777216 bytes; reading stops here", "and 5 more errors",
-            "cannot write the output: No space left on device", "'--json' and '--quiet' cannot be combined",
-            "'generate --seed' takes an integer from 0 to 18446744073709551615", "(see 'tabnav-sim help statechart')",
-            "cannot read '/nonexistent/x.trace': No such file or directory", "cannot read 'Examples': it is a directory",
-            "cannot read 'Examples/jianshu.trace/more.trace': Not a directory", "cannot read the trace: Input/output error",
-            "cannot read '-': Is a directory",
-        ]
+        let messages =
+            Self.fileCases.map(\.message) + [
+                "unknown step '\(String(repeating: "x", count: 39))…' (steps: …)", "1 error in the trace; nothing was replayed",
+                "reading stopped at a NUL byte on line", "line longer than 16777216 bytes; reading stops here",
+                "and 5 more errors",
+                "cannot write the output: No space left on device", "'--json' and '--quiet' cannot be combined",
+                "'generate --seed' takes an integer from 0 to 18446744073709551615", "(see 'tabnav-sim help statechart')",
+                "cannot read '/nonexistent/x.trace': No such file or directory", "cannot read 'Examples': it is a directory",
+                "cannot read 'Examples/jianshu.trace/more.trace': Not a directory", "cannot read the trace: Input/output error",
+                "cannot read '-': Is a directory",
+            ]
         for message in messages {
-            #expect(doc.contains(message.replacingOccurrences(of: "|", with: "\\|")), "Docs/TraceFormat.md does not show: \(message)")
+            #expect(
+                doc.contains(message.replacingOccurrences(of: "|", with: "\\|")), "Docs/TraceFormat.md does not show: \(message)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 
 @Suite("Badges (§3, §5)")

@@ -1,16 +1,22 @@
 import Testing
+
 @testable import TabNav
 
 @Suite("The centre button (§3.2)")
 struct CenterButtonTests {
-    @Test("A present= centre button presents a modal whose stack is its screen, in the declared style", arguments: ModalStyle.allCases)
+    @Test(
+        "A present= centre button presents a modal whose stack is its screen, in the declared style",
+        arguments: ModalStyle.allCases)
     func centerPresents(style: ModalStyle) throws {
         var state = try makeState(center: presentingCenter("write", "compose", style: style))
         arrange(&state, [.tap(1), .push("topic")])
         var expected = state
-        expected.modal = Modal(stack: NavigationStack(entries: [Entry(screen: "compose", hidesBar: false, id: EntryID(rawValue: state.nextEntryID))]), style: style)
+        expected.modal = Modal(
+            stack: NavigationStack(entries: [Entry(screen: "compose", hidesBar: false, id: EntryID(rawValue: state.nextEntryID))]
+            ), style: style)
         expected.nextEntryID += 1
-        expectStep(&state, .tapCenter, outcome: .ok, effects: [.present("compose", style: style, animated: true)], state: expected)
+        expectStep(
+            &state, .tapCenter, outcome: .ok, effects: [.present("compose", style: style, animated: true)], state: expected)
         #expect(state.value(of: .modal) == "compose")
         #expect(state.value(of: .tab) == "discover")
     }
@@ -21,8 +27,9 @@ struct CenterButtonTests {
         arrange(&state, [.tap(2), .push("settings")])
         var expected = state
         expected.appendNewEntry("compose", to: .tab(2))
-        expectStep(&state, .tapCenter, outcome: .ok,
-                   effects: [.push("compose", hidesBar: false, stack: .tab(2), animated: true)], state: expected)
+        expectStep(
+            &state, .tapCenter, outcome: .ok,
+            effects: [.push("compose", hidesBar: false, stack: .tab(2), animated: true)], state: expected)
         #expect(state.selectedIndex == 2)
     }
 
@@ -31,9 +38,10 @@ struct CenterButtonTests {
         var state = try makeState(hiding: ["compose"], center: pushingCenter("write", "compose"))
         var expected = state
         expected.appendNewEntry("compose", hidesBar: true, to: .tab(0))
-        expectStep(&state, .tapCenter, outcome: .ok,
-                   effects: [.push("compose", hidesBar: true, stack: .tab(0), animated: true), .setTabBarHidden(true, animated: true)],
-                   state: expected)
+        expectStep(
+            &state, .tapCenter, outcome: .ok,
+            effects: [.push("compose", hidesBar: true, stack: .tab(0), animated: true), .setTabBarHidden(true, animated: true)],
+            state: expected)
     }
 
     /// A scene in which the centre button cannot be tapped.
@@ -50,8 +58,9 @@ struct CenterButtonTests {
         Blocked(name: "while the bar is hidden", setup: [.push("article", hidesBar: true)], reason: .tabBarHidden),
     ]
 
-    @Test("The centre button is rejected under a modal, during a back-swipe and while the bar is hidden",
-          arguments: blocked, [presentingCenter(), pushingCenter()])
+    @Test(
+        "The centre button is rejected under a modal, during a back-swipe and while the bar is hidden",
+        arguments: blocked, [presentingCenter(), pushingCenter()])
     func centerRejected(scene: Blocked, center: CenterButton<String>) throws {
         var state = try makeState(center: center)
         arrange(&state, scene.setup)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabNav
 
 @Suite("Encoding and decoding states, with validation")
@@ -14,17 +15,26 @@ struct CodableTests {
 
     static let scenes: [Scene] = [
         Scene(name: "launch", config: { try makeConfig() }, steps: []),
-        Scene(name: "deep stacks, badges, a disabled tab", config: { try makeConfig(hiding: ["article"], badgePolicy: .keep) },
-              steps: [.push("article"), .push("comments", hidesBar: true), .push("topic", in: 1), .badge(0, .count(150)),
-                      .badge(1, .dot), .badge(2, .text("new")), .disable(2), .select(1)]),
-        Scene(name: "a sheet with its own stack and an active swipe", config: { try makeConfig(center: presentingCenter(style: .sheet)) },
-              steps: [.tapCenter, .push("draft"), .push("preview"), .swipeStart]),
-        Scene(name: "re-added buttons", config: { try makeConfig(barPolicy: .topOnly, customBar: .onSystemBar, overlapFix: .completion) },
-              steps: [.present("x"), .dismiss, .rotate, .select(2), .present("m")]),
-        Scene(name: "a stuck bar", config: { try makeConfig(roots: ["me": "profile"], profile: .ios14_0, customBar: .overContent) },
-              steps: [.push("a"), .push("b", hidesBar: true), .popToRoot(), .setStack(["feed", "post"], in: 2)]),
-        Scene(name: "after an open", config: { try makeConfig(center: pushingCenter(), profile: .legacy, customBar: .onSystemBar) },
-              steps: [.tapCenter, .present("m"), .open(2, ["settings", "about"]), .push("a"), .push("b"), .popToRoot()]),
+        Scene(
+            name: "deep stacks, badges, a disabled tab", config: { try makeConfig(hiding: ["article"], badgePolicy: .keep) },
+            steps: [
+                .push("article"), .push("comments", hidesBar: true), .push("topic", in: 1), .badge(0, .count(150)),
+                .badge(1, .dot), .badge(2, .text("new")), .disable(2), .select(1),
+            ]),
+        Scene(
+            name: "a sheet with its own stack and an active swipe",
+            config: { try makeConfig(center: presentingCenter(style: .sheet)) },
+            steps: [.tapCenter, .push("draft"), .push("preview"), .swipeStart]),
+        Scene(
+            name: "re-added buttons",
+            config: { try makeConfig(barPolicy: .topOnly, customBar: .onSystemBar, overlapFix: .completion) },
+            steps: [.present("x"), .dismiss, .rotate, .select(2), .present("m")]),
+        Scene(
+            name: "a stuck bar", config: { try makeConfig(roots: ["me": "profile"], profile: .ios14_0, customBar: .overContent) },
+            steps: [.push("a"), .push("b", hidesBar: true), .popToRoot(), .setStack(["feed", "post"], in: 2)]),
+        Scene(
+            name: "after an open", config: { try makeConfig(center: pushingCenter(), profile: .legacy, customBar: .onSystemBar) },
+            steps: [.tapCenter, .present("m"), .open(2, ["settings", "about"]), .push("a"), .push("b"), .popToRoot()]),
     ]
 
     @Test("A state encoded and decoded again is equal to itself, identities and the next identity included", arguments: scenes)
@@ -77,13 +87,17 @@ struct CodableTests {
             json[config: "tabs"] = (0..<6).map { ["name": "t\($0)", "root": "t\($0)"] }
         },
         Corruption(name: "a configuration with a duplicate tab") { json in
-            json[config: "tabs"] = [["name": "home", "root": "home"], ["name": "home", "root": "x"], ["name": "me", "root": "me"]]
+            json[config: "tabs"] = [
+                ["name": "home", "root": "home"], ["name": "home", "root": "x"], ["name": "me", "root": "me"],
+            ]
         },
         Corruption(name: "a centre button named like a tab") { json in
             json[config: "centerButton"] = ["name": "home", "action": ["push": ["_0": "compose"]]]
         },
         Corruption(name: "an empty tab name") { json in
-            json[config: "tabs"] = [["name": "", "root": "home"], ["name": "discover", "root": "discover"], ["name": "me", "root": "me"]]
+            json[config: "tabs"] = [
+                ["name": "", "root": "home"], ["name": "discover", "root": "discover"], ["name": "me", "root": "me"],
+            ]
         },
         Corruption(name: "an unknown profile") { $0[config: "profile"] = "ios7" },
         Corruption(name: "an unknown swipe") { $0["swipe"] = "sideways" },
@@ -101,7 +115,9 @@ struct CodableTests {
         Corruption(name: "a badge count past Int.max") { $0[tab: 2]["badge"] = ["count": ["_0": 1e19]] },
         Corruption(name: "a flag that is not a Bool") { $0[entry: (0, 0)]["hidesBar"] = "yes" },
         Corruption(name: "an entry without an identity") { $0[entry: (1, 1)]["id"] = nil },
-        Corruption(name: "an unknown modal style") { $0["modal"] = ["stack": [["screen": "m", "hidesBar": false, "id": ["rawValue": 5]]], "style": "popover"] },
+        Corruption(name: "an unknown modal style") {
+            $0["modal"] = ["stack": [["screen": "m", "hidesBar": false, "id": ["rawValue": 5]]], "style": "popover"]
+        },
         Corruption(name: "a modal entry sharing a tab's identity") {
             $0["modal"] = ["stack": [["screen": "m", "hidesBar": false, "id": ["rawValue": 0]]], "style": "sheet"]
         },
@@ -141,8 +157,12 @@ struct CodableTests {
         #expect(context.debugDescription.contains("selection-in-range"))
     }
 
-    @Test("Truncated or foreign JSON throws", arguments: ["", "{", "[]", "null", #"{"tabs": 3}"#, "\u{0}", "{\"tabs\":[\u{FF}]}",
-                                                         String(repeating: "[", count: 100_000), String(repeating: "{\"a\":", count: 50_000)])
+    @Test(
+        "Truncated or foreign JSON throws",
+        arguments: [
+            "", "{", "[]", "null", #"{"tabs": 3}"#, "\u{0}", "{\"tabs\":[\u{FF}]}",
+            String(repeating: "[", count: 100_000), String(repeating: "{\"a\":", count: 50_000),
+        ])
     func garbageThrows(text: String) {
         #expect(throws: (any Error).self) { try JSONDecoder().decode(State.self, from: Data(text.utf8)) }
     }
@@ -155,8 +175,10 @@ struct CodableTests {
         encoder.outputFormatting = .sortedKeys
         let text = String(decoding: try encoder.encode(state), as: UTF8.self)
         try #require(text.contains(#""nextEntryID":4"#) && text.contains(#""selectedIndex":0"#))
-        for (from, to) in [(#""nextEntryID":4"#, #""nextEntryID":18446744073709551616"#), (#""nextEntryID":4"#, #""nextEntryID":-4"#),
-                           (#""selectedIndex":0"#, #""selectedIndex":9223372036854775808"#), (#""rawValue":3"#, #""rawValue":1e20"#)] {
+        for (from, to) in [
+            (#""nextEntryID":4"#, #""nextEntryID":18446744073709551616"#), (#""nextEntryID":4"#, #""nextEntryID":-4"#),
+            (#""selectedIndex":0"#, #""selectedIndex":9223372036854775808"#), (#""rawValue":3"#, #""rawValue":1e20"#),
+        ] {
             let bad = text.replacingOccurrences(of: from, with: to)
             #expect(throws: DecodingError.self, "\(to)") { try JSONDecoder().decode(State.self, from: Data(bad.utf8)) }
         }
@@ -167,7 +189,9 @@ struct CodableTests {
         expectUnchanged(&decoded, .push("more"), .rejected(.noEntryIdentityLeft))
     }
 
-    @Test("Every prefix of a valid state's JSON, and every one-byte change of it, throws or decodes to a valid state that steps without a trap")
+    @Test(
+        "Every prefix of a valid state's JSON, and every one-byte change of it, throws or decodes to a valid state that steps without a trap"
+    )
     func mutatedJSON() throws {
         var state = try makeState(center: presentingCenter(style: .sheet), customBar: .onSystemBar)
         arrange(&state, [.push("article", in: 1), .badge(2, .count(4)), .rotate, .tapCenter, .push("draft"), .swipeStart])
@@ -183,7 +207,10 @@ struct CodableTests {
                 guard var decoded = try? JSONDecoder().decode(State.self, from: Data(mutated)) else { continue }
                 decodedCount += 1
                 #expect(decoded.invariantViolations().isEmpty)
-                for event in [Event.swipeFinish, .push("x"), .setStack(["a", "b"], in: 0), .open(1, ["y"]), .tap(0), .dismiss, .badge(1, .dot)] {
+                for event in [
+                    Event.swipeFinish, .push("x"), .setStack(["a", "b"], in: 0), .open(1, ["y"]), .tap(0), .dismiss,
+                    .badge(1, .dot),
+                ] {
                     step(&decoded, event)
                 }
             }
@@ -205,15 +232,20 @@ struct CodableTests {
     @Test("Events and step results round-trip")
     func eventsAndResultsRoundTrip() throws {
         let events: [Event] = [
-            .tap(1), .tapCenter, .select(2), .push("a", hidesBar: true, instant: true, in: 1), .pop(), .popTo("a"), .popToRoot(in: 0),
+            .tap(1), .tapCenter, .select(2), .push("a", hidesBar: true, instant: true, in: 1), .pop(), .popTo("a"),
+            .popToRoot(in: 0),
             .setStack(["x", "y"]), .backSwipe, .swipeStart, .swipeFinish, .swipeCancel, .present("m", style: .sheet), .dismiss,
             .open(2, ["s"]), .badge(0, .text("hi")), .enable(1), .disable(1), .rotate,
         ]
         #expect(try JSONDecoder().decode([Event].self, from: JSONEncoder().encode(events)) == events)
-        let result = StepResult<String>(outcome: .rejected(.tabDisabled("me")), effects: [
-            .selectTab(1), .push("a", hidesBar: true, stack: .modal, animated: false), .popTo(EntryID(rawValue: 9), stack: .tab(2), animated: true),
-            .setViewControllers(["a", "b"], stack: .tab(0), animated: false), .setBadge(tab: 1, .count(120)), .removeSystemTabBarButtons,
-        ])
+        let result = StepResult<String>(
+            outcome: .rejected(.tabDisabled("me")),
+            effects: [
+                .selectTab(1), .push("a", hidesBar: true, stack: .modal, animated: false),
+                .popTo(EntryID(rawValue: 9), stack: .tab(2), animated: true),
+                .setViewControllers(["a", "b"], stack: .tab(0), animated: false), .setBadge(tab: 1, .count(120)),
+                .removeSystemTabBarButtons,
+            ])
         #expect(try JSONDecoder().decode(StepResult<String>.self, from: JSONEncoder().encode(result)) == result)
     }
 }

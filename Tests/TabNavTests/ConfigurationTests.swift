@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 
 @Suite("Configuration validation")
@@ -16,7 +17,9 @@ struct ConfigurationTests {
         Invalid(name: "no tabs", tabs: [], error: .noTabs),
         Invalid(name: "six tabs", tabs: ["a", "b", "c", "d", "e", "f"], error: .tooManyTabs(6)),
         Invalid(name: "a duplicate tab", tabs: ["home", "me", "home"], error: .duplicateTab("home")),
-        Invalid(name: "a centre button named like a tab", tabs: ["home", "write"], center: "write", error: .centerNamedLikeTab("write")),
+        Invalid(
+            name: "a centre button named like a tab", tabs: ["home", "write"], center: "write",
+            error: .centerNamedLikeTab("write")),
         Invalid(name: "an empty tab name", tabs: ["home", ""], error: .emptyName),
         Invalid(name: "an empty centre name", tabs: ["home"], center: "", error: .emptyName),
     ]

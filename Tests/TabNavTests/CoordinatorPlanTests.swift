@@ -1,6 +1,7 @@
-import Testing
-@testable import TabNav
 import TabNavTesting
+import Testing
+
+@testable import TabNav
 
 /// `plan(from:to:)`: the UIKit commands between two states, played on a model of UIKit.
 @Suite("Planning UIKit commands from state to state")
@@ -11,7 +12,8 @@ struct CoordinatorPlanTests {
             for center in [nil, presentingCenter(), pushingCenter()] {
                 for profile in UIKitProfile.allCases {
                     let bar: CustomBar = profile == .legacy ? .onSystemBar : .none
-                    list.append(try! makeConfig(tabs: tabs, hiding: ["article"], center: center, profile: profile, customBar: bar))
+                    list.append(
+                        try! makeConfig(tabs: tabs, hiding: ["article"], center: center, profile: profile, customBar: bar))
                 }
             }
         }
@@ -48,18 +50,21 @@ struct CoordinatorPlanTests {
         var expected = UIKitModel(b)
         // The system buttons come back only through UIKit itself; no command can put them back.
         if !a.systemButtonsPresent { expected.systemButtons = false }
-        #expect(uikit == expected, "plan \(plan) from \(a.tabs.map(\.stack.description)) to \(b.tabs.map(\.stack.description))",
-                sourceLocation: sourceLocation)
+        #expect(
+            uikit == expected, "plan \(plan) from \(a.tabs.map(\.stack.description)) to \(b.tabs.map(\.stack.description))",
+            sourceLocation: sourceLocation)
         var perStack: [StackRef: Int] = [:]
         for command in plan {
             switch command {
             case .push(_, let ref, true), .pop(let ref, true), .popTo(_, let ref, true), .popToRoot(let ref, true),
-                 .setViewControllers(_, let ref, true):
+                .setViewControllers(_, let ref, true):
                 perStack[ref, default: 0] += 1
             default: break
             }
         }
-        #expect(perStack.values.allSatisfy { $0 <= 1 }, "more than one animated command on a stack: \(plan)", sourceLocation: sourceLocation)
+        #expect(
+            perStack.values.allSatisfy { $0 <= 1 }, "more than one animated command on a stack: \(plan)",
+            sourceLocation: sourceLocation)
     }
 
     @Test("A plan from a state to itself is empty", arguments: configurations.indices)
@@ -69,8 +74,9 @@ struct CoordinatorPlanTests {
         }
     }
 
-    @Test("Playing the plan between two states of a run makes UIKit show the later one, never refused",
-          arguments: configurations.indices)
+    @Test(
+        "Playing the plan between two states of a run makes UIKit show the later one, never refused",
+        arguments: configurations.indices)
     func planReachesTarget(_ index: Int) {
         let states = Self.walk(Self.configurations[index], steps: 120, seed: UInt64(index) &* 31 &+ SeededGenerator.defaultSeed)
         var rng = SeededGenerator(seed: UInt64(index))
@@ -82,12 +88,14 @@ struct CoordinatorPlanTests {
         }
     }
 
-    @Test("A deep link from any reachable state lands in the same state whether UIKit plays its effects or the plan",
-          arguments: configurations.indices)
+    @Test(
+        "A deep link from any reachable state lands in the same state whether UIKit plays its effects or the plan",
+        arguments: configurations.indices)
     func deepLinkFromAnyState(_ index: Int) {
         let config = Self.configurations[index]
         var rng = SeededGenerator(seed: UInt64(index) &+ 7)
-        for state in Self.walk(config, steps: 80, seed: UInt64(index) &+ 99) where state.swipe == .idle && state.sheetSwipe == .idle {
+        for state in Self.walk(config, steps: 80, seed: UInt64(index) &+ 99)
+        where state.swipe == .idle && state.sheetSwipe == .idle {
             let tab = Int.random(in: 0..<config.tabs.count, using: &rng)
             let path = (0..<Int.random(in: 0...3, using: &rng)).map { _ in ["article", "a", "b"].randomElement(using: &rng)! }
             var after = state
@@ -149,7 +157,9 @@ struct CoordinatorPlanTests {
 /// The effects of every step, played on a model of UIKit, keep UIKit showing the machine's state.
 @Suite("A recording coordinator stays in sync with the machine")
 struct RecordingCoordinatorTests {
-    @Test("After every step of random runs, UIKit shows what the state says", arguments: CoordinatorPlanTests.configurations.indices)
+    @Test(
+        "After every step of random runs, UIKit shows what the state says", arguments: CoordinatorPlanTests.configurations.indices
+    )
     func effectsKeepUIKitInSync(_ index: Int) throws {
         var rng = SeededGenerator(seed: SeededGenerator.defaultSeed &+ UInt64(index) &* 1_000_003)
         var coordinator = RecordingCoordinator(State(configuration: CoordinatorPlanTests.configurations[index]))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 
 @Suite("Custom tab bars and overlap fixes (§4.2, ordering rule of §4.3)")
@@ -30,8 +31,9 @@ struct CustomBarTests {
         Row(bar: .overContent, fix: .layout, outcome: .noop, extraEffects: [], buttonsBack: false),
     ]
 
-    @Test("A modern rotation puts the buttons back only on an on-system-bar app, and layout removes them in the same step",
-          arguments: rotations)
+    @Test(
+        "A modern rotation puts the buttons back only on an on-system-bar app, and layout removes them in the same step",
+        arguments: rotations)
     func modernRotation(row: Row) throws {
         var state = try makeState(profile: .modern, customBar: row.bar, overlapFix: row.fix)
         arrange(&state, [.push("article")])
@@ -58,16 +60,18 @@ struct CustomBarTests {
         Row(bar: .overContent, fix: .layout, outcome: .ok, extraEffects: [], buttonsBack: false),
     ]
 
-    @Test("A legacy multi-level pop puts the buttons back on an on-system-bar app; completion and layout remove them in the same step",
-          arguments: legacyPops)
+    @Test(
+        "A legacy multi-level pop puts the buttons back on an on-system-bar app; completion and layout remove them in the same step",
+        arguments: legacyPops)
     func legacyMultiLevelPop(row: Row) throws {
         var state = try makeState(profile: .legacy, customBar: row.bar, overlapFix: row.fix)
         arrange(&state, [.push("a"), .push("b")])
         var expected = state
         expected.keepEntries(1, of: .tab(0))
         expected.systemButtonsPresent = row.buttonsBack
-        expectStep(&state, .popToRoot(), outcome: row.outcome,
-                   effects: [.popToRoot(stack: .tab(0), animated: true)] + row.extraEffects, state: expected)
+        expectStep(
+            &state, .popToRoot(), outcome: row.outcome,
+            effects: [.popToRoot(stack: .tab(0), animated: true)] + row.extraEffects, state: expected)
         #expect(state.hasOverlap == row.buttonsBack)
     }
 
@@ -104,7 +108,9 @@ struct CustomBarTests {
 
     /// Runs `row` on an on-system-bar app whose buttons a rotation put back, and on a twin state without them:
     /// the two must end alike but for the buttons and the app's removal.
-    private func compareWithTwin(_ row: After, fix: OverlapFix, removes: Bool, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func compareWithTwin(_ row: After, fix: OverlapFix, removes: Bool, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         var state = try makeState(center: pushingCenter(), profile: .modern, customBar: .onSystemBar, overlapFix: fix)
         arrange(&state, row.setup + [.rotate], sourceLocation: sourceLocation)
         try #require(state.systemButtonsPresent, sourceLocation: sourceLocation)
@@ -114,19 +120,22 @@ struct CustomBarTests {
         try #require(twinResult.outcome == .ok, sourceLocation: sourceLocation)
         var expected = twin
         expected.systemButtonsPresent = !removes
-        expectStep(&state, row.event, outcome: .ok,
-                   effects: twinResult.effects + (removes ? [.removeSystemTabBarButtons] : []), state: expected,
-                   sourceLocation: sourceLocation)
+        expectStep(
+            &state, row.event, outcome: .ok,
+            effects: twinResult.effects + (removes ? [.removeSystemTabBarButtons] : []), state: expected,
+            sourceLocation: sourceLocation)
     }
 
-    @Test("completion removes the re-added buttons at the end of every step that changes a stack, and only then",
-          arguments: afterRotation)
+    @Test(
+        "completion removes the re-added buttons at the end of every step that changes a stack, and only then",
+        arguments: afterRotation)
     func completionRunsOnStackChanges(row: After) throws {
         try compareWithTwin(row, fix: .completion, removes: row.changesStack)
     }
 
-    @Test("With overlap-fix none, only the tab bar controller's appearance removes the buttons: a stack change keeps them",
-          arguments: afterRotation)
+    @Test(
+        "With overlap-fix none, only the tab bar controller's appearance removes the buttons: a stack change keeps them",
+        arguments: afterRotation)
     func noFixKeepsButtons(row: After) throws {
         try compareWithTwin(row, fix: .none, removes: false)
     }
@@ -140,8 +149,9 @@ struct CustomBarTests {
         #expect(state.anomalies.isEmpty)
         var expected = state
         expected.keepEntries(1, of: .tab(0))
-        expectStep(&state, .pop(), outcome: .ok,
-                   effects: [.pop(stack: .tab(0), animated: true), .setTabBarHidden(false, animated: true)], state: expected)
+        expectStep(
+            &state, .pop(), outcome: .ok,
+            effects: [.pop(stack: .tab(0), animated: true), .setTabBarHidden(false, animated: true)], state: expected)
         #expect(state.value(of: .overlap) == "yes")
         #expect(state.anomalies == [.overlap])
     }
@@ -170,8 +180,9 @@ struct CustomBarTests {
         var state = try makeState(center: pushingCenter(), customBar: .overContent)
         var expected = state
         expected.appendNewEntry("article", hidesBar: true, to: .tab(0))
-        expectStep(&state, .push("article", hidesBar: true), outcome: .ok,
-                   effects: [.push("article", hidesBar: true, stack: .tab(0), animated: true)], state: expected)
+        expectStep(
+            &state, .push("article", hidesBar: true), outcome: .ok,
+            effects: [.push("article", hidesBar: true, stack: .tab(0), animated: true)], state: expected)
         #expect(state.value(of: .bar) == "visible")
         #expect(state.anomalies == [.barOverHidingScreen])
         expected.selectedIndex = 1
@@ -179,7 +190,8 @@ struct CustomBarTests {
         expected.selectedIndex = 0
         expectStep(&state, .tap(0), outcome: .ok, effects: [.selectTab(0)], state: expected)
         expected.appendNewEntry("compose", to: .tab(0))
-        expectStep(&state, .tapCenter, outcome: .ok,
-                   effects: [.push("compose", hidesBar: false, stack: .tab(0), animated: true)], state: expected)
+        expectStep(
+            &state, .tapCenter, outcome: .ok,
+            effects: [.push("compose", hidesBar: false, stack: .tab(0), animated: true)], state: expected)
     }
 }

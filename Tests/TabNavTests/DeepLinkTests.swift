@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 
 @Suite("Deep links (open, §3)")
@@ -10,9 +11,10 @@ struct DeepLinkTests {
         expected.selectedIndex = 1
         expected.appendNewEntry("topic", to: .tab(1))
         expected.appendNewEntry("post", to: .tab(1))
-        expectStep(&state, .open(1, ["topic", "post"]), outcome: .ok,
-                   effects: [.selectTab(1), .setViewControllers(["discover", "topic", "post"], stack: .tab(1), animated: false)],
-                   state: expected)
+        expectStep(
+            &state, .open(1, ["topic", "post"]), outcome: .ok,
+            effects: [.selectTab(1), .setViewControllers(["discover", "topic", "post"], stack: .tab(1), animated: false)],
+            state: expected)
         #expect(state.value(of: .stack) == "discover>topic>post")
     }
 
@@ -24,9 +26,13 @@ struct DeepLinkTests {
         expected.modal = nil
         expected.selectedIndex = 2
         expected.appendNewEntry("settings", to: .tab(2))
-        expectStep(&state, .open(2, ["settings"]), outcome: .ok,
-                   effects: [.dismiss(animated: false), .selectTab(2), .setViewControllers(["me", "settings"], stack: .tab(2), animated: false)],
-                   state: expected)
+        expectStep(
+            &state, .open(2, ["settings"]), outcome: .ok,
+            effects: [
+                .dismiss(animated: false), .selectTab(2),
+                .setViewControllers(["me", "settings"], stack: .tab(2), animated: false),
+            ],
+            state: expected)
     }
 
     @Test("open's dismissal has dismiss's consequences: a full-screen one removes re-added buttons")
@@ -36,7 +42,8 @@ struct DeepLinkTests {
         var expected = state
         expected.modal = nil
         expected.systemButtonsPresent = false
-        expectStep(&state, .open(0), outcome: .ok, effects: [.dismiss(animated: false), .removeSystemTabBarButtons], state: expected)
+        expectStep(
+            &state, .open(0), outcome: .ok, effects: [.dismiss(animated: false), .removeSystemTabBarButtons], state: expected)
     }
 
     @Test("open keeps the tab's current root, even one that set-stack replaced, and the entries that already match")
@@ -47,9 +54,10 @@ struct DeepLinkTests {
         expected.selectedIndex = 1
         expected.keepEntries(2, of: .tab(1))
         expected.appendNewEntry("post", to: .tab(1))
-        expectStep(&state, .open(1, ["topic", "post"]), outcome: .ok,
-                   effects: [.selectTab(1), .setViewControllers(["feed", "topic", "post"], stack: .tab(1), animated: false)],
-                   state: expected)
+        expectStep(
+            &state, .open(1, ["topic", "post"]), outcome: .ok,
+            effects: [.selectTab(1), .setViewControllers(["feed", "topic", "post"], stack: .tab(1), animated: false)],
+            state: expected)
     }
 
     @Test("open with no screens pops the tab to its root, without animation")
@@ -58,9 +66,10 @@ struct DeepLinkTests {
         arrange(&state, [.push("a"), .push("b", hidesBar: true)])
         var expected = state
         expected.keepEntries(1, of: .tab(0))
-        expectStep(&state, .open(0), outcome: .ok,
-                   effects: [.setViewControllers(["home"], stack: .tab(0), animated: false), .setTabBarHidden(false, animated: false)],
-                   state: expected)
+        expectStep(
+            &state, .open(0), outcome: .ok,
+            effects: [.setViewControllers(["home"], stack: .tab(0), animated: false), .setTabBarHidden(false, animated: false)],
+            state: expected)
     }
 
     @Test("open that changes nothing is a noop without effects")

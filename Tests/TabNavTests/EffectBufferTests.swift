@@ -1,11 +1,13 @@
-import Testing
-@testable import TabNav
 import TabNavTesting
+import Testing
+
+@testable import TabNav
 
 @Suite("Reducing into a reused buffer of effects")
 struct EffectBufferTests {
-    @Test("reduce(_:effects:) gives the outcome, effects and state of reduce(_:), whatever the buffer held before",
-          arguments: RandomWalkTests.configurations.indices)
+    @Test(
+        "reduce(_:effects:) gives the outcome, effects and state of reduce(_:), whatever the buffer held before",
+        arguments: RandomWalkTests.configurations.indices)
     func sameAsReduce(index: Int) {
         var rng = SeededGenerator(seed: SeededGenerator.defaultSeed &+ UInt64(index))
         var viaResult = TabNavState(configuration: RandomWalkTests.configurations[index])

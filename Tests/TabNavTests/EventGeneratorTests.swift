@@ -1,11 +1,12 @@
-import Testing
 import TabNav
 import TabNavTesting
+import Testing
 
 @Suite("The shared event generator")
 struct EventGeneratorTests {
-    @Test("An empty list of screens falls back to the mix's own, so every kind of event can be drawn",
-          arguments: [EventGenerator.Mix.realistic, .coverage, .uniform])
+    @Test(
+        "An empty list of screens falls back to the mix's own, so every kind of event can be drawn",
+        arguments: [EventGenerator.Mix.realistic, .coverage, .uniform])
     func emptyScreensFallBack(_ mix: EventGenerator.Mix) throws {
         var generator = EventGenerator(mix: mix, screens: [])
         #expect(!generator.screens.isEmpty)

@@ -1,12 +1,15 @@
-import Testing
 import TabNav
+import Testing
+
 @testable import TabNavExplore
 
 @Suite("Exploration: canonical states")
 struct ExploreCanonicalTests {
-    @Test("Every two states the explorer keeps apart are told apart by some future", arguments: [
-        (ExploreModels.anchor, 2), (ExploreModels.jianshu, 2), (ExploreModels.busy, 2),
-    ])
+    @Test(
+        "Every two states the explorer keeps apart are told apart by some future",
+        arguments: [
+            (ExploreModels.anchor, 2), (ExploreModels.jianshu, 2), (ExploreModels.busy, 2),
+        ])
     func noTwoMergeable(_ text: String, _ depth: Int) throws {
         let model = try ExploreModels.model(text, depth: depth)
         let reference = ReferenceSearch(model: model)
@@ -20,15 +23,17 @@ struct ExploreCanonicalTests {
         let model = try ExploreModels.model(ExploreModels.jianshu, depth: 4)
         var direct = TabNavState(configuration: model.configuration)
         var roundabout = direct
-        let push = model.letters[0].event, pop = try ExploreModels.model("tabs home\npop", depth: 2).letters[0].event
+        let push = model.letters[0].event
+        let pop = try ExploreModels.model("tabs home\npop", depth: 2).letters[0].event
         direct.reduce(push)
         roundabout.reduce(push)
         roundabout.reduce(pop)
         roundabout.reduce(push)
-        #expect(direct != roundabout)  // the identities differ
+        #expect(direct != roundabout) // the identities differ
         #expect(ReferenceSearch.Key(direct) == ReferenceSearch.Key(roundabout))
         var codec = StateCodec(layout: StateLayout(model: model))
-        var a = [UInt64](repeating: 0, count: codec.layout.words), b = a
+        var a = [UInt64](repeating: 0, count: codec.layout.words)
+        var b = a
         let packedA = a.withUnsafeMutableBufferPointer { codec.encode(direct, into: $0.baseAddress!) }
         let packedB = b.withUnsafeMutableBufferPointer { codec.encode(roundabout, into: $0.baseAddress!) }
         #expect(packedA && packedB)
@@ -36,7 +41,8 @@ struct ExploreCanonicalTests {
         // And no sequence of the letters tells them apart: every letter, then every pair.
         for first in model.letters {
             for second in model.letters {
-                var x = direct, y = roundabout
+                var x = direct
+                var y = roundabout
                 let o1 = (x.reduce(first.event).outcome, x.reduce(second.event).outcome)
                 let o2 = (y.reduce(first.event).outcome, y.reduce(second.event).outcome)
                 #expect(o1 == o2)
@@ -51,7 +57,8 @@ struct ExploreCanonicalTests {
         let reference = ReferenceSearch(model: model)
         var codec = StateCodec(layout: StateLayout(model: model))
         var work = TabNavState(configuration: model.configuration)
-        var key = [UInt64](repeating: 0, count: codec.layout.words), again = key
+        var key = [UInt64](repeating: 0, count: codec.layout.words)
+        var again = key
         for state in reference.states {
             let packed = key.withUnsafeMutableBufferPointer { codec.encode(state, into: $0.baseAddress!) }
             let unpacked = key.withUnsafeBufferPointer { codec.decode($0.baseAddress!, into: &work) }

@@ -5,8 +5,9 @@ import Testing
 /// it would otherwise ignore.
 @Suite("Simulator: explore input and options")
 struct ExploreCommandInputTests {
-    @Test("explore stops at /dev/zero and /dev/urandom with FILE:LINE:COLUMN: error, exit 2, in bounded time and memory",
-          arguments: ["/dev/zero", "/dev/urandom"])
+    @Test(
+        "explore stops at /dev/zero and /dev/urandom with FILE:LINE:COLUMN: error, exit 2, in bounded time and memory",
+        arguments: ["/dev/zero", "/dev/urandom"])
     func devices(_ input: String) throws {
         let run = try Sim.shell("ulimit -v 200000; exec timeout 20 \"$SIM\" explore \(input)")
         #expect(run.status == 2, "\(run.stderr)")
@@ -53,7 +54,8 @@ struct ExploreCommandInputTests {
         let path = try Sim.tempTrace("tabs a b\n" + (1...70).map { "push s\($0)\n" }.joined())
         let run = try Sim.run(["explore", path, "--depth", "8"])
         #expect(run.status == 2)
-        #expect(run.stderr.contains("needs 67 bits; at most 63 fit: lower --depth or name fewer distinct screens"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("needs 67 bits; at most 63 fit: lower --depth or name fewer distinct screens"), "\(run.stderr)")
         let fits = try Sim.run(["explore", path, "--depth", "7", "--max-states", "50"])
         #expect(fits.status == 0, "\(fits.stderr)")
     }
@@ -76,9 +78,11 @@ struct ExploreCommandInputTests {
         #expect(flag.stderr.contains("option '--json' takes no value"))
     }
 
-    @Test("No raw control character of a user's value reaches a message", arguments: [
-        ["--goal", "tab=a\u{1B}"], ["--depth", "\u{1B}[31m"], ["--threads", "\u{1B}"], ["--max-states=\u{7}"],
-    ])
+    @Test(
+        "No raw control character of a user's value reaches a message",
+        arguments: [
+            ["--goal", "tab=a\u{1B}"], ["--depth", "\u{1B}[31m"], ["--threads", "\u{1B}"], ["--max-states=\u{7}"],
+        ])
     func escaped(_ arguments: [String]) throws {
         let path = try Sim.tempTrace(ExploreModels.anchor)
         let run = try Sim.run(["explore", path] + arguments)
@@ -87,10 +91,12 @@ struct ExploreCommandInputTests {
         #expect(!run.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(run.stderr.debugDescription)")
     }
 
-    @Test("Combinations that would silently ignore an option are refused", arguments: [
-        ["--matrix", "--goal", "tab=a"], ["--matrix", "--out", "/tmp/never"], ["--matrix", "--chart-coverage"],
-        ["--json", "--chart-coverage"],
-    ])
+    @Test(
+        "Combinations that would silently ignore an option are refused",
+        arguments: [
+            ["--matrix", "--goal", "tab=a"], ["--matrix", "--out", "/tmp/never"], ["--matrix", "--chart-coverage"],
+            ["--json", "--chart-coverage"],
+        ])
     func refusedCombinations(_ arguments: [String]) throws {
         let path = try Sim.tempTrace(ExploreModels.anchor)
         let run = try Sim.run(["explore", path, "--depth", "2"] + arguments)

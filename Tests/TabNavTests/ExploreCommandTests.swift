@@ -7,10 +7,14 @@ struct ExploreCommandTests {
     func outTracesReplay() throws {
         let path = try Sim.tempTrace(ExploreModels.jianshu)
         let dir = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("found").path
-        let run = try Sim.run(["explore", path, "--depth", "3", "--out", dir, "--goal", "tab=discover depth=3", "--goal", "outcome=rejected"])
+        let run = try Sim.run([
+            "explore", path, "--depth", "3", "--out", dir, "--goal", "tab=discover depth=3", "--goal", "outcome=rejected",
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("anomaly overlap                        reachable in 3 steps"))
-        #expect(run.stdout.contains("anomaly bar-missing                    not reachable within depth 3 (a proof for this model and bound)"))
+        #expect(
+            run.stdout.contains(
+                "anomaly bar-missing                    not reachable within depth 3 (a proof for this model and bound)"))
         #expect(run.stdout.contains("complete: every state within the bound was explored"))
         let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
         #expect(files == ["anomaly-overlap.trace", "goal-1.trace", "goal-2.trace"])
@@ -37,7 +41,7 @@ struct ExploreCommandTests {
         let run = try Sim.run(["explore", path, "--depth", "2", "--json"])
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
-        #expect(lines.count == 16)  // format 2 adds an anomaly (center-misplaced) and two invariants
+        #expect(lines.count == 16) // format 2 adds an anomaly (center-misplaced) and two invariants
         #expect(lines.last?.contains(#""states":1024"#) == true)
         #expect(lines.first?.contains(#""reachable":false"#) == true)
     }
@@ -48,15 +52,18 @@ struct ExploreCommandTests {
         let run = try Sim.run(["explore", path, "--depth", "3", "--matrix"])
         #expect(run.status == 0, "\(run.stderr)")
         let rows = run.stdout.split(separator: "\n").dropFirst(2)
-        #expect(rows.count == 24)  // four profiles (format 2 adds ios26)
+        #expect(rows.count == 24) // four profiles (format 2 adds ios26)
         // The legacy profile re-adds the buttons on a multi-level pop; the completion fix removes them again.
         #expect(rows.contains { $0.hasPrefix("legacy    on-system-bar  none") && $0.contains(" 3 ") })
         #expect(rows.contains { $0.hasPrefix("legacy    on-system-bar  completion  -") })
     }
 
-    @Test("A model that reaches format 2 state the packed state does not keep is refused, naming the line",
-          arguments: [("hide-bar", "the bar hidden by the app"), ("sheet-swipe start", "a sheet swipe in parts"),
-                      ("present x style=locked-sheet", "a locked-sheet modal")])
+    @Test(
+        "A model that reaches format 2 state the packed state does not keep is refused, naming the line",
+        arguments: [
+            ("hide-bar", "the bar hidden by the app"), ("sheet-swipe start", "a sheet swipe in parts"),
+            ("present x style=locked-sheet", "a locked-sheet modal"),
+        ])
     func format2StateRefused(_ line: String, _ why: String) throws {
         let path = try Sim.tempTrace("tabs a b\npush s\n\(line)\n")
         let run = try Sim.run(["explore", path, "--depth", "2"])

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabNav
+import Testing
+
 @testable import TabNavExplore
 
 /// Models at and past the explorer's limits: the library refuses them with an ``ExploreError``, never a trap.
@@ -71,7 +72,7 @@ struct ExploreAnomalyBitsTests {
         var seed: UInt64 = 7
         var seen = Set<Anomaly>()
         for _ in 0..<5_000 {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             state.reduce(model.letters[Int(seed >> 33) % model.letters.count].event)
             let flags = state.anomalyFlags
             #expect(state.anomalies == Anomaly.allCases.filter { flags & $0.flag != 0 })

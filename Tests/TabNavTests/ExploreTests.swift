@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TabNav
 import TabNavTrace
+import Testing
+
 @testable import TabNavExplore
 
 /// Small models the explorer is checked on against the naive reference search.
@@ -92,8 +93,9 @@ struct ExploreTests {
         #expect(Set(result.idleLetters) == idle)
     }
 
-    @Test("The anchor model has 4 x 40^4 states at depth 4 (TABNAV_EXPLORE_ANCHOR=1; a minute or more in debug)",
-          .enabled(if: ProcessInfo.processInfo.environment["TABNAV_EXPLORE_ANCHOR"] != nil))
+    @Test(
+        "The anchor model has 4 x 40^4 states at depth 4 (TABNAV_EXPLORE_ANCHOR=1; a minute or more in debug)",
+        .enabled(if: ProcessInfo.processInfo.environment["TABNAV_EXPLORE_ANCHOR"] != nil))
     func anchorCount() throws {
         let result = try Explorer(model: ExploreModels.model(ExploreModels.anchor, depth: 4)).run()
         #expect(result.states == 10_240_000)
@@ -113,7 +115,12 @@ struct ExploreTests {
         var one = try Explorer(model: model, threads: 2).run()
         var other = try Explorer(model: model, threads: threads).run()
         // Time, threads and the store's capacity are the only differences allowed.
-        one.seconds = 0; other.seconds = 0; one.threads = 0; other.threads = 0; one.storeBytes = 0; other.storeBytes = 0
+        one.seconds = 0
+        other.seconds = 0
+        one.threads = 0
+        other.threads = 0
+        one.storeBytes = 0
+        other.storeBytes = 0
         #expect(one == other)
     }
 
@@ -147,7 +154,9 @@ struct ExploreTests {
     @Test("A goal on the outcome is a property of a step, rejected steps included")
     func outcomeGoal() throws {
         let model = try ExploreModels.model(ExploreModels.jianshu, depth: 3)
-        let goals = try ["outcome=rejected", "outcome=noop modal=compose"].map { try ExploreGoal.parse($0, header: model.header).get() }
+        let goals = try ["outcome=rejected", "outcome=noop modal=compose"].map {
+            try ExploreGoal.parse($0, header: model.header).get()
+        }
         let result = try Explorer(model: model, goals: goals).run()
         // `push article` hides the bar, then `tap discover` is rejected: two steps, and no single step is rejected.
         #expect(result.findings[.goal(0)]?.count == 2)

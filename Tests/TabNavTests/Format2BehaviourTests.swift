@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 
 /// Format 2's rules in the library (V5–V8 of the trace format, version 2), each checked on the whole state.
@@ -9,9 +10,10 @@ struct Format2BehaviourTests {
         customBar: CustomBar = .none, overlapFix: OverlapFix = .none, badgeTarget: BadgeTarget = .custom,
         minimize: MinimizeBehavior = .never
     ) throws -> State {
-        TabNavState(configuration: try Configuration(
-            tabs: defaultTabs.map { TabSpec(name: $0, root: $0) }, hidingScreens: hiding, centerButton: center,
-            profile: profile, customBar: customBar, overlapFix: overlapFix, badgeTarget: badgeTarget, minimize: minimize))
+        TabNavState(
+            configuration: try Configuration(
+                tabs: defaultTabs.map { TabSpec(name: $0, root: $0) }, hidingScreens: hiding, centerButton: center,
+                profile: profile, customBar: customBar, overlapFix: overlapFix, badgeTarget: badgeTarget, minimize: minimize))
     }
 
     // MARK: V5
@@ -72,8 +74,10 @@ struct Format2BehaviourTests {
         #expect(up.barMinimized)
         arrange(&up, [.report(.scrolled(.down))])
         #expect(!up.barMinimized)
-        for var state in [try Self.state(profile: .ios26), try Self.state(profile: .modern),
-                          try Self.state(profile: .ios26, customBar: .overContent, minimize: .onScrollDown)] {
+        for var state in [
+            try Self.state(profile: .ios26), try Self.state(profile: .modern),
+            try Self.state(profile: .ios26, customBar: .overContent, minimize: .onScrollDown),
+        ] {
             #expect(step(&state, .report(.scrolled(.down))).outcome == .noop)
         }
         var covered = try Self.state(profile: .ios26, minimize: .onScrollDown)
@@ -125,7 +129,8 @@ struct Format2BehaviourTests {
         #expect(state.hasOverlap)
     }
 
-    @Test("A locked sheet refuses the swipe, whole or started; an ordinary sheet swipes in parts and rejects navigation meanwhile")
+    @Test(
+        "A locked sheet refuses the swipe, whole or started; an ordinary sheet swipes in parts and rejects navigation meanwhile")
     func sheetSwipeInParts() throws {
         var locked = try Self.state()
         arrange(&locked, [.present("m", style: .lockedSheet)])
@@ -173,7 +178,7 @@ struct Format2BehaviourTests {
         var state = try Self.state(customBar: .onSystemBar, badgeTarget: .item)
         arrange(&state, [.present("x"), .dismiss, .badge(1, .count(3))])
         #expect(state.hasOverlap)
-        arrange(&state, [.present("x"), .dismiss, .tap(1)])  // a tap that clears the badge is a change too
+        arrange(&state, [.present("x"), .dismiss, .tap(1)]) // a tap that clears the badge is a change too
         #expect(state.hasOverlap && state.tabs[1].badge == .none)
         #expect(step(&state, .badge(1, .none)).outcome == .noop)
 

@@ -1,5 +1,6 @@
-import Testing
 import TabNav
+import Testing
+
 @testable import TabNavTrace
 
 /// Format 2's lexical rules, header lines, steps and errors in the trace parser and printer (V2, V3, V9, V10).
@@ -25,26 +26,34 @@ struct Format2ParserTests {
 
     @Test("Quoted text is a badge value and an expected badge; a # inside it is no comment; \"\" is no badge; \"0\" is text")
     func quotedBadges() throws {
-        let events = TraceTestSupport.events("tabs me\nbadge me \"1k\"\nbadge me \"a # b\" # comment\nbadge me \"\"\nbadge me \"0\"")
-        #expect(events == [.request(.setBadge(.text("1k"), tab: 0)), .request(.setBadge(.text("a # b"), tab: 0)),
-                           .request(.setBadge(.none, tab: 0)), .request(.setBadge(.text("0"), tab: 0))])
+        let events = TraceTestSupport.events(
+            "tabs me\nbadge me \"1k\"\nbadge me \"a # b\" # comment\nbadge me \"\"\nbadge me \"0\"")
+        #expect(
+            events == [
+                .request(.setBadge(.text("1k"), tab: 0)), .request(.setBadge(.text("a # b"), tab: 0)),
+                .request(.setBadge(.none, tab: 0)), .request(.setBadge(.text("0"), tab: 0)),
+            ])
         let trace = try #require(TraceTestSupport.trace("tabs me\nbadge me \"1 k\"\nexpect badge.me=\"1 k\""))
-        guard case .expect(let e) = trace.statements.last else { Issue.record("no expect"); return }
+        guard case .expect(let e) = trace.statements.last else {
+            Issue.record("no expect")
+            return
+        }
         #expect(e.pairs.map(\.value) == ["1 k"])
         #expect(trace.header.expectText(for: e) == "expect badge.me=\"1 k\"")
         #expect(trace.header.stepText(for: .request(.setBadge(.text("1 k"), tab: 0))) == "badge me \"1 k\"")
         #expect(trace.header.stepText(for: .request(.setBadge(.text("new"), tab: 0))) == "badge me new")
     }
 
-    @Test("Quoted text anywhere else, an unterminated quote, a control character and text after the quote are errors",
-          arguments: [
-              ("tabs me\npush \"x\"", "2:6: quoted text is accepted only as a badge value"),
-              ("tabs me\nexpect tab=\"me\"", "2:8: quoted text is accepted only as a badge value"),
-              ("tabs \"me\"", "1:6: quoted text is accepted only as a badge value"),
-              ("tabs me\nbadge me \"abc", "2:10: unterminated quote"),
-              ("tabs me\nbadge me \"a\tb\"", "2:10: a quoted text cannot hold a control character (U+0009)"),
-              ("tabs me\nbadge me \"a\"b", "2:13: a quoted text is one whole word"),
-          ])
+    @Test(
+        "Quoted text anywhere else, an unterminated quote, a control character and text after the quote are errors",
+        arguments: [
+            ("tabs me\npush \"x\"", "2:6: quoted text is accepted only as a badge value"),
+            ("tabs me\nexpect tab=\"me\"", "2:8: quoted text is accepted only as a badge value"),
+            ("tabs \"me\"", "1:6: quoted text is accepted only as a badge value"),
+            ("tabs me\nbadge me \"abc", "2:10: unterminated quote"),
+            ("tabs me\nbadge me \"a\tb\"", "2:10: a quoted text cannot hold a control character (U+0009)"),
+            ("tabs me\nbadge me \"a\"b", "2:13: a quoted text is one whole word"),
+        ])
     func quoteErrors(text: String, prefix: String) {
         #expect(TraceTestSupport.errors(text).first?.hasPrefix(prefix) == true, "\(TraceTestSupport.errors(text))")
     }
@@ -62,13 +71,17 @@ struct Format2ParserTests {
 
     @Test("minimize other than never needs profile ios26, in either order of the header lines")
     func minimizeNeedsIOS26() {
-        #expect(TraceTestSupport.errors("tabs a\nminimize on-scroll-down") == [
-            "2:10: 'minimize on-scroll-down' needs 'profile ios26' (tabBarMinimizeBehavior exists from iOS 26)"])
+        #expect(
+            TraceTestSupport.errors("tabs a\nminimize on-scroll-down") == [
+                "2:10: 'minimize on-scroll-down' needs 'profile ios26' (tabBarMinimizeBehavior exists from iOS 26)"
+            ])
         #expect(TraceTestSupport.errors("minimize on-scroll-down\ntabs a\nprofile ios26").isEmpty)
         #expect(TraceTestSupport.errors("tabs a\nminimize never").isEmpty)
     }
 
-    @Test("The new steps and keys: hide-bar, show-bar, scroll, sheet-swipe parts, present styles, app-hidden, sheet-swipe, bar=minimized")
+    @Test(
+        "The new steps and keys: hide-bar, show-bar, scroll, sheet-swipe parts, present styles, app-hidden, sheet-swipe, bar=minimized"
+    )
     func newSteps() throws {
         let text = """
             tabs a
@@ -82,11 +95,12 @@ struct Format2ParserTests {
             sheet-swipe cancel
             expect app-hidden=no sheet-swipe=idle bar=minimized anomalies=center-misplaced
             """
-        #expect(TraceTestSupport.events(text) == [
-            .request(.hideBar(animated: true)), .request(.showBar(animated: false)), .report(.scrolled(.down)),
-            .report(.scrolled(.top)), .request(.present("m", style: .overFullScreen)), .report(.sheetSwipeStarted),
-            .report(.sheetSwipeFinished), .report(.sheetSwipeCancelled),
-        ])
+        #expect(
+            TraceTestSupport.events(text) == [
+                .request(.hideBar(animated: true)), .request(.showBar(animated: false)), .report(.scrolled(.down)),
+                .report(.scrolled(.top)), .request(.present("m", style: .overFullScreen)), .report(.sheetSwipeStarted),
+                .report(.sheetSwipeFinished), .report(.sheetSwipeCancelled),
+            ])
         #expect(TraceTestSupport.errors("tabs a\nscroll sideways").first?.hasPrefix("2:8: 'sideways' is not a scroll") == true)
         #expect(TraceTestSupport.errors("tabs a\nsheet-swipe start finish").first?.hasPrefix("2:19:") == true)
         #expect(TraceTestSupport.errors("tabs a\nhide-bar in=a").first?.hasPrefix("2:10:") == true)

@@ -1,14 +1,16 @@
 import Foundation
-import Testing
 import TabNav
-import TabNavTrace
 import TabNavStatechart
+import TabNavTrace
+import Testing
 
 /// The one header model (`Configuration.headerFacts`) and its four renderings: the canonical trace text, the
 /// simulator's header line, its JSON header object and the statechart's facts.
 @Suite("One header model, four renderings", .serialized)
 struct HeaderModelTests {
-    static let settingKeywords = ["bar-policy", "badge-policy", "profile", "custom-bar", "overlap-fix", "badge-target", "minimize"]
+    static let settingKeywords = [
+        "bar-policy", "badge-policy", "profile", "custom-bar", "overlap-fix", "badge-target", "minimize",
+    ]
 
     /// The example's header, parsed by the library.
     static func header(_ path: String) throws -> TraceHeader {
@@ -64,12 +66,15 @@ struct HeaderModelTests {
         let config = try Configuration<String>(
             tabs: [TabSpec(name: "home", root: "feed"), TabSpec(name: "me", root: "me")], hidingScreens: ["z", "a"],
             centerButton: CenterButton(name: "write", action: .present("compose", style: .sheet)), profile: .legacy)
-        #expect(config.headerFacts.map(\.description) == [
-            "tabs home me", "root home feed", "screen a hides-bar", "screen z hides-bar", "center write present=compose style=sheet",
-            "bar-policy sticky", "badge-policy clear-on-tap", "profile legacy", "custom-bar none", "overlap-fix none",
-            "badge-target custom", "minimize never",
-        ])
-        #expect(config.headerFacts.filter(\.isDefault).map(\.keyword)
-            == ["bar-policy", "badge-policy", "custom-bar", "overlap-fix", "badge-target", "minimize"])
+        #expect(
+            config.headerFacts.map(\.description) == [
+                "tabs home me", "root home feed", "screen a hides-bar", "screen z hides-bar",
+                "center write present=compose style=sheet",
+                "bar-policy sticky", "badge-policy clear-on-tap", "profile legacy", "custom-bar none", "overlap-fix none",
+                "badge-target custom", "minimize never",
+            ])
+        #expect(
+            config.headerFacts.filter(\.isDefault).map(\.keyword)
+                == ["bar-policy", "badge-policy", "custom-bar", "overlap-fix", "badge-target", "minimize"])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 @testable import TabNavStatechart
 
@@ -32,7 +33,9 @@ struct InvariantTests {
         Breakage(name: "a zero count", kind: .badgeWellFormed) { $0.tabs[0].badge = .count(0) },
         Breakage(name: "a negative count", kind: .badgeWellFormed) { $0.tabs[1].badge = .count(-2) },
         Breakage(name: "an empty text", kind: .badgeWellFormed) { $0.tabs[2].badge = .text("") },
-        Breakage(name: "a hiding count that disagrees with the entries", kind: .hidingCountMatches, setup: [.push("a", hidesBar: true)]) {
+        Breakage(
+            name: "a hiding count that disagrees with the entries", kind: .hidingCountMatches, setup: [.push("a", hidesBar: true)]
+        ) {
             InvariantTests.overwriteHidingCount(of: &$0.tabs[0].stack, with: 0)
         },
         Breakage(name: "a shared identity", kind: .entryIdentity) {
@@ -40,8 +43,11 @@ struct InvariantTests {
         },
         Breakage(name: "an identity not below the next one", kind: .entryIdentity) { $0.nextEntryID = 2 },
         Breakage(name: "buttons present without on-system-bar", kind: .systemButtons) { $0.systemButtonsPresent = true },
-        Breakage(name: "buttons present on a replaced bar", kind: .systemButtons, customBar: .replaced) { $0.systemButtonsPresent = true },
-        Breakage(name: "buttons present under the layout fix", kind: .systemButtons, customBar: .onSystemBar, overlapFix: .layout) {
+        Breakage(name: "buttons present on a replaced bar", kind: .systemButtons, customBar: .replaced) {
+            $0.systemButtonsPresent = true
+        },
+        Breakage(name: "buttons present under the layout fix", kind: .systemButtons, customBar: .onSystemBar, overlapFix: .layout)
+        {
             $0.systemButtonsPresent = true
         },
         Breakage(name: "stuck under modern", kind: .stuckOnlyUnderIOS14) { $0.barStuckHidden = true },
@@ -60,8 +66,9 @@ struct InvariantTests {
         #expect(violations.allSatisfy { $0.description.hasPrefix("\(breakage.kind.rawValue): ") && !$0.message.isEmpty })
     }
 
-    @Test("The shape and entries scopes split the rules: each broken state reports its rule in exactly one of them",
-          arguments: breakages)
+    @Test(
+        "The shape and entries scopes split the rules: each broken state reports its rule in exactly one of them",
+        arguments: breakages)
     func scopesSplitTheRules(breakage: Breakage) throws {
         var state = try makeState(customBar: breakage.customBar, overlapFix: breakage.overlapFix)
         arrange(&state, breakage.setup)
@@ -88,8 +95,9 @@ struct InvariantTests {
         #expect(Set(state.invariantViolations().map(\.kind)) == [.selectionInRange, .stuckOnlyUnderIOS14, .badgeWellFormed])
     }
 
-    @Test("Buttons present on an on-system-bar app without the layout fix, and a stuck bar under ios14.0, break nothing",
-          arguments: [OverlapFix.none, .completion])
+    @Test(
+        "Buttons present on an on-system-bar app without the layout fix, and a stuck bar under ios14.0, break nothing",
+        arguments: [OverlapFix.none, .completion])
     func allowedFlags(fix: OverlapFix) throws {
         var state = try makeState(profile: .ios14_0, customBar: .onSystemBar, overlapFix: fix)
         state.systemButtonsPresent = true

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 
 @Suite("The state at launch")
@@ -18,14 +19,19 @@ struct LaunchStateTests {
 struct WholeLaunchStateTests {
     @Test("The launch state is exactly: first tab, each stack its root (declared flags kept), ids in tab order, nothing else")
     func wholeLaunchState() throws {
-        let config = try makeConfig(roots: ["me": "profile"], hiding: ["profile"], center: presentingCenter(), profile: .ios14_0, customBar: .onSystemBar)
+        let config = try makeConfig(
+            roots: ["me": "profile"], hiding: ["profile"], center: presentingCenter(), profile: .ios14_0, customBar: .onSystemBar)
         let state = TabNavState(configuration: config)
         // Every stored property written by hand, so nothing of the initialiser's own is compared with itself.
         var expected = state
         expected.tabs = [
-            Tab(name: "home", stack: NavigationStack(entries: [Entry(screen: "home", hidesBar: false, id: EntryID(rawValue: 0))])),
-            Tab(name: "discover", stack: NavigationStack(entries: [Entry(screen: "discover", hidesBar: false, id: EntryID(rawValue: 1))])),
-            Tab(name: "me", stack: NavigationStack(entries: [Entry(screen: "profile", hidesBar: true, id: EntryID(rawValue: 2))])),
+            Tab(
+                name: "home", stack: NavigationStack(entries: [Entry(screen: "home", hidesBar: false, id: EntryID(rawValue: 0))])),
+            Tab(
+                name: "discover",
+                stack: NavigationStack(entries: [Entry(screen: "discover", hidesBar: false, id: EntryID(rawValue: 1))])),
+            Tab(
+                name: "me", stack: NavigationStack(entries: [Entry(screen: "profile", hidesBar: true, id: EntryID(rawValue: 2))])),
         ]
         expected.configuration = config
         expected.selectedIndex = 0

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 
 @Suite("Presenting and dismissing a modal (§3, §4.2)")
@@ -8,9 +9,13 @@ struct ModalTests {
         var state = try makeState()
         arrange(&state, [.push("article")])
         var expected = state
-        expected.modal = Modal(stack: NavigationStack(entries: [Entry(screen: "login", hidesBar: false, id: EntryID(rawValue: state.nextEntryID))]), style: style)
+        expected.modal = Modal(
+            stack: NavigationStack(entries: [Entry(screen: "login", hidesBar: false, id: EntryID(rawValue: state.nextEntryID))]),
+            style: style)
         expected.nextEntryID += 1
-        expectStep(&state, .present("login", style: style), outcome: .ok, effects: [.present("login", style: style, animated: true)], state: expected)
+        expectStep(
+            &state, .present("login", style: style), outcome: .ok, effects: [.present("login", style: style, animated: true)],
+            state: expected)
         #expect(state.value(of: .modal) == "login")
         #expect(state.focusedStackRef == .modal)
     }
@@ -57,8 +62,9 @@ struct ModalTests {
         #expect(state.value(of: .bar) == bar)
     }
 
-    @Test("A full-screen dismissal makes the tab bar controller appear, and its viewWillAppear removes re-added buttons",
-          arguments: [(UIKitProfile.modern, OverlapFix.none), (.modern, .completion), (.legacy, .none)])
+    @Test(
+        "A full-screen dismissal makes the tab bar controller appear, and its viewWillAppear removes re-added buttons",
+        arguments: [(UIKitProfile.modern, OverlapFix.none), (.modern, .completion), (.legacy, .none)])
     func fullScreenDismissalRemovesButtons(profile: UIKitProfile, fix: OverlapFix) throws {
         var state = try makeState(profile: profile, customBar: .onSystemBar, overlapFix: fix)
         try reAddButtons(&state)
@@ -67,11 +73,14 @@ struct ModalTests {
         var expected = state
         expected.modal = nil
         expected.systemButtonsPresent = false
-        expectStep(&state, .dismiss, outcome: .ok, effects: [.dismiss(animated: true), .removeSystemTabBarButtons], state: expected)
+        expectStep(
+            &state, .dismiss, outcome: .ok, effects: [.dismiss(animated: true), .removeSystemTabBarButtons], state: expected)
         #expect(state.value(of: .overlap) == "no")
     }
 
-    @Test("A sheet dismissal does not make the tab bar controller appear under modern: the buttons stay", arguments: [OverlapFix.none, .completion])
+    @Test(
+        "A sheet dismissal does not make the tab bar controller appear under modern: the buttons stay",
+        arguments: [OverlapFix.none, .completion])
     func sheetDismissalKeepsButtons(fix: OverlapFix) throws {
         var state = try makeState(profile: .modern, customBar: .onSystemBar, overlapFix: fix)
         try reAddButtons(&state)
@@ -90,7 +99,8 @@ struct ModalTests {
         var expected = state
         expected.modal = nil
         expected.systemButtonsPresent = false
-        expectStep(&state, .dismiss, outcome: .ok, effects: [.dismiss(animated: true), .removeSystemTabBarButtons], state: expected)
+        expectStep(
+            &state, .dismiss, outcome: .ok, effects: [.dismiss(animated: true), .removeSystemTabBarButtons], state: expected)
     }
 
     @Test("A dismissal with no re-added buttons emits no removal")
@@ -108,14 +118,20 @@ struct ModalTests {
         try reAddButtons(&state)
         // Presenting keeps the buttons.
         var expected = state
-        expected.modal = Modal(stack: NavigationStack(entries: [Entry(screen: "compose", hidesBar: false, id: EntryID(rawValue: state.nextEntryID))]), style: .sheet)
+        expected.modal = Modal(
+            stack: NavigationStack(entries: [Entry(screen: "compose", hidesBar: false, id: EntryID(rawValue: state.nextEntryID))]
+            ), style: .sheet)
         expected.nextEntryID += 1
-        expectStep(&state, .present("compose", style: .sheet), outcome: .ok, effects: [.present("compose", style: .sheet, animated: true)], state: expected)
+        expectStep(
+            &state, .present("compose", style: .sheet), outcome: .ok,
+            effects: [.present("compose", style: .sheet, animated: true)], state: expected)
         // A push onto the modal's stack changes a stack: the fix runs.
         expected.appendNewEntry("draft", to: .modal)
         expected.systemButtonsPresent = false
-        expectStep(&state, .push("draft"), outcome: .ok,
-                   effects: [.push("draft", hidesBar: false, stack: .modal, animated: true), .removeSystemTabBarButtons], state: expected)
+        expectStep(
+            &state, .push("draft"), outcome: .ok,
+            effects: [.push("draft", hidesBar: false, stack: .modal, animated: true), .removeSystemTabBarButtons], state: expected
+        )
         // Re-added again, a sheet dismissal keeps them.
         arrange(&state, [.rotate])
         expected = state

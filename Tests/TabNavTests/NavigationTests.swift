@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 
 @Suite("Push, pop, pop-to and pop-to-root (§3)")
@@ -11,19 +12,24 @@ struct NavigationTests {
         arrange(&state, [.tap(1)])
         var expected = state
         expected.appendNewEntry("topic", to: .tab(1))
-        expectStep(&state, .push("topic", instant: instant), outcome: .ok,
-                   effects: [.push("topic", hidesBar: false, stack: .tab(1), animated: !instant)], state: expected)
+        expectStep(
+            &state, .push("topic", instant: instant), outcome: .ok,
+            effects: [.push("topic", hidesBar: false, stack: .tab(1), animated: !instant)], state: expected)
     }
 
-    @Test("An entry pushed with hides-bar hides the bar, and the bar effect follows the push's animation", arguments: [false, true])
+    @Test(
+        "An entry pushed with hides-bar hides the bar, and the bar effect follows the push's animation", arguments: [false, true])
     func pushWithHidesBarWord(instant: Bool) throws {
         var state = try makeState()
         var expected = state
         expected.appendNewEntry("article", hidesBar: true, to: .tab(0))
-        expectStep(&state, .push("article", hidesBar: true, instant: instant), outcome: .ok,
-                   effects: [.push("article", hidesBar: true, stack: .tab(0), animated: !instant),
-                             .setTabBarHidden(true, animated: !instant)],
-                   state: expected)
+        expectStep(
+            &state, .push("article", hidesBar: true, instant: instant), outcome: .ok,
+            effects: [
+                .push("article", hidesBar: true, stack: .tab(0), animated: !instant),
+                .setTabBarHidden(true, animated: !instant),
+            ],
+            state: expected)
         #expect(state.value(of: .bar) == "hidden")
     }
 
@@ -32,9 +38,10 @@ struct NavigationTests {
         var state = try makeState(hiding: ["article"])
         var expected = state
         expected.appendNewEntry("article", hidesBar: true, to: .tab(0))
-        expectStep(&state, .push("article"), outcome: .ok,
-                   effects: [.push("article", hidesBar: true, stack: .tab(0), animated: true), .setTabBarHidden(true, animated: true)],
-                   state: expected)
+        expectStep(
+            &state, .push("article"), outcome: .ok,
+            effects: [.push("article", hidesBar: true, stack: .tab(0), animated: true), .setTabBarHidden(true, animated: true)],
+            state: expected)
     }
 
     @Test("push acts on the modal's stack while a modal is presented")
@@ -43,8 +50,9 @@ struct NavigationTests {
         arrange(&state, [.present("compose")])
         var expected = state
         expected.appendNewEntry("draft", to: .modal)
-        expectStep(&state, .push("draft"), outcome: .ok,
-                   effects: [.push("draft", hidesBar: false, stack: .modal, animated: true)], state: expected)
+        expectStep(
+            &state, .push("draft"), outcome: .ok,
+            effects: [.push("draft", hidesBar: false, stack: .modal, animated: true)], state: expected)
         #expect(state.value(of: .modal) == "compose>draft")
         #expect(state.value(of: .stack) == "home")
     }
@@ -56,14 +64,17 @@ struct NavigationTests {
         var expected = state
         expected.appendNewEntry("article", hidesBar: true, to: .tab(2))
         // The bar follows the selected tab, so a hiding entry in the background changes no bar.
-        expectStep(&state, .push("article", hidesBar: true, in: 2), outcome: .ok,
-                   effects: [.push("article", hidesBar: true, stack: .tab(2), animated: true)], state: expected)
+        expectStep(
+            &state, .push("article", hidesBar: true, in: 2), outcome: .ok,
+            effects: [.push("article", hidesBar: true, stack: .tab(2), animated: true)], state: expected)
         #expect(state.value(of: .bar) == "visible")
     }
 
-    @Test("A navigation step whose in= names no tab is rejected", arguments: [
-        Event.push("x", in: 3), .pop(in: 3), .popTo("x", in: 3), .popToRoot(in: 3), .setStack(["x"], in: 3),
-    ])
+    @Test(
+        "A navigation step whose in= names no tab is rejected",
+        arguments: [
+            Event.push("x", in: 3), .pop(in: 3), .popTo("x", in: 3), .popToRoot(in: 3), .setStack(["x"], in: 3),
+        ])
     func missingTargetIsRejected(event: Event) throws {
         var state = try makeState()
         expectUnchanged(&state, event, .rejected(.noSuchTab(3)))
@@ -77,7 +88,8 @@ struct NavigationTests {
         arrange(&state, [.push("article"), .push("comments")])
         var expected = state
         expected.keepEntries(2, of: .tab(0))
-        expectStep(&state, .pop(instant: instant), outcome: .ok, effects: [.pop(stack: .tab(0), animated: !instant)], state: expected)
+        expectStep(
+            &state, .pop(instant: instant), outcome: .ok, effects: [.pop(stack: .tab(0), animated: !instant)], state: expected)
     }
 
     @Test("pop at the root is a noop without effects")
@@ -93,8 +105,9 @@ struct NavigationTests {
         arrange(&state, [.push("article", hidesBar: true)])
         var expected = state
         expected.keepEntries(1, of: .tab(0))
-        expectStep(&state, .pop(instant: true), outcome: .ok,
-                   effects: [.pop(stack: .tab(0), animated: false), .setTabBarHidden(false, animated: false)], state: expected)
+        expectStep(
+            &state, .pop(instant: true), outcome: .ok,
+            effects: [.pop(stack: .tab(0), animated: false), .setTabBarHidden(false, animated: false)], state: expected)
     }
 
     @Test("pop acts on the modal's stack while one is presented, and in=TAB on that tab's stack")
@@ -117,8 +130,9 @@ struct NavigationTests {
         let target = state.entries(of: .tab(0))[3]
         var expected = state
         expected.keepEntries(4, of: .tab(0))
-        expectStep(&state, .popTo("a", instant: instant), outcome: .ok,
-                   effects: [.popTo(target.id, stack: .tab(0), animated: !instant)], state: expected)
+        expectStep(
+            &state, .popTo("a", instant: instant), outcome: .ok,
+            effects: [.popTo(target.id, stack: .tab(0), animated: !instant)], state: expected)
     }
 
     @Test("pop-to skips the top even when it has that name, and pops to the one below")
@@ -128,7 +142,8 @@ struct NavigationTests {
         let target = state.entries(of: .tab(0))[1]
         var expected = state
         expected.keepEntries(2, of: .tab(0))
-        expectStep(&state, .popTo("a"), outcome: .ok, effects: [.popTo(target.id, stack: .tab(0), animated: true)], state: expected)
+        expectStep(
+            &state, .popTo("a"), outcome: .ok, effects: [.popTo(target.id, stack: .tab(0), animated: true)], state: expected)
     }
 
     @Test("pop-to the root's screen pops to the root")
@@ -138,7 +153,8 @@ struct NavigationTests {
         let root = state.entries(of: .tab(0))[0]
         var expected = state
         expected.keepEntries(1, of: .tab(0))
-        expectStep(&state, .popTo("home"), outcome: .ok, effects: [.popTo(root.id, stack: .tab(0), animated: true)], state: expected)
+        expectStep(
+            &state, .popTo("home"), outcome: .ok, effects: [.popTo(root.id, stack: .tab(0), animated: true)], state: expected)
     }
 
     @Test("pop-to is a noop when only the top entry has that name")
@@ -164,11 +180,13 @@ struct NavigationTests {
         var expected = state
         let modalRoot = state.entries(of: .modal)[0]
         expected.keepEntries(1, of: .modal)
-        expectStep(&state, .popTo("compose", instant: true), outcome: .ok,
-                   effects: [.popTo(modalRoot.id, stack: .modal, animated: false)], state: expected)
+        expectStep(
+            &state, .popTo("compose", instant: true), outcome: .ok,
+            effects: [.popTo(modalRoot.id, stack: .modal, animated: false)], state: expected)
         let a = state.entries(of: .tab(2))[1]
         expected.keepEntries(2, of: .tab(2))
-        expectStep(&state, .popTo("a", in: 2), outcome: .ok, effects: [.popTo(a.id, stack: .tab(2), animated: true)], state: expected)
+        expectStep(
+            &state, .popTo("a", in: 2), outcome: .ok, effects: [.popTo(a.id, stack: .tab(2), animated: true)], state: expected)
     }
 
     // MARK: pop-to-root
@@ -179,9 +197,10 @@ struct NavigationTests {
         arrange(&state, [.push("a"), .push("b", hidesBar: true)])
         var expected = state
         expected.keepEntries(1, of: .tab(0))
-        expectStep(&state, .popToRoot(instant: instant), outcome: .ok,
-                   effects: [.popToRoot(stack: .tab(0), animated: !instant), .setTabBarHidden(false, animated: !instant)],
-                   state: expected)
+        expectStep(
+            &state, .popToRoot(instant: instant), outcome: .ok,
+            effects: [.popToRoot(stack: .tab(0), animated: !instant), .setTabBarHidden(false, animated: !instant)],
+            state: expected)
     }
 
     @Test("pop-to-root at the root is a noop without effects")
@@ -199,7 +218,8 @@ struct NavigationTests {
         expected.keepEntries(1, of: .modal)
         expectStep(&state, .popToRoot(), outcome: .ok, effects: [.popToRoot(stack: .modal, animated: true)], state: expected)
         expected.keepEntries(1, of: .tab(1))
-        expectStep(&state, .popToRoot(instant: true, in: 1), outcome: .ok,
-                   effects: [.popToRoot(stack: .tab(1), animated: false)], state: expected)
+        expectStep(
+            &state, .popToRoot(instant: true, in: 1), outcome: .ok,
+            effects: [.popToRoot(stack: .tab(1), animated: false)], state: expected)
     }
 }

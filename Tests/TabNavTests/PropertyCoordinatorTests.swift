@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 
 /// The coordinator properties on generated scenarios, with shrinking to a minimal trace.
@@ -35,10 +36,12 @@ struct PropertyCoordinatorTests {
             let all = Self.states(s)
             let last = all[all.count - 1]
             for (i, state) in all.enumerated() {
-                if let message = Self.planFailure(state, last) ?? Self.planFailure(last, state) ?? Self.planFailure(state, state) {
+                if let message = Self.planFailure(state, last) ?? Self.planFailure(last, state) ?? Self.planFailure(state, state)
+                {
                     // The failure needs the whole session (its last state), so it is reported after the last step.
-                    return PropertyFailure(step: s.events.isEmpty ? nil : s.events.count - 1,
-                                           message: "between the state after step \(i) and the last: \(message)", kind: "plan: \(message)")
+                    return PropertyFailure(
+                        step: s.events.isEmpty ? nil : s.events.count - 1,
+                        message: "between the state after step \(i) and the last: \(message)", kind: "plan: \(message)")
                 }
             }
             return nil
@@ -51,10 +54,13 @@ struct PropertyCoordinatorTests {
             var coordinator = RecordingCoordinator(State(configuration: s.config.libraryConfiguration))
             for (i, event) in s.events.enumerated() {
                 do { _ = try coordinator.send(event) } catch {
-                    return PropertyFailure(step: i, message: "UIKit refuses an effect of \(event): \(error)", kind: "UIKit refuses an effect")
+                    return PropertyFailure(
+                        step: i, message: "UIKit refuses an effect of \(event): \(error)", kind: "UIKit refuses an effect")
                 }
                 if coordinator.uikit != UIKitModel(coordinator.state) {
-                    return PropertyFailure(step: i, message: "UIKit shows \(coordinator.uikit), the state \(UIKitModel(coordinator.state))", kind: "UIKit differs")
+                    return PropertyFailure(
+                        step: i, message: "UIKit shows \(coordinator.uikit), the state \(UIKitModel(coordinator.state))",
+                        kind: "UIKit differs")
                 }
             }
             return nil

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 
 @Suite("Property: the library agrees with the reference model")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 
 /// Property 5: every sequence of up to four steps over a small alphabet, on two-tab apps with a centre button.
@@ -29,7 +30,8 @@ struct PropertyExhaustiveTests {
         .request(.push("article")),
         .request(.pop()), .request(.popToRoot()),
         .report(.backSwipeStarted), .report(.backSwipeFinished), .request(.present("login", style: .sheet)), .request(.dismiss),
-        .request(.open(tab: 1, path: ["detail"])), .request(.setBadge(.count(1), tab: 0)), .request(.disable(tab: 1)), .report(.rotated),
+        .request(.open(tab: 1, path: ["detail"])), .request(.setBadge(.count(1), tab: 0)), .request(.disable(tab: 1)),
+        .report(.rotated),
     ]
 
     /// Checks every sequence of up to `depth` steps from `machine`; returns the first failing one.
@@ -45,7 +47,8 @@ struct PropertyExhaustiveTests {
             r.step(event)
             count += 1
             let steps = path + [event]
-            let failure = Properties.invariantFailure(m, step: steps.count - 1)
+            let failure =
+                Properties.invariantFailure(m, step: steps.count - 1)
                 ?? Properties.disagreement(m.observables(outcome: outcome), r.observables, step: steps.count - 1)
             if let failure { return (Scenario(config: config, events: steps), failure) }
             if let found = explore(config, m, r, path: steps, depth: depth, count: &count) { return found }
@@ -53,8 +56,9 @@ struct PropertyExhaustiveTests {
         return nil
     }
 
-    @Test("Every sequence of up to 4 steps agrees with the reference and keeps every invariant",
-          arguments: configurations.indices)
+    @Test(
+        "Every sequence of up to 4 steps agrees with the reference and keeps every invariant",
+        arguments: configurations.indices)
     func everyShortSequence(configuration index: Int) {
         let config = Self.configurations[index]
         var count = 0

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 
 @Suite("Property: the overlap fixes and the modern profile")
@@ -14,23 +15,26 @@ struct PropertyFixTests {
             $0.overlapFix = .layout
             if $0.profile == .ios26 { $0.profile = .modern }
         }
-        forAll("layout-never-overlaps", cases: 400, generator: gen,
-               property: Properties.everyStep(LibraryMachine.self, Self.noOverlap))
+        forAll(
+            "layout-never-overlaps", cases: 400, generator: gen,
+            property: Properties.everyStep(LibraryMachine.self, Self.noOverlap))
     }
 
     @Test("A replaced tab bar never shows an overlap, whatever the fix and profile")
     func replacedBarNeverOverlaps() {
         let gen = ScenarioGenerators.scenario { $0.customBar = .replaced }
-        forAll("replaced-never-overlaps", cases: 400, generator: gen,
-               property: Properties.everyStep(LibraryMachine.self, Self.noOverlap))
+        forAll(
+            "replaced-never-overlaps", cases: 400, generator: gen,
+            property: Properties.everyStep(LibraryMachine.self, Self.noOverlap))
     }
 
     @Test("Under the modern profile the bar is never missing")
     func modernNeverMissesTheBar() {
         let gen = ScenarioGenerators.scenario { $0.profile = .modern }
-        forAll("modern-never-bar-missing", cases: 400, generator: gen,
-               property: Properties.everyStep(LibraryMachine.self) { o in
-                   (o["anomalies"] ?? "").contains("bar-missing") ? "bar-missing under modern: \(o)" : nil
-               })
+        forAll(
+            "modern-never-bar-missing", cases: 400, generator: gen,
+            property: Properties.everyStep(LibraryMachine.self) { o in
+                (o["anomalies"] ?? "").contains("bar-missing") ? "bar-missing under modern: \(o)" : nil
+            })
     }
 }

@@ -1,6 +1,7 @@
-import Testing
-@testable import TabNav
 import TabNavTesting
+import Testing
+
+@testable import TabNav
 @testable import TabNavTrace
 
 /// The harness must be shown to work: it catches planted bugs, shrinks them, and generates useful sessions.
@@ -9,21 +10,34 @@ struct PropertyHarnessTests {
     /// A deliberately broken machine, and the property that must catch it.
     enum BrokenVariant: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case stickyIgnoresRoot, popEmptiesStack, tapUnderModal, legacyReAddOnSinglePop, reTapKeepsStack,
-             sheetDismissalRemovesButtons
+            sheetDismissalRemovesButtons
 
         var testDescription: String { rawValue }
 
         func check(cases: Int) -> PropertyReport {
             let name = "differential vs \(rawValue)"
             return switch self {
-            case .stickyIgnoresRoot: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.StickyIgnoresRoot.self))
-            case .popEmptiesStack: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.PopEmptiesStack.self))
-            case .tapUnderModal: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.TapUnderModal<LibraryMachine>.self))
+            case .stickyIgnoresRoot:
+                checkProperty(
+                    name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.StickyIgnoresRoot.self))
+            case .popEmptiesStack:
+                checkProperty(
+                    name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.PopEmptiesStack.self))
+            case .tapUnderModal:
+                checkProperty(
+                    name, cases: cases, exactly: true,
+                    property: Properties.differential(BrokenMachines.TapUnderModal<LibraryMachine>.self))
             case .legacyReAddOnSinglePop:
-                checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.LegacyReAddOnSinglePop.self))
-            case .reTapKeepsStack: checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.ReTapKeepsStack.self))
+                checkProperty(
+                    name, cases: cases, exactly: true,
+                    property: Properties.differential(BrokenMachines.LegacyReAddOnSinglePop.self))
+            case .reTapKeepsStack:
+                checkProperty(
+                    name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.ReTapKeepsStack.self))
             case .sheetDismissalRemovesButtons:
-                checkProperty(name, cases: cases, exactly: true, property: Properties.differential(BrokenMachines.SheetDismissalRemovesButtons.self))
+                checkProperty(
+                    name, cases: cases, exactly: true,
+                    property: Properties.differential(BrokenMachines.SheetDismissalRemovesButtons.self))
             }
         }
     }
@@ -33,10 +47,14 @@ struct PropertyHarnessTests {
         let report = variant.check(cases: 2000)
         let example = try #require(report.counterexample, "the harness missed \(variant.rawValue)")
         #expect(example.size <= 5, "\(variant.rawValue) shrank only to \(example.size) steps:\n\(example.trace)")
-        print("meta: \(variant.rawValue) caught on case \(example.caseIndex), shrunk from \(example.original.events.count) to \(example.size) steps in \(example.attempts) tries:\n\(example.trace)")
+        print(
+            "meta: \(variant.rawValue) caught on case \(example.caseIndex), shrunk from \(example.original.events.count) to \(example.size) steps in \(example.attempts) tries:\n\(example.trace)"
+        )
     }
 
-    @Test("Shrinking keeps the failure's kind: on a machine with two bugs it never slips to the other, as a shrinker that took any failure does")
+    @Test(
+        "Shrinking keeps the failure's kind: on a machine with two bugs it never slips to the other, as a shrinker that took any failure does"
+    )
     func shrinkingNeverSlipsToAnotherBug() {
         let property = Properties.differential(BrokenMachines.TwoBugs.self)
         var failing = 0
@@ -71,8 +89,9 @@ struct PropertyHarnessTests {
 
     @Test("A pop that empties a stack also breaks the invariants property")
     func emptiedStackBreaksInvariants() throws {
-        let report = checkProperty("invariants vs popEmptiesStack", cases: 500, exactly: true,
-                                   property: Properties.invariants(BrokenMachines.PopEmptiesStack.self))
+        let report = checkProperty(
+            "invariants vs popEmptiesStack", cases: 500, exactly: true,
+            property: Properties.invariants(BrokenMachines.PopEmptiesStack.self))
         let example = try #require(report.counterexample)
         #expect(example.failure.message.contains("empty-stack"))
         #expect(example.size == 1)
@@ -91,8 +110,11 @@ struct PropertyHarnessTests {
         }
         let report = checkProperty("synthetic", cases: 500, exactly: true, property: property)
         let example = try #require(report.counterexample)
-        #expect(example.scenario.events == [.request(.push("detail", hidesBar: true)),
-                                            .request(.pop())]
+        #expect(
+            example.scenario.events == [
+                .request(.push("detail", hidesBar: true)),
+                .request(.pop()),
+            ]
                 || example.scenario.events.count == 2)
         #expect(example.scenario.config.tabs.count == 1)
         #expect(example.scenario.config.center == nil && example.scenario.config.profile == .modern)
@@ -136,7 +158,9 @@ struct PropertyHarnessTests {
 
 // Needs the trace parser (`Trace.parse`, `Expectation.failures(in:outcome:)`); see PropertyLawTests.
 extension PropertyHarnessTests {
-    @Test("A shrunk trace replays as tabnav-sim replays it: its expect line holds on the library", arguments: BrokenVariant.allCases)
+    @Test(
+        "A shrunk trace replays as tabnav-sim replays it: its expect line holds on the library", arguments: BrokenVariant.allCases
+    )
     func shrunkTracesReplay(_ variant: BrokenVariant) throws {
         let example = try #require(variant.check(cases: 2000).counterexample)
         let trace = try Trace.parse(example.trace).get()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 @testable import TabNavTrace
 
@@ -42,10 +43,13 @@ struct PropertyTraceRoundTripTests {
     static func mismatch(_ text: String, _ s: Scenario, _ what: String) -> PropertyFailure? {
         switch Trace.parse(text) {
         case .failure(let errors):
-            return PropertyFailure(step: nil, message: "\(what) does not parse: \(errors)\n\(text)", kind: "\(what) does not parse")
+            return PropertyFailure(
+                step: nil, message: "\(what) does not parse: \(errors)\n\(text)", kind: "\(what) does not parse")
         case .success(let trace):
             if trace.header.configuration != s.config.libraryConfiguration {
-                return PropertyFailure(step: nil, message: "\(what) parses to another configuration:\n\(text)", kind: "\(what): another configuration")
+                return PropertyFailure(
+                    step: nil, message: "\(what) parses to another configuration:\n\(text)",
+                    kind: "\(what): another configuration")
             }
             let events = trace.statements.compactMap { statement -> TabNavEvent<String>? in
                 if case .step(let step) = statement { return step.event }
@@ -54,7 +58,9 @@ struct PropertyTraceRoundTripTests {
             let common = min(events.count, s.events.count)
             let first = (0..<common).first { events[$0] != s.events[$0] } ?? (events.count == s.events.count ? nil : common)
             if let i = first {
-                return PropertyFailure(step: i, message: "\(what) parses step \(i + 1) differently:\n\(text)", kind: "\(what): a step parses differently")
+                return PropertyFailure(
+                    step: i, message: "\(what) parses step \(i + 1) differently:\n\(text)",
+                    kind: "\(what): a step parses differently")
             }
             return nil
         }
@@ -68,16 +74,21 @@ struct PropertyTraceRoundTripTests {
             let canonical = trace.canonicalText()
             if let f = Self.mismatch(canonical, s, "the canonical text") { return f }
             guard case .success(let again) = Trace.parse(canonical), again.canonicalText() == canonical else {
-                return PropertyFailure(step: nil, message: "canonical text is not a fixed point:\n\(canonical)", kind: "canonical text is not a fixed point")
+                return PropertyFailure(
+                    step: nil, message: "canonical text is not a fixed point:\n\(canonical)",
+                    kind: "canonical text is not a fixed point")
             }
             let header = TraceHeader(configuration: s.config.libraryConfiguration)
             for (i, event) in s.events.enumerated() where header.stepText(for: event) != TracePrinting.step(event, in: s.config) {
-                if case .success(let one) = Trace.parse(TracePrinting.header(s.config).joined(separator: "\n") + "\n" + header.stepText(for: event) + "\n"),
-                   case .step(let step)? = one.statements.first, step.event == event {
-                    continue  // spelled differently, same event
+                if case .success(let one) = Trace.parse(
+                    TracePrinting.header(s.config).joined(separator: "\n") + "\n" + header.stepText(for: event) + "\n"),
+                    case .step(let step)? = one.statements.first, step.event == event
+                {
+                    continue // spelled differently, same event
                 }
-                return PropertyFailure(step: i, message: "stepText(for:) prints '\(header.stepText(for: event))', which does not parse back",
-                                       kind: "stepText(for:) does not parse back")
+                return PropertyFailure(
+                    step: i, message: "stepText(for:) prints '\(header.stepText(for: event))', which does not parse back",
+                    kind: "stepText(for:) does not parse back")
             }
             return nil
         }

@@ -1,6 +1,7 @@
-import Testing
-@testable import TabNav
 import TabNavTesting
+import Testing
+
+@testable import TabNav
 
 @Suite("Random walks through every configuration")
 struct RandomWalkTests {
@@ -14,11 +15,12 @@ struct RandomWalkTests {
                     for fix in OverlapFix.allCases {
                         let n = all.count
                         let center = n % 3 == 0 ? pushingCenter() : presentingCenter(style: n % 3 == 1 ? .sheet : .fullScreen)
-                        all.append(try! makeConfig(
-                            hiding: ["article"], center: center, barPolicy: barPolicy,
-                            badgePolicy: n % 2 == 0 ? .keep : .clearOnTap,
-                            profile: profile, customBar: customBar, overlapFix: fix
-                        ))
+                        all.append(
+                            try! makeConfig(
+                                hiding: ["article"], center: center, barPolicy: barPolicy,
+                                badgePolicy: n % 2 == 0 ? .keep : .clearOnTap,
+                                profile: profile, customBar: customBar, overlapFix: fix
+                            ))
                     }
                 }
             }
@@ -28,8 +30,9 @@ struct RandomWalkTests {
 
     static let stepsPerWalk = 300
 
-    @Test("Along random walks every step keeps the invariants and the outcome law, and the rules checked from raw state hold",
-          arguments: configurations.indices)
+    @Test(
+        "Along random walks every step keeps the invariants and the outcome law, and the rules checked from raw state hold",
+        arguments: configurations.indices)
     func walk(index: Int) throws {
         let seed = SeededGenerator.defaultSeed &+ UInt64(index)
         var rng = SeededGenerator(seed: seed)
@@ -40,10 +43,13 @@ struct RandomWalkTests {
             trace.append(event)
             let before = state
             let result = step(&state, event)
-            let problems = lawViolations(before: before, after: state, event: event, result: result)
+            let problems =
+                lawViolations(before: before, after: state, event: event, result: result)
                 + Self.ruleViolations(before: before, after: state, event: event, result: result)
             if !problems.isEmpty {
-                Issue.record("seed \(seed) (TABNAV_PBT_SEED=\(SeededGenerator.defaultSeed)), configuration #\(index): \(problems)\nsteps: \(trace)")
+                Issue.record(
+                    "seed \(seed) (TABNAV_PBT_SEED=\(SeededGenerator.defaultSeed)), configuration #\(index): \(problems)\nsteps: \(trace)"
+                )
                 return
             }
         }
@@ -59,7 +65,9 @@ struct RandomWalkTests {
         // §3.1, §3.2: taps are rejected under a modal or with the bar hidden.
         if before.swipe == .idle, before.modal != nil || barHidden(before), result.outcome.name != "rejected" {
             if case .request(.tap) = event { problems.append("a tap on a covered or hidden bar was \(result.outcome)") }
-            if case .request(.tapCenter) = event { problems.append("a centre tap on a covered or hidden bar was \(result.outcome)") }
+            if case .request(.tapCenter) = event {
+                problems.append("a centre tap on a covered or hidden bar was \(result.outcome)")
+            }
         }
         // §4.4 and V5: the bar is hidden exactly when policyHidden, stuck or app-hidden, never for over-content.
         if after.isBarHidden != barHidden(after) { problems.append("bar observable \(after.isBarHidden) disagrees with §4.4") }
@@ -69,7 +77,9 @@ struct RandomWalkTests {
             problems.append("bar effects \(barEffects) for a bar that went from \(barHidden(before)) to \(barHidden(after))")
         }
         // A select never clears a badge; only a tap may.
-        if case .request(.tap) = event {} else if case .request(.setBadge) = event {} else {
+        if case .request(.tap) = event {
+        } else if case .request(.setBadge) = event {
+        } else {
             for (old, new) in zip(before.tabs, after.tabs) where old.badge != new.badge {
                 problems.append("\(event) changed the badge of \(old.name)")
             }
@@ -89,10 +99,11 @@ struct RandomWalkTests {
     /// `bar` of §4.4, computed from the entries.
     static func barHidden(_ state: State) -> Bool {
         let entries = state.tabs[state.selectedIndex].stack.entries
-        let policyHidden = switch state.configuration.barPolicy {
-        case .sticky: entries.contains { $0.hidesBar }
-        case .topOnly: entries.last?.hidesBar ?? false
-        }
+        let policyHidden =
+            switch state.configuration.barPolicy {
+            case .sticky: entries.contains { $0.hidesBar }
+            case .topOnly: entries.last?.hidesBar ?? false
+            }
         return state.configuration.customBar != .overContent && (policyHidden || state.barStuckHidden || state.appHidBar)
     }
 }

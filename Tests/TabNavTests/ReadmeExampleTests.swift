@@ -1,5 +1,5 @@
-import Testing
 import TabNav
+import Testing
 
 /// The README's coordinator example, compiled and run so that it cannot rot.
 @Suite("The README example")
@@ -9,17 +9,19 @@ struct ReadmeExampleTests {
     @Test("A hiding article blocks tab taps; after a back-swipe the centre button presents compose")
     func coordinatorExample() throws {
         let config = try Configuration<Route>(
-            tabs: [TabSpec(name: "home", root: .home), TabSpec(name: "discover", root: .discover),
-                   TabSpec(name: "me", root: .me)],
+            tabs: [
+                TabSpec(name: "home", root: .home), TabSpec(name: "discover", root: .discover),
+                TabSpec(name: "me", root: .me),
+            ],
             hidingScreens: [.article],
             centerButton: CenterButton(name: "write", action: .present(.compose, style: .fullScreen))
         )
         var state = TabNavState(configuration: config)
 
-        let pushed = state.reduce(.push(.article))          // push; 'article' hides the tab bar
-        let tapped = state.reduce(.tap(tab: 1))             // rejected: the bar is not on screen
-        let swiped = state.reduce(.backSwiped)              // UIKit popped by itself: no pop command
-        let step = state.reduce(.tapCenter)                 // presents compose
+        let pushed = state.reduce(.push(.article)) // push; 'article' hides the tab bar
+        let tapped = state.reduce(.tap(tab: 1)) // rejected: the bar is not on screen
+        let swiped = state.reduce(.backSwiped) // UIKit popped by itself: no pop command
+        let step = state.reduce(.tapCenter) // presents compose
         var performed: [Effect<Route>] = []
         for effect in step.effects {
             switch effect {
@@ -29,13 +31,17 @@ struct ReadmeExampleTests {
         }
 
         #expect([pushed.outcome, tapped.outcome, swiped.outcome, step.outcome] == [.ok, .rejected(.tabBarHidden), .ok, .ok])
-        #expect(pushed.effects == [
-            .push(Entry(screen: .article, hidesBar: true, id: EntryID(rawValue: 3)), stack: .tab(0), animated: true),
-            .setTabBarHidden(true, animated: true),
-        ])
+        #expect(
+            pushed.effects == [
+                .push(Entry(screen: .article, hidesBar: true, id: EntryID(rawValue: 3)), stack: .tab(0), animated: true),
+                .setTabBarHidden(true, animated: true),
+            ])
         #expect(tapped.effects.isEmpty)
         #expect(swiped.effects == [.setTabBarHidden(false, animated: true)])
-        #expect(performed == [.present(Entry(screen: .compose, hidesBar: false, id: EntryID(rawValue: 4)), style: .fullScreen, animated: true)])
+        #expect(
+            performed == [
+                .present(Entry(screen: .compose, hidesBar: false, id: EntryID(rawValue: 4)), style: .fullScreen, animated: true)
+            ])
         #expect(state.modal?.stack.description == "compose")
         #expect(state.tabs[0].stack.description == "home")
     }

@@ -1,14 +1,17 @@
 import Foundation
-import Testing
 import TabNav
+import Testing
+
 @testable import TabNavSim
 
 /// `tabnav-sim render`: golden pictures of chosen steps of the examples, and the page as a user opens it.
 @Suite("Render")
 struct RenderTests {
     /// The picture drawn after the step on `line` of a trace (0: the launch state).
-    static func picture(_ path: String, line: Int, layout: TabBarLayout.Style = .symmetric,
-                        sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+    static func picture(
+        _ path: String, line: Int, layout: TabBarLayout.Style = .symmetric,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String? {
         let source = try TraceSource(path: path)
         defer { source.close() }
         let simulation = Simulation(source: source, options: SimOptions())
@@ -42,18 +45,22 @@ struct RenderTests {
         Golden(trace: "Examples/jianshu.trace", line: 0, name: "jianshu-launch-stack", layout: .stack),
     ]
 
-    @Test("Chosen steps of the examples draw as their golden SVGs (re-record with TABNAV_RECORD_SNAPSHOTS=1)",
-          arguments: goldens)
+    @Test(
+        "Chosen steps of the examples draw as their golden SVGs (re-record with TABNAV_RECORD_SNAPSHOTS=1)",
+        arguments: goldens)
     func goldenPictures(golden: Golden) throws {
-        let svg = try #require(try Self.picture(Sim.root.appendingPathComponent(golden.trace).path, line: golden.line,
-                                                layout: golden.layout))
+        let svg = try #require(
+            try Self.picture(
+                Sim.root.appendingPathComponent(golden.trace).path, line: golden.line,
+                layout: golden.layout))
         try Sim.expectSnapshot(svg + "\n", named: "Render/\(golden.name).svg")
     }
 
     @Test("The seed layout with three tabs draws a tab under the centre button and names the fault in the legend")
     func seedCollisionPicture() throws {
         // The layout fix keeps UIKit's buttons off the bar from launch (format 2, V8.1), so the picture shows the layout alone.
-        let path = try Sim.tempTrace("tabs home discover me\ncenter write present=compose\ncustom-bar on-system-bar\noverlap-fix layout\n")
+        let path = try Sim.tempTrace(
+            "tabs home discover me\ncenter write present=compose\ncustom-bar on-system-bar\noverlap-fix layout\n")
         let svg = try #require(try Self.picture(path, line: 0, layout: .seed))
         try Sim.expectSnapshot(svg + "\n", named: "Render/seed-three-tabs.svg")
         #expect(svg.contains("layout (seed): tab 1 lies under the centre button"))
@@ -121,8 +128,9 @@ struct RenderTests {
         try? FileManager.default.removeItem(at: dir)
     }
 
-    @Test("Bad arguments and bad traces exit 2 and write nothing",
-          arguments: [
+    @Test(
+        "Bad arguments and bad traces exit 2 and write nothing",
+        arguments: [
             (["render", "Examples/jianshu.trace"], "tabnav-sim: error: 'render' needs '--out DIR'"),
             (["render", "--out", "x"], "tabnav-sim: error: 'render' needs a trace"),
             (["render", "Examples/jianshu.trace", "--out", "x", "--layout", "grid"], "unknown layout 'grid'"),
@@ -131,17 +139,24 @@ struct RenderTests {
             (["render", "--frob"], "unknown option '--frob' for 'render'"),
             (["render", "Examples/jianshu.trace", "--out", "x", "--out", "y"], "option '--out' is given twice"),
             (["render", "Examples/jianshu.trace", "--out=x", "--out=y"], "option '--out' is given twice"),
-            (["render", "Examples/jianshu.trace", "--out", "x", "--layout", "seed", "--layout=stack"],
-             "option '--layout' is given twice"),
-            (["render", "Examples/jianshu.trace", "--out", "x", "--width=300", "--width", "400"], "option '--width' is given twice"),
-            (["render", "Examples/jianshu.trace", "Examples/badges.trace", "--out", "x"],
-             "more than one trace given ('Examples/jianshu.trace' and 'Examples/badges.trace')"),
+            (
+                ["render", "Examples/jianshu.trace", "--out", "x", "--layout", "seed", "--layout=stack"],
+                "option '--layout' is given twice"
+            ),
+            (
+                ["render", "Examples/jianshu.trace", "--out", "x", "--width=300", "--width", "400"],
+                "option '--width' is given twice"
+            ),
+            (
+                ["render", "Examples/jianshu.trace", "Examples/badges.trace", "--out", "x"],
+                "more than one trace given ('Examples/jianshu.trace' and 'Examples/badges.trace')"
+            ),
             (["render", "--out", "x", "-weird.trace"], "unknown option '-weird.trace' for 'render'"),
             (["render", "--help=yes"], "option '--help' takes no value"),
             (["render", "Examples/jianshu.trace", "--out", "x", "--layout", "\u{1B}[31m"], "unknown layout '\\u{1B}[31m'"),
             (["render", "Examples/jianshu.trace", "--out", "x", "--width", "3\u{1B}[0m"], "not '3\\u{1B}[0m'"),
             (["render", "--\u{1B}[2J"], "unknown option '--\\u{1B}[2J' for 'render'"),
-          ])
+        ])
     func badArguments(arguments: [String], message: String) throws {
         let run = try Sim.run(arguments)
         #expect(run.status == 2)
@@ -157,8 +172,9 @@ struct RenderTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabnav-render-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.copyItem(at: Sim.root.appendingPathComponent("Examples/jianshu.trace"),
-                                         to: dir.appendingPathComponent("-jianshu.trace"))
+        try FileManager.default.copyItem(
+            at: Sim.root.appendingPathComponent("Examples/jianshu.trace"),
+            to: dir.appendingPathComponent("-jianshu.trace"))
         let run = try Sim.shell("cd '\(dir.path)' && \"$SIM\" render --out=page --width=320 -- -jianshu.trace")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("page/index.html: 10 steps, 7 pictures"))
@@ -180,7 +196,8 @@ struct RenderTests {
         // Files the render never writes: they stay.
         let foreign = ["picture-08.svg", "picture-0.svg", "picture-9.svg.bak", "picture-x.svg", "notes.txt", "Picture-9.svg"]
         for name in foreign { try "keep\n".write(to: svg.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        try FileManager.default.createDirectory(at: svg.appendingPathComponent("picture-20.svg"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: svg.appendingPathComponent("picture-20.svg"), withIntermediateDirectories: true)
         let short = try Sim.tempTrace("tabs home me\npush detail\n")
         let run = try Sim.run(["render", short, "--out", dir.path])
         #expect(run.status == 0 && run.stdout.contains("2 steps, 2 pictures"), "\(run.stderr)")
@@ -211,10 +228,11 @@ struct RenderTests {
         #expect(plain.stdout.hasSuffix("\n0 passed, 0 failed\n"))
         let strict = try Sim.run(["--strict", "--quiet", "--layout", "seed", three])
         #expect(strict.status == 1)
-        #expect(strict.stdout == "\(three):1:1: error: layout anomaly (seed): tab 1 lies under the centre button\n"
-            + "steps: 0 (ok 0, noop 0, rejected 0); no anomalies; invariants held\n0 passed, 1 failed (1 layout anomaly)\n")
+        #expect(
+            strict.stdout == "\(three):1:1: error: layout anomaly (seed): tab 1 lies under the centre button\n"
+                + "steps: 0 (ok 0, noop 0, rejected 0); no anomalies; invariants held\n0 passed, 1 failed (1 layout anomaly)\n")
         #expect(try Sim.run(["--strict", "--layout=seed", four]).status == 0)
-        #expect(try Sim.run(["--strict", three]).status == 0)  // symmetric by default
+        #expect(try Sim.run(["--strict", three]).status == 0) // symmetric by default
         let bad = try Sim.run(["--layout=grid", three])
         #expect(bad.status == 2 && bad.stderr.contains("unknown layout 'grid'"))
     }

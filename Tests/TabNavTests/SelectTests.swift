@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 
 @Suite("Programmatic selection (select, §3)")
@@ -56,7 +57,8 @@ struct SelectTests {
         arrange(&state, [.push("article", hidesBar: true)])
         var expected = state
         expected.selectedIndex = 1
-        expectStep(&state, .select(1), outcome: .ok, effects: [.selectTab(1), .setTabBarHidden(false, animated: false)], state: expected)
+        expectStep(
+            &state, .select(1), outcome: .ok, effects: [.selectTab(1), .setTabBarHidden(false, animated: false)], state: expected)
     }
 
     @Test("Selecting an index that names no tab is rejected")

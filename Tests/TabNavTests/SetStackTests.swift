@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 
 @Suite("Replacing a whole stack (set-stack, §3)")
@@ -9,13 +10,15 @@ struct SetStackTests {
         arrange(&state, [.push("a")])
         var expected = state
         let first = state.nextEntryID
-        expected.setEntries([
-            Entry(screen: "feed", hidesBar: false, id: EntryID(rawValue: first)),
-            Entry(screen: "post", hidesBar: false, id: EntryID(rawValue: first + 1)),
-        ], of: .tab(0))
+        expected.setEntries(
+            [
+                Entry(screen: "feed", hidesBar: false, id: EntryID(rawValue: first)),
+                Entry(screen: "post", hidesBar: false, id: EntryID(rawValue: first + 1)),
+            ], of: .tab(0))
         expected.nextEntryID += 2
-        expectStep(&state, .setStack(["feed", "post"], instant: instant), outcome: .ok,
-                   effects: [.setViewControllers(["feed", "post"], stack: .tab(0), animated: !instant)], state: expected)
+        expectStep(
+            &state, .setStack(["feed", "post"], instant: instant), outcome: .ok,
+            effects: [.setViewControllers(["feed", "post"], stack: .tab(0), animated: !instant)], state: expected)
         #expect(state.value(of: .stack) == "feed>post")
     }
 
@@ -26,8 +29,9 @@ struct SetStackTests {
         var expected = state
         expected.keepEntries(2, of: .tab(0))
         expected.appendNewEntry("d", to: .tab(0))
-        expectStep(&state, .setStack(["home", "a", "d"]), outcome: .ok,
-                   effects: [.setViewControllers(["home", "a", "d"], stack: .tab(0), animated: true)], state: expected)
+        expectStep(
+            &state, .setStack(["home", "a", "d"]), outcome: .ok,
+            effects: [.setViewControllers(["home", "a", "d"], stack: .tab(0), animated: true)], state: expected)
     }
 
     @Test("set-stack can grow a stack, keeping all of it")
@@ -36,8 +40,9 @@ struct SetStackTests {
         var expected = state
         expected.appendNewEntry("a", to: .tab(0))
         expected.appendNewEntry("b", to: .tab(0))
-        expectStep(&state, .setStack(["home", "a", "b"], instant: true), outcome: .ok,
-                   effects: [.setViewControllers(["home", "a", "b"], stack: .tab(0), animated: false)], state: expected)
+        expectStep(
+            &state, .setStack(["home", "a", "b"], instant: true), outcome: .ok,
+            effects: [.setViewControllers(["home", "a", "b"], stack: .tab(0), animated: false)], state: expected)
     }
 
     @Test("set-stack to the stack as it is is a noop without effects")
@@ -55,10 +60,13 @@ struct SetStackTests {
         var expected = state
         expected.keepEntries(1, of: .tab(0))
         expected.appendNewEntry("article", hidesBar: false, to: .tab(0))
-        expectStep(&state, .setStack(["home", "article"]), outcome: .ok,
-                   effects: [.setViewControllers(["home", "article"], stack: .tab(0), animated: true),
-                             .setTabBarHidden(false, animated: true)],
-                   state: expected)
+        expectStep(
+            &state, .setStack(["home", "article"]), outcome: .ok,
+            effects: [
+                .setViewControllers(["home", "article"], stack: .tab(0), animated: true),
+                .setTabBarHidden(false, animated: true),
+            ],
+            state: expected)
     }
 
     @Test("set-stack entries of a declared screen hide the bar")
@@ -66,10 +74,13 @@ struct SetStackTests {
         var state = try makeState(hiding: ["article"])
         var expected = state
         expected.appendNewEntry("article", hidesBar: true, to: .tab(0))
-        expectStep(&state, .setStack(["home", "article"], instant: true), outcome: .ok,
-                   effects: [.setViewControllers(["home", "article"], stack: .tab(0), animated: false),
-                             .setTabBarHidden(true, animated: false)],
-                   state: expected)
+        expectStep(
+            &state, .setStack(["home", "article"], instant: true), outcome: .ok,
+            effects: [
+                .setViewControllers(["home", "article"], stack: .tab(0), animated: false),
+                .setTabBarHidden(true, animated: false),
+            ],
+            state: expected)
     }
 
     @Test("set-stack with no screen is rejected")
@@ -84,11 +95,13 @@ struct SetStackTests {
         arrange(&state, [.present("compose")])
         var expected = state
         expected.appendNewEntry("draft", to: .modal)
-        expectStep(&state, .setStack(["compose", "draft"]), outcome: .ok,
-                   effects: [.setViewControllers(["compose", "draft"], stack: .modal, animated: true)], state: expected)
+        expectStep(
+            &state, .setStack(["compose", "draft"]), outcome: .ok,
+            effects: [.setViewControllers(["compose", "draft"], stack: .modal, animated: true)], state: expected)
         expected.setEntries([Entry(screen: "inbox", hidesBar: false, id: EntryID(rawValue: expected.nextEntryID))], of: .tab(2))
         expected.nextEntryID += 1
-        expectStep(&state, .setStack(["inbox"], in: 2), outcome: .ok,
-                   effects: [.setViewControllers(["inbox"], stack: .tab(2), animated: true)], state: expected)
+        expectStep(
+            &state, .setStack(["inbox"], in: 2), outcome: .ok,
+            effects: [.setViewControllers(["inbox"], stack: .tab(2), animated: true)], state: expected)
     }
 }

@@ -16,8 +16,9 @@ struct SimulatorBoundsTests {
     func devZero() throws {
         let (run, seconds) = try Self.capped("/dev/zero")
         #expect(run.status == 2)
-        #expect(run.stderr == "/dev/zero:1:1: error: NUL byte (the file must be UTF-8 text)\n"
-            + BadInputCatalogueTests.oneErrorStoppedAtNul(line: 1) + "\n")
+        #expect(
+            run.stderr == "/dev/zero:1:1: error: NUL byte (the file must be UTF-8 text)\n"
+                + BadInputCatalogueTests.oneErrorStoppedAtNul(line: 1) + "\n")
         #expect(seconds < 5)
     }
 
@@ -49,8 +50,9 @@ struct SimulatorBoundsTests {
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         let (run, seconds) = try Self.capped(path)
         #expect(run.status == 2)
-        #expect(run.stderr == "\(path):2:1: error: line longer than 16777216 bytes; reading stops here\n"
-            + "tabnav-sim: error: 1 error in the trace (reading stopped at the overlong line 2); nothing was replayed\n")
+        #expect(
+            run.stderr == "\(path):2:1: error: line longer than 16777216 bytes; reading stops here\n"
+                + "tabnav-sim: error: 1 error in the trace (reading stopped at the overlong line 2); nothing was replayed\n")
         #expect(seconds < 10)
     }
 

@@ -1,23 +1,43 @@
 import Foundation
 import Testing
+
 @testable import TabNavSim
 
 /// `tabnav-sim`'s command line end to end: option combinations, help, subcommand usage, write errors.
 @Suite("tabnav-sim options", .serialized)
 struct SimulatorOptionsTests {
-    @Test("Options without a shared meaning, a repeated option and --version with more are refused with exit 2",
-          arguments: [
+    @Test(
+        "Options without a shared meaning, a repeated option and --version with more are refused with exit 2",
+        arguments: [
             (["--json", "--quiet", "Examples/jianshu.trace"], "tabnav-sim: error: '--json' and '--quiet' cannot be combined"),
-            (["--effects", "--quiet", "Examples/jianshu.trace"], "tabnav-sim: error: '--quiet' and '--effects' cannot be combined"),
-            (["--json", "--effects", "Examples/jianshu.trace"], "tabnav-sim: error: '--json' and '--effects' cannot be combined"),
-            (["--matrix", "--effects", "Examples/jianshu.trace"], "tabnav-sim: error: '--matrix' and '--effects' cannot be combined"),
+            (
+                ["--effects", "--quiet", "Examples/jianshu.trace"],
+                "tabnav-sim: error: '--quiet' and '--effects' cannot be combined"
+            ),
+            (
+                ["--json", "--effects", "Examples/jianshu.trace"],
+                "tabnav-sim: error: '--json' and '--effects' cannot be combined"
+            ),
+            (
+                ["--matrix", "--effects", "Examples/jianshu.trace"],
+                "tabnav-sim: error: '--matrix' and '--effects' cannot be combined"
+            ),
             (["--version", "extra"], "tabnav-sim: error: '--version' takes no other argument"),
             (["--quiet", "-q", "Examples/jianshu.trace"], "tabnav-sim: error: option '--quiet' is given twice"),
             (["--strict=yes", "Examples/jianshu.trace"], "tabnav-sim: error: option '--strict' takes no value"),
-            (["generate", "--seed", "1", "--seed", "2"], "tabnav-sim: error: option '--seed' is given twice (see 'tabnav-sim help generate')"),
-            (["generate", "--steps=1", "--steps", "2"], "tabnav-sim: error: option '--steps' is given twice (see 'tabnav-sim help generate')"),
-            (["statechart", "--format", "dot", "--format=dot"], "tabnav-sim: error: option '--format' is given twice (see 'tabnav-sim help statechart')"),
-          ])
+            (
+                ["generate", "--seed", "1", "--seed", "2"],
+                "tabnav-sim: error: option '--seed' is given twice (see 'tabnav-sim help generate')"
+            ),
+            (
+                ["generate", "--steps=1", "--steps", "2"],
+                "tabnav-sim: error: option '--steps' is given twice (see 'tabnav-sim help generate')"
+            ),
+            (
+                ["statechart", "--format", "dot", "--format=dot"],
+                "tabnav-sim: error: option '--format' is given twice (see 'tabnav-sim help statechart')"
+            ),
+        ])
     func refused(_ arguments: [String], _ message: String) throws {
         let run = try Sim.run(arguments)
         #expect(run.status == 2)
@@ -29,10 +49,13 @@ struct SimulatorOptionsTests {
     func subcommandUsage() throws {
         let seed = try Sim.run(["generate", "--seed", "18446744073709551616"])
         #expect(seed.status == 2)
-        #expect(seed.stderr == "tabnav-sim: error: 'generate --seed' takes an integer from 0 to 18446744073709551615, "
-            + "not '18446744073709551616' (see 'tabnav-sim help generate')\n")
+        #expect(
+            seed.stderr == "tabnav-sim: error: 'generate --seed' takes an integer from 0 to 18446744073709551615, "
+                + "not '18446744073709551616' (see 'tabnav-sim help generate')\n")
         let chart = try Sim.run(["statechart", "--frobnicate"])
-        #expect(chart.stderr == "tabnav-sim: error: unknown option '--frobnicate' for 'statechart' (see 'tabnav-sim help statechart')\n")
+        #expect(
+            chart.stderr
+                == "tabnav-sim: error: unknown option '--frobnicate' for 'statechart' (see 'tabnav-sim help statechart')\n")
         let replay = try Sim.run(["--frobnicate", "x.trace"])
         #expect(replay.stderr == "tabnav-sim: error: unknown option '--frobnicate' (see 'tabnav-sim --help')\n")
     }
@@ -49,9 +72,12 @@ struct SimulatorOptionsTests {
         #expect(unknown.stderr.hasPrefix("tabnav-sim: error: no subcommand 'replay'"))
     }
 
-    @Test("The top-level usage line of each subcommand names the options of the subcommand's own usage, no more, no fewer",
-          arguments: [("explore", ExploreOptions.help), ("generate", GenerateOptions.help), ("render", RenderCommand.help),
-                      ("statechart", StatechartCommand.help)])
+    @Test(
+        "The top-level usage line of each subcommand names the options of the subcommand's own usage, no more, no fewer",
+        arguments: [
+            ("explore", ExploreOptions.help), ("generate", GenerateOptions.help), ("render", RenderCommand.help),
+            ("statechart", StatechartCommand.help),
+        ])
     func usageLinesAgree(subcommand: String, help: String) throws {
         let top = try Sim.run(["--help"]).stdout
         #expect(Self.usageOptions(top, of: subcommand) == Self.usageOptions(help, of: subcommand))
@@ -80,7 +106,7 @@ struct SimulatorOptionsTests {
             if command.first == "tabnav-sim" {
                 inside = command.count > 1 && command[1] == subcommand
             } else if command.first?.hasPrefix("[") != true {
-                inside = false  // prose, not a continued usage line
+                inside = false // prose, not a continued usage line
             }
             guard inside else { continue }
             for word in words where word.contains("--") {

@@ -40,10 +40,12 @@ struct SimulatorReportTests {
         #expect(header["hidingScreens"] as? [String] == ["article"])
         let center = try #require(header["center"] as? [String: String])
         #expect(center == ["name": "write", "action": "present", "screen": "compose", "style": "full-screen"])
-        #expect(header["settings"] as? [String: String] == [
-            "bar-policy": "sticky", "badge-policy": "clear-on-tap", "profile": "legacy", "custom-bar": "on-system-bar", "overlap-fix": "none",
-            "badge-target": "custom", "minimize": "never",
-        ])
+        #expect(
+            header["settings"] as? [String: String] == [
+                "bar-policy": "sticky", "badge-policy": "clear-on-tap", "profile": "legacy", "custom-bar": "on-system-bar",
+                "overlap-fix": "none",
+                "badge-target": "custom", "minimize": "never",
+            ])
     }
 
     @Test("--json: trace errors are JSON objects on standard output, then a count; exit 2")

@@ -102,9 +102,12 @@ struct SimulatorTests {
         let run = try Sim.run(["--quiet", path])
         #expect(run.status == 1)
         let lines = run.stdout.split(separator: "\n")
-        #expect(lines == ["\(path):4:8: error: expected depth=3, got 2",
-                          "steps: 1 (ok 1, noop 0, rejected 0); no anomalies; invariants held",
-                          "1 passed, 1 failed (1 expectation)"], "\(run.stdout)")
+        #expect(
+            lines == [
+                "\(path):4:8: error: expected depth=3, got 2",
+                "steps: 1 (ok 1, noop 0, rejected 0); no anomalies; invariants held",
+                "1 passed, 1 failed (1 expectation)",
+            ], "\(run.stdout)")
     }
 
     @Test("--strict turns anomalies into failures; without it they are findings only")
@@ -115,7 +118,9 @@ struct SimulatorTests {
         let strict = try Sim.run(["--strict", path])
         #expect(strict.status == 1)
         #expect(strict.stdout.contains("\n\(path):3:1: error: anomaly 'overlap' after 'rotate'\n"))
-        #expect(strict.stdout.contains("the app showed an anomaly after 1 of the 1 steps (the ANOMALIES column), each a failure under --strict"))
+        #expect(
+            strict.stdout.contains(
+                "the app showed an anomaly after 1 of the 1 steps (the ANOMALIES column), each a failure under --strict"))
         #expect(strict.stdout.hasSuffix("\n1 passed, 1 failed (1 anomaly)\n"))
     }
 
@@ -133,14 +138,15 @@ struct SimulatorTests {
         #expect(run.stdout.hasSuffix("1 passed, 0 failed\n"))
     }
 
-    @Test("Usage errors exit 2 with a message; --help and --version exit 0 (unreadable files: BadInputCatalogueTests)",
-          arguments: [
+    @Test(
+        "Usage errors exit 2 with a message; --help and --version exit 0 (unreadable files: BadInputCatalogueTests)",
+        arguments: [
             (["--frobnicate", "x.trace"], Int32(2), "tabnav-sim: error: unknown option '--frobnicate'"),
             ([], 2, "tabnav-sim: error: no trace given"),
             (["a.trace", "b.trace"], 2, "tabnav-sim: error: more than one trace given"),
             (["--help"], 0, ""),
             (["--version"], 0, ""),
-          ])
+        ])
     func usage(_ arguments: [String], _ status: Int32, _ message: String) throws {
         let run = try Sim.run(arguments)
         #expect(run.status == status)

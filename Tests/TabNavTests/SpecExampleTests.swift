@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 @testable import TabNavStatechart
 
@@ -17,18 +18,18 @@ struct SpecExampleTests {
                 #expect(state.value(of: key, outcome: outcome) == value, "\(key)", sourceLocation: sourceLocation)
             }
         }
-        var result = step(&state, .push("article"))                  // the bar hides
+        var result = step(&state, .push("article")) // the bar hides
         result = step(&state, .push("comments"))
         expect([.depth: "3", .bar: "hidden"], result.outcome)
-        result = step(&state, .tap(1))                                // the bar is not on screen
+        result = step(&state, .tap(1)) // the bar is not on screen
         expect([.outcome: "rejected"], result.outcome)
-        result = step(&state, .popToRoot())                           // animated, from depth 3: UIKit re-adds its buttons
+        result = step(&state, .popToRoot()) // animated, from depth 3: UIKit re-adds its buttons
         expect([.stack: "home", .bar: "visible", .overlap: "yes", .anomalies: "overlap"], result.outcome)
         result = step(&state, .tapCenter)
         expect([.modal: "compose", .tab: "home"], result.outcome)
         result = step(&state, .tap(1))
         expect([.outcome: "rejected"], result.outcome)
-        result = step(&state, .dismiss)                               // full-screen dismissal: viewWillAppear removes the buttons
+        result = step(&state, .dismiss) // full-screen dismissal: viewWillAppear removes the buttons
         expect([.modal: "none", .overlap: "no"], result.outcome)
     }
 }

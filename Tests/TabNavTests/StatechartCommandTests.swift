@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TabNav
 import TabNavStatechart
 import TabNavTrace
+import Testing
+
 @testable import TabNavSim
 
 /// `tabnav-sim statechart`: its arguments, and the built binary end to end.
@@ -17,22 +18,27 @@ struct StatechartCommandTests {
         #expect(try StatechartCommand.parse(["--help"]).help)
     }
 
-    @Test("Bad arguments are usage errors", arguments: [
-        ["--format", "svg"], ["--format"], ["--frobnicate"], ["a.trace", "b.trace"],
-    ])
+    @Test(
+        "Bad arguments are usage errors",
+        arguments: [
+            ["--format", "svg"], ["--format"], ["--frobnicate"], ["a.trace", "b.trace"],
+        ])
     func rejectsBadArguments(arguments: [String]) {
         #expect(throws: SimError.self) { try StatechartCommand.parse(arguments) }
     }
 
-    @Test("A chart is named after its trace file", arguments: [
-        ("Examples/jianshu.trace", "jianshu"), ("app", "app"), ("/tmp/a.b.trace", "a.b"), (".trace", ".trace"),
-    ])
+    @Test(
+        "A chart is named after its trace file",
+        arguments: [
+            ("Examples/jianshu.trace", "jianshu"), ("app", "app"), ("/tmp/a.b.trace", "a.b"), (".trace", ".trace"),
+        ])
     func namesTheChart(path: String, name: String) {
         #expect(StatechartCommand.name(of: path) == name)
     }
 
-    @Test("The binary prints the Jianshu chart by default, the same as for the header of Examples/jianshu.trace",
-          arguments: Statechart.Format.allCases)
+    @Test(
+        "The binary prints the Jianshu chart by default, the same as for the header of Examples/jianshu.trace",
+        arguments: Statechart.Format.allCases)
     func binaryPrintsTheChart(format: Statechart.Format) throws {
         let expected = Statechart(configuration: .jianshu, name: "jianshu").render(format)
         let byDefault = try runSimulator(["statechart", "--format", format.rawValue])
@@ -51,20 +57,24 @@ struct StatechartCommandTests {
         #expect(region.status == 2 && region.errors.contains("no region 'nowhere'"))
     }
 
-    @Test("--events prints JSON lines, not a chart: with --format or --region it exits 2 and says why",
-          arguments: [["--format", "dot"], ["--format=mermaid"], ["--region", "bar"], ["--region=bar", "--format", "dot"]])
+    @Test(
+        "--events prints JSON lines, not a chart: with --format or --region it exits 2 and says why",
+        arguments: [["--format", "dot"], ["--format=mermaid"], ["--region", "bar"], ["--region=bar", "--format", "dot"]])
     func eventsRefusesChartOptions(options: [String]) throws {
         let run = try Sim.run(["statechart", "--events"] + options + ["Examples/jianshu.trace"])
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
         // The format is named first when both are given.
         let name = options.contains { $0.hasPrefix("--format") } ? "--format" : "--region"
-        #expect(run.stderr == "tabnav-sim: error: '--events' and '\(name)' cannot be combined: --events prints JSON lines, "
-            + "not a chart (see 'tabnav-sim help statechart')\n")
+        #expect(
+            run.stderr == "tabnav-sim: error: '--events' and '\(name)' cannot be combined: --events prints JSON lines, "
+                + "not a chart (see 'tabnav-sim help statechart')\n")
         #expect(throws: SimError.self) { try StatechartCommand.parse(["--events", "a.trace"] + options) }
     }
 
-    @Test("--events prints the launch line, then one JSON line a step: the SCXML event and data, the active states and the observables")
+    @Test(
+        "--events prints the launch line, then one JSON line a step: the SCXML event and data, the active states and the observables"
+    )
     func binaryPrintsEvents() throws {
         #expect(try StatechartCommand.parse(["--events", "a.trace"]).events)
         let run = try runSimulator(["statechart", "--events", examplePath("jianshu.trace")])
@@ -73,7 +83,10 @@ struct StatechartCommandTests {
             (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] ?? [:]
         }
         let text = try String(contentsOfFile: examplePath("jianshu.trace"), encoding: .utf8)
-        guard case .success(let trace) = Trace.parse(text) else { Issue.record("the example does not parse"); return }
+        guard case .success(let trace) = Trace.parse(text) else {
+            Issue.record("the example does not parse")
+            return
+        }
         let steps = trace.statements.compactMap { if case .step(let s) = $0 { s } else { nil } }
         #expect(lines.count == steps.count + 1)
         let chart = Statechart(configuration: trace.header.configuration)
@@ -99,10 +112,14 @@ struct StatechartCommandTests {
         let cases: [(TabNavEvent<String>, String, String)] = [
             (.request(.tap(tab: 1)), "request.tap.discover", #"{"tab": 1}"#),
             (.request(.tap(tab: 9)), "request.tap", #"{"tab": 9}"#),
-            (.request(.push("a\"b", hidesBar: true, animated: false)), "request.push",
-             #"{"screen": "a\"b", "hidesBar": true, "animated": false, "in": null}"#),
-            (.request(.setStack(["x", "y"], in: .tab(2))), "request.setStack",
-             #"{"screens": ["x", "y"], "animated": true, "in": 2}"#),
+            (
+                .request(.push("a\"b", hidesBar: true, animated: false)), "request.push",
+                #"{"screen": "a\"b", "hidesBar": true, "animated": false, "in": null}"#
+            ),
+            (
+                .request(.setStack(["x", "y"], in: .tab(2))), "request.setStack",
+                #"{"screens": ["x", "y"], "animated": true, "in": 2}"#
+            ),
             (.request(.setBadge(.count(140), tab: 3)), "request.setBadge.me", #"{"tab": 3, "badge": "count:140"}"#),
             (.request(.setBadge(.text(""), tab: 0)), "request.setBadge.home", #"{"tab": 0, "badge": "none"}"#),
             (.report(.systemPopped(toDepth: 2)), "report.systemPopped", #"{"toDepth": 2, "in": null}"#),
@@ -125,13 +142,16 @@ struct StatechartCommandTests {
     /// Runs the built `tabnav-sim`, found next to the test bundle.
     private func runSimulator(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("tabnav-sim").path) && directory.path != "/" {
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("tabnav-sim").path)
+            && directory.path != "/"
+        {
             directory.deleteLastPathComponent()
         }
         let process = Process()
         process.executableURL = directory.appendingPathComponent("tabnav-sim")
         process.arguments = arguments
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()

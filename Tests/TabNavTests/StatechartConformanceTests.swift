@@ -1,14 +1,15 @@
-import Testing
 import TabNav
-import TabNavTesting
 import TabNavStatechart
+import TabNavTesting
+import Testing
 
 /// The diagrams cannot lie: every transition of the chart is driven through the reducer from states in its
 /// source, and every step of seeded random runs, under every configuration, is explained by the chart.
 @Suite("Statechart conformance")
 struct StatechartConformanceTests {
-    @Test("Every transition lands in its target from states in its source where its guard holds, and each is tried",
-          arguments: ChartConfigurations.shapes)
+    @Test(
+        "Every transition lands in its target from states in its source where its guard holds, and each is tried",
+        arguments: ChartConfigurations.shapes)
     func everyTransitionLandsInItsTarget(configuration: Configuration<String>) {
         let chart = Statechart(configuration: configuration)
         let pool = explore(configuration, walks: 22, steps: 20, seed: statechartSeed)
@@ -30,7 +31,8 @@ struct StatechartConformanceTests {
         for (r, region) in chart.regions.enumerated() {
             for (i, t) in region.transitions.enumerated() where tried[Statechart.TransitionID(region: r, index: i)] == nil {
                 if KnownDeviation.keepsOutOfReach(t, in: region, under: configuration) { continue }
-                Issue.record("never tried: \(region.id): \(t.source) --\(chart.label(t.event)) [\(chart.label(t.guard))]--> \(t.target)")
+                Issue.record(
+                    "never tried: \(region.id): \(t.source) --\(chart.label(t.event)) [\(chart.label(t.guard))]--> \(t.target)")
             }
         }
     }
@@ -72,7 +74,9 @@ struct StatechartConformanceTests {
         #expect(chart.discrepancies(before: before, event: .report(.rotated), after: after).isEmpty)
     }
 
-    private func unexplainedStep(_ found: [Statechart.Discrepancy], _ c: Configuration<String>, _ history: [TabNavEvent<String>]) -> String {
+    private func unexplainedStep(_ found: [Statechart.Discrepancy], _ c: Configuration<String>, _ history: [TabNavEvent<String>])
+        -> String
+    {
         """
         the chart does not explain the last step:
         \(found.map(\.description).joined(separator: "\n"))

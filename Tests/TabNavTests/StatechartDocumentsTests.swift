@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TabNav
 import TabNavStatechart
+import Testing
 
 /// The files of `Docs/statecharts/` that the machine generates, and the commands that refresh them.
 enum ChartDocuments {
@@ -22,21 +22,28 @@ enum ChartDocuments {
     /// Every generated file: name and contents.
     static func all() -> [(name: String, text: String)] {
         let chart = jianshu
-        var files = [("jianshu.md", chart.markdown(refresh: refresh)), ("jianshu.dot", chart.dot()), ("jianshu.scxml", chart.scxml())]
+        var files = [
+            ("jianshu.md", chart.markdown(refresh: refresh)), ("jianshu.dot", chart.dot()), ("jianshu.scxml", chart.scxml()),
+        ]
         for region in chart.regions {
             files.append(("jianshu-\(region.id).dot", chart.dot(only: [region.id], title: "jianshu: \(region.title)")))
         }
         let bar = gallery("tab-bar-variants", "The tab bar region under each bar policy and profile", tabBarVariants)
-        let buttons = gallery("system-buttons-variants", "The system buttons region under each profile and overlap fix", buttonVariants)
-        files += [("tab-bar-variants.dot", bar.dot()), ("system-buttons-variants.dot", buttons.dot()),
-                  ("variants.md", variantsPage([bar, buttons]))]
+        let buttons = gallery(
+            "system-buttons-variants", "The system buttons region under each profile and overlap fix", buttonVariants)
+        files += [
+            ("tab-bar-variants.dot", bar.dot()), ("system-buttons-variants.dot", buttons.dot()),
+            ("variants.md", variantsPage([bar, buttons])),
+        ]
         return files
     }
 
     /// The Jianshu app's tab bar under each policy and profile, and with an over-content bar.
     static var tabBarVariants: [(String, Configuration<String>)] {
         var list: [(String, Configuration<String>)] = []
-        for (policy, profile) in [(BarPolicy.sticky, UIKitProfile.modern), (.topOnly, .modern), (.sticky, .ios14_0), (.topOnly, .ios14_0)] {
+        for (policy, profile) in [
+            (BarPolicy.sticky, UIKitProfile.modern), (.topOnly, .modern), (.sticky, .ios14_0), (.topOnly, .ios14_0),
+        ] {
             var c = Configuration<String>.jianshu
             c.barPolicy = policy
             c.profile = profile
@@ -68,19 +75,24 @@ enum ChartDocuments {
         var regions: [Statechart.Region] = []
         for (caption, configuration) in variants {
             var region = Statechart(configuration: configuration).regions.first { $0.kind == kindOfRegion }!
-            region.id = region.id + "-" + caption.filter { $0.isLetter || $0.isNumber || $0 == " " }.split(separator: " ").joined(separator: "-")
+            region.id =
+                region.id + "-"
+                + caption.filter { $0.isLetter || $0.isNumber || $0 == " " }.split(separator: " ").joined(separator: "-")
             region.title = "\(region.title): \(caption)"
             regions.append(region)
         }
         let base = jianshu
-        return Statechart(name: title, tabs: base.tabs, roots: base.roots, hidingScreens: base.hidingScreens,
-                          centerName: base.centerName, facts: base.facts, regions: regions)
+        return Statechart(
+            name: title, tabs: base.tabs, roots: base.roots, hidingScreens: base.hidingScreens,
+            centerName: base.centerName, facts: base.facts, regions: regions)
     }
 
     /// The Markdown page of the galleries.
     static func variantsPage(_ galleries: [Statechart]) -> String {
-        var out = "# Statechart variants\n\n<!-- Generated from Sources/TabNavStatechart: do not edit. Refresh with `\(refresh)`. -->\n\n"
-        out += "Two regions change shape with the configuration: the tab bar (a `stuck-hidden` state only under `ios14.0`, "
+        var out =
+            "# Statechart variants\n\n<!-- Generated from Sources/TabNavStatechart: do not edit. Refresh with `\(refresh)`. -->\n\n"
+        out +=
+            "Two regions change shape with the configuration: the tab bar (a `stuck-hidden` state only under `ios14.0`, "
             + "a single state for an over-content bar) and the system buttons of an on-system-bar custom bar (under each "
             + "overlap fix). Each section is the region of the Jianshu app's chart with the one setting changed; "
             + "[jianshu.md](jianshu.md) has the rest of the machine.\n\n"
@@ -106,7 +118,10 @@ struct StatechartDocumentsTests {
                 continue
             }
             let current = try? String(contentsOf: url, encoding: .utf8)
-            #expect(current == file.text, "Docs/statecharts/\(file.name) is stale or missing: run `\(ChartDocuments.refresh)`, then `\(ChartDocuments.render)`")
+            #expect(
+                current == file.text,
+                "Docs/statecharts/\(file.name) is stale or missing: run `\(ChartDocuments.refresh)`, then `\(ChartDocuments.render)`"
+            )
         }
     }
 
@@ -116,7 +131,9 @@ struct StatechartDocumentsTests {
             let fingerprint = try #require(file.text.firstMatch(of: /comment="(fingerprint [0-9a-f]{16})"/)?.1)
             let svg = ChartDocuments.directory.appendingPathComponent(String(file.name.dropLast(4)) + ".svg")
             let text = (try? String(contentsOf: svg, encoding: .utf8)) ?? ""
-            #expect(text.contains("<!-- \(fingerprint) -->"), "Docs/statecharts/\(svg.lastPathComponent) is stale or missing: run `\(ChartDocuments.render)`")
+            #expect(
+                text.contains("<!-- \(fingerprint) -->"),
+                "Docs/statecharts/\(svg.lastPathComponent) is stale or missing: run `\(ChartDocuments.render)`")
         }
     }
 

@@ -1,12 +1,14 @@
-import Testing
 import TabNav
 import TabNavStatechart
+import Testing
 
 /// The chart's look-ahead guards run the reducer itself on a copy of the state, so they foresee exactly the
 /// step the reducer takes, rejections included.
 @Suite("Statechart guards that preview the step")
 struct StatechartGuardPreviewTests {
-    static let lookaheadGuards: [Statechart.Guard] = [.policyHidesAfter, .changesTabOrStack, .sticksBar, .reAddsButtons, .changesAStack]
+    static let lookaheadGuards: [Statechart.Guard] = [
+        .policyHidesAfter, .changesTabOrStack, .sticksBar, .reAddsButtons, .changesAStack,
+    ]
 
     /// Jianshu's tabs, `on-system-bar` under `legacy`, with a centre button that pushes a bar-hiding article.
     static func pushingCentre() throws -> Config {
@@ -15,15 +17,20 @@ struct StatechartGuardPreviewTests {
             centerButton: CenterButton(name: "write", action: .push("article")), profile: .legacy, customBar: .onSystemBar)
     }
 
-    @Test("On a decoded state with no entry identity left, the look-ahead guards foresee no change where the reducer rejects the step")
+    @Test(
+        "On a decoded state with no entry identity left, the look-ahead guards foresee no change where the reducer rejects the step"
+    )
     func lookaheadAgreesWhenIdentitiesRunOut() throws {
         for profile in UIKitProfile.allCases {
             var configuration = try Self.pushingCentre()
             configuration.profile = profile
-            let state = try APITotalityTests.decodedState(identitiesLeft: 0, config: configuration, steps: [.push("a"), .push("b")])
+            let state = try APITotalityTests.decodedState(
+                identitiesLeft: 0, config: configuration, steps: [.push("a"), .push("b")])
             let chart = Statechart(configuration: configuration)
-            let needAnEntry: [Event] = [.push("article"), .push("c", hidesBar: true), .push("c", in: 2), .present("m"),
-                                        .open(1, ["article"]), .setStack(["home", "article"]), .tapCenter]
+            let needAnEntry: [Event] = [
+                .push("article"), .push("c", hidesBar: true), .push("c", in: 2), .present("m"),
+                .open(1, ["article"]), .setStack(["home", "article"]), .tapCenter,
+            ]
             for event in needAnEntry {
                 var after = state
                 #expect(after.reduce(event).outcome == .rejected(.noEntryIdentityLeft), "\(event)")
@@ -48,8 +55,9 @@ struct StatechartGuardPreviewTests {
         #expect(!Statechart.Guard.reAddsButtons.holds(before: state, event: .popToRoot(instant: true)))
     }
 
-    @Test("The probe that draws the bar, buttons and modal regions tries every kind of event, and the reducer accepts each somewhere",
-          arguments: ChartConfigurations.shapes)
+    @Test(
+        "The probe that draws the bar, buttons and modal regions tries every kind of event, and the reducer accepts each somewhere",
+        arguments: ChartConfigurations.shapes)
     func probeTriesEveryKind(configuration: Config) {
         let steps = Statechart.Probe(configuration).steps
         let accepted = steps.filter { if case .rejected = $0.outcome { false } else { true } }

@@ -1,16 +1,18 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-import Testing
 import TabNav
 import TabNavStatechart
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The SCXML rendering is well-formed and structurally valid.
 @Suite("Statechart SCXML")
 struct StatechartSCXMLTests {
-    @Test("The SCXML is well-formed, one <parallel> of the regions and the data region; ids are unique; initials, targets and In() states exist; every event updates every datum",
-          arguments: [Configuration<String>.jianshu] + ChartConfigurations.shapes)
+    @Test(
+        "The SCXML is well-formed, one <parallel> of the regions and the data region; ids are unique; initials, targets and In() states exist; every event updates every datum",
+        arguments: [Configuration<String>.jianshu] + ChartConfigurations.shapes)
     func structurallyValid(configuration: Configuration<String>) throws {
         let chart = Statechart(configuration: configuration)
         let document = try SCXMLDocument(chart.scxml())
@@ -42,9 +44,11 @@ struct StatechartSCXMLTests {
         let keeper = try #require(document.all.first { $0.attributes["id"] == "data.kept" })
         let update = try #require(keeper.children.first { $0.name == "transition" })
         #expect(update.attributes["target"] == nil)
-        #expect(Set(update.children.compactMap { $0.attributes["location"] }).isSuperset(of: kept), "every kept datum is assigned")
+        #expect(
+            Set(update.children.compactMap { $0.attributes["location"] }).isSuperset(of: kept), "every kept datum is assigned")
         #expect(update.attributes["event"] == "request report")
-        #expect(Statechart.EventKind.allCases.allSatisfy { $0.scxmlName.hasPrefix("request.") || $0.scxmlName.hasPrefix("report.") })
+        #expect(
+            Statechart.EventKind.allCases.allSatisfy { $0.scxmlName.hasPrefix("request.") || $0.scxmlName.hasPrefix("report.") })
     }
 }
 
@@ -89,8 +93,10 @@ struct SCXMLDocument {
         var root: Element?
         var open: [Element] = []
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             let element = Element(name: name, attributes: attributes)
             if let parent = open.last { parent.children.append(element) } else { root = element }
             open.append(element)

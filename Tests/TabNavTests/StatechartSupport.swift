@@ -1,8 +1,8 @@
 import Foundation
 import TabNav
+import TabNavStatechart
 import TabNavTesting
 import TabNavTrace
-import TabNavStatechart
 
 /// The seed of the random runs: the one every random test of the package reads (`TABNAV_PBT_SEED`).
 let statechartSeed: UInt64 = SplitMix64.defaultSeed
@@ -15,7 +15,9 @@ enum ChartConfigurations {
     /// Jianshu's tabs and centre button under every profile, custom bar, fix and bar policy, with each kind of centre button.
     static var matrix: [Configuration<String>] {
         var all: [Configuration<String>] = []
-        let centres: [CenterButton<String>.Action] = [.present("compose", style: .fullScreen), .present("compose", style: .sheet), .push("article")]
+        let centres: [CenterButton<String>.Action] = [
+            .present("compose", style: .fullScreen), .present("compose", style: .sheet), .push("article"),
+        ]
         for profile in UIKitProfile.allCases {
             for bar in CustomBar.allCases {
                 for fix in OverlapFix.allCases {
@@ -41,8 +43,10 @@ enum ChartConfigurations {
     /// A few configurations whose charts differ in shape, each explored exhaustively.
     static var shapes: [Configuration<String>] {
         var list = [jianshu]
-        for (profile, fix) in [(UIKitProfile.modern, OverlapFix.none), (.modern, .completion), (.modern, .layout),
-                               (.ios14_0, .none), (.ios14_0, .completion), (.legacy, .completion)] {
+        for (profile, fix) in [
+            (UIKitProfile.modern, OverlapFix.none), (.modern, .completion), (.modern, .layout),
+            (.ios14_0, .none), (.ios14_0, .completion), (.legacy, .completion),
+        ] {
             var c = jianshu
             c.profile = profile
             c.overlapFix = fix
@@ -86,7 +90,8 @@ struct KnownDeviation: Sendable {
     }
 
     /// Whether a known deviation keeps `t` out of reach under `c`.
-    static func keepsOutOfReach(_ t: Statechart.Transition, in region: Statechart.Region, under c: Configuration<String>) -> Bool {
+    static func keepsOutOfReach(_ t: Statechart.Transition, in region: Statechart.Region, under c: Configuration<String>) -> Bool
+    {
         all.contains { $0.applies(c) && $0.unreachable(region, t) }
     }
 }
@@ -100,23 +105,33 @@ enum EventAlphabet {
     static func all(in state: TabNavState<String>) -> [TabNavEvent<String>] {
         let tabs = Array(state.tabs.indices)
         let targets: [Int?] = [nil] + tabs.map { $0 }
-        var events: [TabNavEvent<String>] = [.request(.tapCenter), .report(.backSwiped), .report(.backSwipeStarted), .report(.backSwipeFinished),
-                                             .report(.backSwipeCancelled), .request(.dismiss), .report(.rotated),
-                                             .report(.backButtonPopped), .report(.sheetSwipedDown),
-                                             .request(.present("compose")), .request(.present("compose", style: .sheet)),
-                                             .request(.present("compose", style: .lockedSheet)),
-                                             .request(.present("compose", style: .overFullScreen))]
+        var events: [TabNavEvent<String>] = [
+            .request(.tapCenter), .report(.backSwiped), .report(.backSwipeStarted), .report(.backSwipeFinished),
+            .report(.backSwipeCancelled), .request(.dismiss), .report(.rotated),
+            .report(.backButtonPopped), .report(.sheetSwipedDown),
+            .request(.present("compose")), .request(.present("compose", style: .sheet)),
+            .request(.present("compose", style: .lockedSheet)),
+            .request(.present("compose", style: .overFullScreen)),
+        ]
         for i in tabs {
-            events += [.request(.tap(tab: i)), .request(.select(tab: i)), .request(.setBadge(.count(3), tab: i)), .request(.setBadge(.none, tab: i)), .request(.enable(tab: i)), .request(.disable(tab: i))]
+            events += [
+                .request(.tap(tab: i)), .request(.select(tab: i)), .request(.setBadge(.count(3), tab: i)),
+                .request(.setBadge(.none, tab: i)), .request(.enable(tab: i)), .request(.disable(tab: i)),
+            ]
             events += paths.map { .request(.open(tab: i, path: $0)) }
         }
         for target in targets {
             for animated in [true, false] {
                 for screen in screens {
-                    events += [.request(.push(screen, animated: animated, in: StackTarget(tabOrFocused: target))),
-                               .request(.push(screen, hidesBar: true, animated: animated, in: StackTarget(tabOrFocused: target)))]
+                    events += [
+                        .request(.push(screen, animated: animated, in: StackTarget(tabOrFocused: target))),
+                        .request(.push(screen, hidesBar: true, animated: animated, in: StackTarget(tabOrFocused: target))),
+                    ]
                 }
-                events += [.request(.pop(animated: animated, in: StackTarget(tabOrFocused: target))), .request(.popToRoot(animated: animated, in: StackTarget(tabOrFocused: target)))]
+                events += [
+                    .request(.pop(animated: animated, in: StackTarget(tabOrFocused: target))),
+                    .request(.popToRoot(animated: animated, in: StackTarget(tabOrFocused: target))),
+                ]
                 for screen in Set(screensOf(target, state) + ["nowhere"]).sorted() {
                     events.append(.request(.popTo(screen, animated: animated, in: StackTarget(tabOrFocused: target))))
                     if target == nil && animated { events.append(.report(.backMenuPopped(to: screen))) }
@@ -155,7 +170,10 @@ enum EventAlphabet {
 
     private static func replacements(_ target: Int?, _ state: TabNavState<String>) -> [[String]] {
         let root = screensOf(target, state).first ?? "home"
-        return [[root], ["article"], ["comments"], [root, "comments"], [root, "article", "comments"], [root, "comments", "photo", "article"]]
+        return [
+            [root], ["article"], ["comments"], [root, "comments"], [root, "article", "comments"],
+            [root, "comments", "photo", "article"],
+        ]
     }
 }
 
@@ -178,15 +196,23 @@ enum Prefixes {
         let scripts: [[TabNavEvent<String>]] = [
             [],
             [push("article", hides: true), push("comments"), push("photo", hides: true), .request(.popToRoot())],
-            [push("article", hides: true, in: other), push("article", hides: true), push("photo", hides: true), push("comments"),
-             push("article", hides: true), .request(.popTo("photo"))],
+            [
+                push("article", hides: true, in: other), push("article", hides: true), push("photo", hides: true),
+                push("comments"),
+                push("article", hides: true), .request(.popTo("photo")),
+            ],
             [push("comments"), push("notes"), push("article", hides: true), .request(.popTo("comments"))],
-            [.request(.setStack(["article", "comments", "article", "comments", "article"])),
-             .request(.popTo("article"))],
+            [
+                .request(.setStack(["article", "comments", "article", "comments", "article"])),
+                .request(.popTo("article")),
+            ],
             [push("comments"), push("photo"), push("comments"), .report(.rotated), .request(.popToRoot())],
             [push("comments"), push("photo"), .report(.rotated), .request(.present("compose")), push("comments")],
             [.request(.present("compose", style: .sheet)), .report(.rotated), push("comments")],
-            [.request(.setStack(["comments"], animated: false, in: StackTarget(tabOrFocused: other))), .request(.setStack(["comments", "comments"], animated: false, in: StackTarget(tabOrFocused: last)))],
+            [
+                .request(.setStack(["comments"], animated: false, in: StackTarget(tabOrFocused: other))),
+                .request(.setStack(["comments", "comments"], animated: false, in: StackTarget(tabOrFocused: last))),
+            ],
         ]
         let everyTab = c.tabs.indices.map { [TabNavEvent<String>.request(.select(tab: $0)), push("comments")] }
         return scripts + scripts.map { [.request(.select(tab: last))] + $0 } + everyTab

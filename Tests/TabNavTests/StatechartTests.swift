@@ -1,6 +1,6 @@
-import Testing
 import TabNav
 import TabNavStatechart
+import Testing
 
 /// The chart's shape follows the configuration, and every part of it is well-formed.
 @Suite("Statechart")
@@ -8,16 +8,20 @@ struct StatechartTests {
     @Test("The Jianshu chart has a selection region, a stack per tab, the modal, the back-swipe, the bar and the buttons")
     func jianshuRegions() {
         let chart = Statechart(configuration: .jianshu, name: "jianshu")
-        #expect(chart.regions.map(\.id) == ["selection", "home-stack", "discover-stack", "follow-stack", "me-stack",
-                                            "modal", "swipe", "bar", "buttons"])
+        #expect(
+            chart.regions.map(\.id) == [
+                "selection", "home-stack", "discover-stack", "follow-stack", "me-stack",
+                "modal", "swipe", "bar", "buttons",
+            ])
         #expect(chart.region("selection")?.states.map(\.id) == ["home", "discover", "follow", "me"])
         #expect(chart.region("bar")?.states.map(\.id) == ["visible", "hidden"])
         #expect(chart.region("buttons")?.states.map(\.id) == ["removed", "shown"])
         #expect(chart.description == "jianshu: 9 regions, 21 states, \(chart.transitionCount) transitions")
     }
 
-    @Test("The bar has a stuck-hidden state exactly under ios14.0, and one state for an over-content bar",
-          arguments: ChartConfigurations.matrix)
+    @Test(
+        "The bar has a stuck-hidden state exactly under ios14.0, and one state for an over-content bar",
+        arguments: ChartConfigurations.matrix)
     func stuckHiddenOnlyUnderIOS14(configuration c: Configuration<String>) throws {
         let bar = try #require(Statechart(configuration: c).region("bar"))
         if c.customBar == .overContent {
@@ -27,8 +31,9 @@ struct StatechartTests {
         }
     }
 
-    @Test("The system-buttons region exists exactly for an on-system-bar custom bar, with a shown state unless the fix keeps them off",
-          arguments: ChartConfigurations.matrix)
+    @Test(
+        "The system-buttons region exists exactly for an on-system-bar custom bar, with a shown state unless the fix keeps them off",
+        arguments: ChartConfigurations.matrix)
     func buttonsOnlyOnSystemBar(configuration c: Configuration<String>) {
         let buttons = Statechart(configuration: c).region("buttons")
         #expect((buttons != nil) == (c.customBar == .onSystemBar))
@@ -40,8 +45,9 @@ struct StatechartTests {
         #expect(buttons.initial == (atLaunch ? "shown" : "removed"))
     }
 
-    @Test("Every region names a state as initial, has distinct states, and transitions between its own states",
-          arguments: ChartConfigurations.matrix)
+    @Test(
+        "Every region names a state as initial, has distinct states, and transitions between its own states",
+        arguments: ChartConfigurations.matrix)
     func regionsAreWellFormed(configuration c: Configuration<String>) {
         let chart = Statechart(configuration: c)
         #expect(Set(chart.regions.map(\.id)).count == chart.regions.count)
@@ -69,7 +75,8 @@ struct StatechartTests {
         state.reduce(TabNavRequest.push("article"))
         state.reduce(TabNavRequest.push("comments", in: .tab(2)))
         state.reduce(.backSwipeStarted)
-        #expect(chart.activeStates(of: state) == ["home", "pushed", "root", "pushed", "root", "none", "active", "hidden", "removed"])
+        #expect(
+            chart.activeStates(of: state) == ["home", "pushed", "root", "pushed", "root", "none", "active", "hidden", "removed"])
     }
 
     @Test("A step the chart does not explain is reported with its region, states and event")
@@ -82,13 +89,15 @@ struct StatechartTests {
         #expect(found.map(\.description) == ["selection: home --select(tab: 2)--> discover, the chart says follow"])
     }
 
-    @Test("Guards are labelled in trace words", arguments: [
-        (Statechart.Guard.all([.targets(0), .depthIs(0, 2)]), "on home, depth 2"),
-        (.not(.policyHidesAfter), "stack shows bar"),
-        (.all([.swiping, .focused(3), .depthAbove(3, 2)]), "swiping, me focused, depth 3+"),
-        (.presentsStyle(.sheet), "style=sheet"),
-        (.always, ""),
-    ])
+    @Test(
+        "Guards are labelled in trace words",
+        arguments: [
+            (Statechart.Guard.all([.targets(0), .depthIs(0, 2)]), "on home, depth 2"),
+            (.not(.policyHidesAfter), "stack shows bar"),
+            (.all([.swiping, .focused(3), .depthAbove(3, 2)]), "swiping, me focused, depth 3+"),
+            (.presentsStyle(.sheet), "style=sheet"),
+            (.always, ""),
+        ])
     func guardLabels(guard g: Statechart.Guard, label: String) {
         #expect(Statechart(configuration: .jianshu).label(g) == label)
     }

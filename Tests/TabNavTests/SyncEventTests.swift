@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 
 /// The events a coordinator reports when UIKit changed on its own: the machine follows, and asks
@@ -11,7 +12,8 @@ struct SyncEventTests {
         arrange(&state, [.push("list"), .push("article")])
         var expected = state
         expected.keepEntries(2, of: .tab(0))
-        expectStep(&state, .report(.backButtonPopped), outcome: .ok, effects: [.setTabBarHidden(false, animated: true)], state: expected)
+        expectStep(
+            &state, .report(.backButtonPopped), outcome: .ok, effects: [.setTabBarHidden(false, animated: true)], state: expected)
         arrange(&state, [.report(.backButtonPopped)])
         expectUnchanged(&state, .report(.backButtonPopped), .noop)
     }
@@ -55,9 +57,11 @@ struct SyncEventTests {
         expectUnchanged(&state, .report(.sheetSwipedDown), .noop)
     }
 
-    @Test("sheet-swipe is rejected for a full-screen modal, and for any modal under legacy", arguments: [
-        (UIKitProfile.modern, ModalStyle.fullScreen), (.legacy, .sheet), (.legacy, .fullScreen), (.ios14_0, .fullScreen),
-    ])
+    @Test(
+        "sheet-swipe is rejected for a full-screen modal, and for any modal under legacy",
+        arguments: [
+            (UIKitProfile.modern, ModalStyle.fullScreen), (.legacy, .sheet), (.legacy, .fullScreen), (.ios14_0, .fullScreen),
+        ])
     func sheetSwipeRejected(_ profile: UIKitProfile, _ style: ModalStyle) throws {
         var state = try makeState(profile: profile)
         arrange(&state, [.present("login", style: style)])
@@ -70,8 +74,9 @@ struct SyncEventTests {
         arrange(&state, [.push("list"), .push("more"), .push("detail"), .push("x", in: 1)])
         var expected = state
         expected.keepEntries(1, of: .tab(0))
-        expectStep(&state, .report(.systemPopped(toDepth: 1)), outcome: .ok,
-                   effects: [.setTabBarHidden(false, animated: false)], state: expected)
+        expectStep(
+            &state, .report(.systemPopped(toDepth: 1)), outcome: .ok,
+            effects: [.setTabBarHidden(false, animated: false)], state: expected)
         #expect(!state.barStuckHidden, "without animation the iOS 14.0 bug does not strike")
         expectUnchanged(&state, .report(.systemPopped(toDepth: 1)), .noop)
         expectUnchanged(&state, .report(.systemPopped(toDepth: 0)), .rejected(.depthOutOfRange(0, depth: 1)))
@@ -81,9 +86,12 @@ struct SyncEventTests {
         expectStep(&state, .report(.systemPopped(toDepth: 1, in: .tab(1))), outcome: .ok, effects: [], state: expected)
     }
 
-    @Test("Every report of UIKit's changes is rejected during an active back-swipe", arguments: [
-        Event.report(.backButtonPopped), .report(.backMenuPopped(to: "home")), .report(.sheetSwipedDown), .report(.systemPopped(toDepth: 1)),
-    ])
+    @Test(
+        "Every report of UIKit's changes is rejected during an active back-swipe",
+        arguments: [
+            Event.report(.backButtonPopped), .report(.backMenuPopped(to: "home")), .report(.sheetSwipedDown),
+            .report(.systemPopped(toDepth: 1)),
+        ])
     func rejectedDuringSwipe(_ event: Event) throws {
         var state = try makeState()
         arrange(&state, [.push("a"), .push("b"), .swipeStart])

@@ -1,5 +1,5 @@
-import Testing
 import TabNav
+import Testing
 
 /// The layouts' frames against numbers worked out by hand from the seeds' arithmetic (bar 49 pt high, the seed's
 /// centre image 44 pt; the first seed's stack 60 pt high, as its `tabbarHeight`). Each row's comment is the hand
@@ -16,8 +16,10 @@ struct TabBarLayoutTests {
         var testDescription: String { "\(tabs) tabs, \(Int(width)) pt" }
     }
 
-    static func expectFrames(_ layout: TabBarLayout, _ row: Row, height: Double, centerWidth: Double? = nil,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectFrames(
+        _ layout: TabBarLayout, _ row: Row, height: Double, centerWidth: Double? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(layout.tabs.count == row.tabs, sourceLocation: sourceLocation)
         for (index, frame) in layout.tabs.enumerated() where index < row.xs.count {
             let width = row.widths.count == 1 ? row.widths[0] : row.widths[index]
@@ -26,8 +28,11 @@ struct TabBarLayoutTests {
             #expect(frame.y == 0 && frame.height == height, sourceLocation: sourceLocation)
         }
         if let x = row.centerX {
-            #expect(abs((layout.center?.x ?? -1) - x) < 0.005, "centre x \(layout.center?.x ?? -1)", sourceLocation: sourceLocation)
-            if let centerWidth { #expect(abs((layout.center?.width ?? -1) - centerWidth) < 0.005, sourceLocation: sourceLocation) }
+            #expect(
+                abs((layout.center?.x ?? -1) - x) < 0.005, "centre x \(layout.center?.x ?? -1)", sourceLocation: sourceLocation)
+            if let centerWidth {
+                #expect(abs((layout.center?.width ?? -1) - centerWidth) < 0.005, sourceLocation: sourceLocation)
+            }
         }
     }
 
@@ -52,12 +57,13 @@ struct TabBarLayoutTests {
         Row(tabs: 5, width: 414, xs: [0, 69, 207, 276, 345], widths: [69], centerX: 185),
     ]
 
-    @Test("The seed layout divides the width by the subviews and shifts every tab after the second by one slot",
-          arguments: seedRows)
+    @Test(
+        "The seed layout divides the width by the subviews and shifts every tab after the second by one slot",
+        arguments: seedRows)
     func seedFrames(row: Row) {
         let layout = TabBarLayout(style: .seed, width: row.width, tabCount: row.tabs, hasCenter: true)
         Self.expectFrames(layout, row, height: 49, centerWidth: 44)
-        #expect(layout.center?.y == 2.5)  // (49 - 44) / 2
+        #expect(layout.center?.y == 2.5) // (49 - 44) / 2
     }
 
     static let symmetricRows: [Row] = [
@@ -75,17 +81,20 @@ struct TabBarLayoutTests {
         Row(tabs: 4, width: 414, xs: [0, 82.8, 248.4, 331.2], widths: [82.8], centerX: 165.6),
         // middle 320/6 = 53.333 at 133.333; left 3 of 133.333/3 = 44.444 → 0, 44.444, 88.889;
         // right 2 of 66.667 from 186.667 → 186.667, 253.333
-        Row(tabs: 5, width: 320, xs: [0, 44.444, 88.889, 186.667, 253.333],
+        Row(
+            tabs: 5, width: 320, xs: [0, 44.444, 88.889, 186.667, 253.333],
             widths: [44.444, 44.444, 44.444, 66.667, 66.667], centerX: 133.333),
         // middle 62.5 at 156.25; left 52.083 → 0, 52.083, 104.167; right 78.125 from 218.75 → 218.75, 296.875
-        Row(tabs: 5, width: 375, xs: [0, 52.083, 104.167, 218.75, 296.875],
+        Row(
+            tabs: 5, width: 375, xs: [0, 52.083, 104.167, 218.75, 296.875],
             widths: [52.083, 52.083, 52.083, 78.125, 78.125], centerX: 156.25),
         // middle 69 at 172.5; left 57.5 → 0, 57.5, 115; right 86.25 from 241.5 → 241.5, 327.75
         Row(tabs: 5, width: 414, xs: [0, 57.5, 115, 241.5, 327.75], widths: [57.5, 57.5, 57.5, 86.25, 86.25], centerX: 172.5),
     ]
 
-    @Test("The symmetric layout keeps the centre button in the middle slot and the tabs on either side of it",
-          arguments: symmetricRows)
+    @Test(
+        "The symmetric layout keeps the centre button in the middle slot and the tabs on either side of it",
+        arguments: symmetricRows)
     func symmetricFrames(row: Row) {
         let layout = TabBarLayout(style: .symmetric, width: row.width, tabCount: row.tabs, hasCenter: true)
         Self.expectFrames(layout, row, height: 49, centerWidth: row.width / Double(row.tabs + 1))
@@ -137,7 +146,8 @@ struct TabBarLayoutTests {
         // The seed without a centre button still skips a slot: 3 tabs of 375/3 = 125, the third at 375 … 500.
         #expect(TabBarLayout(style: .seed, width: 375, tabCount: 3, hasCenter: false).findings == [.tabOffBar(2)])
         // Five 80 pt containers from 12.8 with no spacing: the fourth ends at 12.8 + 4 × 80 = 332.8 > 320.
-        #expect(TabBarLayout(style: .stack, width: 320, height: 80, tabCount: 5, hasCenter: false).findings
+        #expect(
+            TabBarLayout(style: .stack, width: 320, height: 80, tabCount: 5, hasCenter: false).findings
                 == [.tabOffBar(3), .tabOffBar(4)])
     }
 
@@ -153,9 +163,9 @@ struct TabBarLayoutTests {
     func hitTesting() {
         // Seed, 3 tabs, 375: tab 1 spans 93.75 … 187.5, the centre 165.5 … 209.5 (y 2.5 … 46.5).
         let seed = TabBarLayout(style: .seed, width: 375, tabCount: 3, hasCenter: true)
-        #expect(seed.button(atX: 170, y: 24) == .tab(1))   // the tab lies above the centre (added after it)
+        #expect(seed.button(atX: 170, y: 24) == .tab(1)) // the tab lies above the centre (added after it)
         #expect(seed.button(atX: 200, y: 24) == .center)
-        #expect(seed.button(atX: 200, y: 1) == nil)         // slot 2 is empty above the centre image
+        #expect(seed.button(atX: 200, y: 1) == nil) // slot 2 is empty above the centre image
         #expect(seed.button(atX: 300, y: 24) == .tab(2))
         // Symmetric, 4 tabs, 375: the centre owns 150 … 225.
         let symmetric = TabBarLayout(style: .symmetric, width: 375, tabCount: 4, hasCenter: true)

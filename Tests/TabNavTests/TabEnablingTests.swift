@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 
 @Suite("Enabling and disabling tab bar items (§3)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 @testable import TabNavTrace
 
@@ -37,10 +38,13 @@ struct TraceExpectationTests {
             push detail
             expect depth=3 stack=home>detail tab=me outcome=ok
             """
-        #expect(Self.replay(text) == [[
-            ExpectFailure(keyText: "depth", expected: "3", actual: "2"),
-            ExpectFailure(keyText: "tab", expected: "me", actual: "home"),
-        ]])
+        #expect(
+            Self.replay(text) == [
+                [
+                    ExpectFailure(keyText: "depth", expected: "3", actual: "2"),
+                    ExpectFailure(keyText: "tab", expected: "me", actual: "home"),
+                ]
+            ])
     }
 
     @Test("The expectations of the example of §7 hold")
@@ -99,8 +103,13 @@ struct TraceExpectationTests {
             expect anomalies=bar-over-hiding-screen
             expect anomalies=bar-over-hiding-screen,overlap
             """
-        #expect(Self.replay(text) == [[], [
-            ExpectFailure(keyText: "anomalies", expected: "bar-over-hiding-screen,overlap", actual: "bar-over-hiding-screen"),
-        ]])
+        #expect(
+            Self.replay(text) == [
+                [],
+                [
+                    ExpectFailure(
+                        keyText: "anomalies", expected: "bar-over-hiding-screen,overlap", actual: "bar-over-hiding-screen")
+                ],
+            ])
     }
 }

@@ -1,7 +1,8 @@
 import Testing
+
 @testable import TabNav
-@testable import TabNavTrace
 @testable import TabNavSim
+@testable import TabNavTrace
 
 @Suite("Generated traces (tabnav-sim generate)")
 struct TraceGeneratorTests {
@@ -20,8 +21,9 @@ struct TraceGeneratorTests {
         #expect(a != Self.generate(steps: 2_000, seed: 8))
     }
 
-    @Test("A generated trace is valid, has the steps asked for, and every expect line holds",
-          arguments: [(1, UInt64(1)), (4, 2), (5, 3)])
+    @Test(
+        "A generated trace is valid, has the steps asked for, and every expect line holds",
+        arguments: [(1, UInt64(1)), (4, 2), (5, 3)])
     func validAndHolds(tabs: Int, seed: UInt64) throws {
         let text = Self.generate(steps: 5_000, seed: seed, tabs: tabs).joined(separator: "\n") + "\n"
         let trace = try Trace.parse(text).get()
@@ -53,13 +55,16 @@ struct TraceGeneratorTests {
         var deepest = 0
         var outcomes = Set<String>()
         for case .step(let step) in trace.statements {
-            kinds.insert(String(step.text.prefix { $0 != " " }) + (step.text.hasPrefix("back-swipe ") ? step.text.dropFirst(10) : ""))
+            kinds.insert(
+                String(step.text.prefix { $0 != " " }) + (step.text.hasPrefix("back-swipe ") ? step.text.dropFirst(10) : ""))
             outcomes.insert(state.reduce(step.event).outcome.name)
             deepest = max(deepest, state.selectedTab.stack.depth)
         }
-        let all: Set<String> = ["tap", "select", "push", "pop", "pop-to", "pop-to-root", "set-stack", "back-swipe",
-                                "back-swipe start", "back-swipe finish", "back-swipe cancel", "present", "dismiss", "open",
-                                "badge", "enable", "disable", "rotate", "back-button", "back-menu", "sheet-swipe", "system-pop"]
+        let all: Set<String> = [
+            "tap", "select", "push", "pop", "pop-to", "pop-to-root", "set-stack", "back-swipe",
+            "back-swipe start", "back-swipe finish", "back-swipe cancel", "present", "dismiss", "open",
+            "badge", "enable", "disable", "rotate", "back-button", "back-menu", "sheet-swipe", "system-pop",
+        ]
         #expect(kinds == all)
         #expect(outcomes == ["ok", "noop", "rejected"])
         #expect(deepest >= 20)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 @testable import TabNavTrace
 
@@ -95,25 +96,32 @@ struct TraceParserTests {
         #expect(c.hidingScreens == ["article"])
         #expect(c.customBar == .onSystemBar && c.profile == .legacy)
         #expect(c.barPolicy == .sticky && c.badgePolicy == .clearOnTap && c.overlapFix == .none)
-        #expect(TraceTestSupport.essence(trace) == [
-            "step \(TabNavEvent<String>.request(.push("article")))",
-            "step \(TabNavEvent<String>.request(.push("comments")))",
-            "expect depth|depth|3 bar|bar|hidden",
-            "step \(TabNavEvent<String>.request(.tap(tab: 1)))",
-            "expect outcome|outcome|rejected",
-            "step \(TabNavEvent<String>.request(.popToRoot()))",
-            "expect stack|stack|home bar|bar|visible overlap|overlap|yes anomalies|anomalies|overlap",
-            "step \(TabNavEvent<String>.request(.tapCenter))",
-            "expect modal|modal|compose tab|tab|home",
-            "step \(TabNavEvent<String>.request(.tap(tab: 1)))",
-            "expect outcome|outcome|rejected",
-            "step \(TabNavEvent<String>.request(.dismiss))",
-            "expect modal|modal|none overlap|overlap|no",
-        ])
-        guard case .step(let first) = trace.statements[0] else { Issue.record("not a step"); return }
+        #expect(
+            TraceTestSupport.essence(trace) == [
+                "step \(TabNavEvent<String>.request(.push("article")))",
+                "step \(TabNavEvent<String>.request(.push("comments")))",
+                "expect depth|depth|3 bar|bar|hidden",
+                "step \(TabNavEvent<String>.request(.tap(tab: 1)))",
+                "expect outcome|outcome|rejected",
+                "step \(TabNavEvent<String>.request(.popToRoot()))",
+                "expect stack|stack|home bar|bar|visible overlap|overlap|yes anomalies|anomalies|overlap",
+                "step \(TabNavEvent<String>.request(.tapCenter))",
+                "expect modal|modal|compose tab|tab|home",
+                "step \(TabNavEvent<String>.request(.tap(tab: 1)))",
+                "expect outcome|outcome|rejected",
+                "step \(TabNavEvent<String>.request(.dismiss))",
+                "expect modal|modal|none overlap|overlap|no",
+            ])
+        guard case .step(let first) = trace.statements[0] else {
+            Issue.record("not a step")
+            return
+        }
         #expect(first.position == TracePosition(line: 8, column: 1))
         #expect(first.text == "push article")
-        guard case .expect(let e) = trace.statements[2] else { Issue.record("not an expect"); return }
+        guard case .expect(let e) = trace.statements[2] else {
+            Issue.record("not an expect")
+            return
+        }
         #expect(e.position == TracePosition(line: 10, column: 1))
         #expect(e.pairs.map(\.position) == [TracePosition(line: 10, column: 8), TracePosition(line: 10, column: 16)])
     }
@@ -151,7 +159,8 @@ struct TraceParserTests {
 
     @Test("A byte-order mark, CRLF endings, tabs, trailing blanks and comments everywhere are accepted")
     func lexicalFreedom() throws {
-        let text = "\u{FEFF}  tabs\thome   me  # the bar\r\n\r\n# only a comment\r\n\t \r\n"
+        let text =
+            "\u{FEFF}  tabs\thome   me  # the bar\r\n\r\n# only a comment\r\n\t \r\n"
             + "\tpush a\tinstant   #c\r\nexpect depth=2#no space before the comment\r\n  rotate  \r\npush#x\n"
         // The last line is `push` alone: the comment starts inside the word.
         #expect(TraceTestSupport.errors(text) == ["8:1: 'push' needs a screen"])
@@ -181,14 +190,15 @@ struct TraceParserTests {
             if case .failure(let e) = result { return "\(e.position): \(e.message)" }
             return nil
         }
-        #expect(errors == [
-            nil,
-            "2:7: invalid UTF-8 (byte 0xFF)",
-            "3:5: invalid UTF-8 (byte 0xC3)",
-            "4:1: invalid UTF-8 (byte 0xED)",
-            "5:7: invalid UTF-8 (byte 0xF0)",
-            "6:1: unknown step '\\u{FEFF}tap' (U+FEFF is a zero width no-break space) " + TraceTestSupport.stepList,
-        ])
+        #expect(
+            errors == [
+                nil,
+                "2:7: invalid UTF-8 (byte 0xFF)",
+                "3:5: invalid UTF-8 (byte 0xC3)",
+                "4:1: invalid UTF-8 (byte 0xED)",
+                "5:7: invalid UTF-8 (byte 0xF0)",
+                "6:1: unknown step '\\u{FEFF}tap' (U+FEFF is a zero width no-break space) " + TraceTestSupport.stepList,
+            ])
     }
 
     @Test("The streaming parser gives the header at the first statement and nil for blank, comment and header lines")
@@ -198,7 +208,8 @@ struct TraceParserTests {
         #expect(try parser.parseLine("   # comment", number: 2).get() == nil)
         #expect(parser.header == nil)
         let step = try parser.parseLine("tap me", number: 3).get()
-        #expect(step == .step(TraceStep(event: .request(.tap(tab: 1)), position: TracePosition(line: 3, column: 1), text: "tap me")))
+        #expect(
+            step == .step(TraceStep(event: .request(.tap(tab: 1)), position: TracePosition(line: 3, column: 1), text: "tap me")))
         #expect(parser.header?.configuration.tabs.map(\.name) == ["home", "me"])
         #expect(try parser.finish().get() == parser.header)
     }

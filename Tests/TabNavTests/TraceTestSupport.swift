@@ -1,11 +1,13 @@
 import Testing
+
 @testable import TabNav
 @testable import TabNavTrace
 
 /// Helpers shared by the trace tests.
 enum TraceTestSupport {
     /// The list that ends the message for an unknown step.
-    static let stepList = "(steps: tap, select, push, pop, pop-to, pop-to-root, set-stack, back-swipe, present, dismiss, open, badge, "
+    static let stepList =
+        "(steps: tap, select, push, pop, pop-to, pop-to-root, set-stack, back-swipe, present, dismiss, open, badge, "
         + "enable, disable, rotate, back-button, back-menu, sheet-swipe, system-pop, hide-bar, show-bar, scroll; also 'expect' and the header lines)"
 
     /// Every error of `text`, as `LINE:COLUMN: MESSAGE`; empty when the text parses.

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The limit: the least code that replays a trace — scan the bytes, intern the names, one integer array a tab.
@@ -63,14 +63,15 @@ struct BareReplay {
         guard let first = words.next() else { return }
         // The options, and the first positional argument; steps with more rescan the line.
         var target: Int?
-        var part: UInt8 = 0  // back-swipe: 0 whole, or the first letter of start, finish, cancel
+        var part: UInt8 = 0 // back-swipe: 0 whole, or the first letter of start, finish, cancel
         var argument: UnsafeBufferPointer<UInt8>?
         while let w = words.next() {
-            if w.count > 3 && w[0] == 0x69 && w[1] == 0x6E && w[2] == 0x3D {  // in=
+            if w.count > 3 && w[0] == 0x69 && w[1] == 0x6E && w[2] == 0x3D { // in=
                 target = tab(UnsafeBufferPointer(rebasing: w[3...]))
             } else if w.is("start") || w.is("finish") || w.is("cancel") {
                 part = w[0]
-            } else if argument == nil && !w.is("instant") && !w.is("hides-bar") && !w.is("dot") && !w.is("clear") && !w.hasEquals {
+            } else if argument == nil && !w.is("instant") && !w.is("hides-bar") && !w.is("dot") && !w.is("clear") && !w.hasEquals
+            {
                 argument = w
             }
         }
@@ -107,7 +108,8 @@ struct BareReplay {
             selected = tab(argument!) ?? selected
             stacks[selected].removeSubrange(1...)
             var rest = Words(line)
-            _ = rest.next(); _ = rest.next()
+            _ = rest.next()
+            _ = rest.next()
             while let w = rest.next() { stacks[selected].append(names.id(w)) }
         } else if first.is("set-stack") {
             var screens: [Int32] = []
@@ -137,7 +139,7 @@ struct BareReplay {
             }
             return
         } else if !(first.is("badge") || first.is("enable") || first.is("disable") || first.is("rotate")) {
-            return  // expect and the other header lines
+            return // expect and the other header lines
         }
         steps += 1
     }

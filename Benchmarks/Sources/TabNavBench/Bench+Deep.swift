@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TabNav
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension Bench {
     /// W4: deep stacks. The reducer pushes `depth` entries and pops to the root; a push costs the same at depth 10
@@ -13,7 +14,10 @@ extension Bench {
         let pop = TabNavEvent<String>.request(.pop())
         var state = TabNavState(configuration: configuration)
         let pushes = measure(1) { for _ in 1..<depth { state.reduce(push) } }
-        report.add(Row(name: "W4 reducer, \(Report.grouped(depth - 1)) pushes", steps: depth - 1, seconds: pushes, limit: "limit deep, in process"))
+        report.add(
+            Row(
+                name: "W4 reducer, \(Report.grouped(depth - 1)) pushes", steps: depth - 1, seconds: pushes,
+                limit: "limit deep, in process"))
         let toRoot = measure(1) { state.reduce(.popToRoot()) }
         report.add(Row(name: "W4 reducer, pop-to-root from \(Report.grouped(depth))", steps: 0, seconds: toRoot))
         for at in [10, depth] {
@@ -26,15 +30,20 @@ extension Bench {
                 for _ in 0..<batch { s.reduce(pop) }
             }
             precondition(s.selectedTab.stack.depth == at)
-            report.add(Row(name: "W4 reducer, push at depth \(Report.grouped(at))", steps: batch, seconds: samples, limit: "limit deep, in process"))
+            report.add(
+                Row(
+                    name: "W4 reducer, push at depth \(Report.grouped(at))", steps: batch, seconds: samples,
+                    limit: "limit deep, in process"))
         }
         let deep = try write("deep-\(depth)", depth: depth, pairs: false)
         let shallow = try write("shallow-\(depth)", depth: depth, pairs: true)
         try limit(deep, "limit deep", steps: depth, count: 3)
         let (d, dRSS) = try measureChild([sim, "--quiet", deep], 3)
-        report.add(Row(name: "W4 tabnav-sim, deep trace", steps: depth, seconds: d, peakRSS: dRSS, limit: "limit deep, own process"))
+        report.add(
+            Row(name: "W4 tabnav-sim, deep trace", steps: depth, seconds: d, peakRSS: dRSS, limit: "limit deep, own process"))
         let (s, sRSS) = try measureChild([sim, "--quiet", shallow], 3)
-        report.add(Row(name: "W4 tabnav-sim, push-pop pairs", steps: depth, seconds: s, peakRSS: sRSS, limit: "limit deep, own process"))
+        report.add(
+            Row(name: "W4 tabnav-sim, push-pop pairs", steps: depth, seconds: s, peakRSS: sRSS, limit: "limit deep, own process"))
     }
 
     /// Writes a trace of `depth - 1` pushes and a pop-to-root (or as many push-pop pairs), ending with an `expect`.
@@ -57,8 +66,10 @@ extension Bench {
             let count = steps == large ? min(3, options.repeats) : options.repeats
             try limit(path, "limit \(Report.grouped(steps))", steps: steps, count: count)
             let (samples, rss) = try measureChild([sim, "--quiet", path], count)
-            report.add(Row(name: "W5 tabnav-sim, \(Report.grouped(steps)) steps", steps: steps, seconds: samples, peakRSS: rss,
-                           limit: "limit \(Report.grouped(steps)), own process"))
+            report.add(
+                Row(
+                    name: "W5 tabnav-sim, \(Report.grouped(steps)) steps", steps: steps, seconds: samples, peakRSS: rss,
+                    limit: "limit \(Report.grouped(steps)), own process"))
         }
     }
 }

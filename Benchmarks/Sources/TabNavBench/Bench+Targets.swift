@@ -4,7 +4,10 @@ extension Bench {
         var lines = ["", "Targets:"]
         func verdict(_ ok: Bool) -> String { ok ? "met   " : "MISSED" }
         func check(_ title: String, _ value: Double?, _ ok: (Double) -> Bool, _ shown: (Double) -> String) {
-            guard let value else { lines.append("- n/a    \(title): not measured"); return }
+            guard let value else {
+                lines.append("- n/a    \(title): not measured")
+                return
+            }
             lines.append("- \(verdict(ok(value))) \(title): \(shown(value))")
         }
         let w1 = report.row("W1 tabnav-sim --quiet")
@@ -12,23 +15,28 @@ extension Bench {
         check("W1 within 3x of the limit", w1?.ratio, { $0 <= 3 }, { Report.fixed($0, 2) + "x" })
         for w2 in report.rows where w2.name.hasPrefix("W2") && w2.name.hasSuffix("off") {
             let entry = w2.name.dropFirst("W2 reducer, ".count).prefix { $0 != "," }
-            check("W2 >= 10,000,000 steps/s, invariants off, through \(entry)", w2.stepsPerSecond, { $0 >= 10_000_000 }, {
-                Report.grouped(Int($0)) + " steps/s"
-            })
+            check(
+                "W2 >= 10,000,000 steps/s, invariants off, through \(entry)", w2.stepsPerSecond, { $0 >= 10_000_000 },
+                {
+                    Report.grouped(Int($0)) + " steps/s"
+                })
         }
         let pushes = report.rows.filter { $0.name.contains("push at depth") }
         if pushes.count == 2 {
-            check("W4 flat: a push at depth \(pushes[1].name.split(separator: " ").last!) / at depth 10 <= 1.5",
-                  pushes[1].nanosecondsPerStep / pushes[0].nanosecondsPerStep, { $0 <= 1.5 }, { Report.fixed($0, 2) + "x" })
+            check(
+                "W4 flat: a push at depth \(pushes[1].name.split(separator: " ").last!) / at depth 10 <= 1.5",
+                pushes[1].nanosecondsPerStep / pushes[0].nanosecondsPerStep, { $0 <= 1.5 }, { Report.fixed($0, 2) + "x" })
         }
         if let deep = report.row("W4 tabnav-sim, deep trace"), let pairs = report.row("W4 tabnav-sim, push-pop pairs") {
-            check("W4 flat: tabnav-sim a step on the deep trace / on push-pop pairs <= 1.5",
-                  deep.nanosecondsPerStep / pairs.nanosecondsPerStep, { $0 <= 1.5 }, { Report.fixed($0, 2) + "x" })
+            check(
+                "W4 flat: tabnav-sim a step on the deep trace / on push-pop pairs <= 1.5",
+                deep.nanosecondsPerStep / pairs.nanosecondsPerStep, { $0 <= 1.5 }, { Report.fixed($0, 2) + "x" })
         }
         let memory = report.rows.filter { $0.name.hasPrefix("W5") }
         if memory.count == 2, let small = memory[0].peakRSS, let large = memory[1].peakRSS {
-            check("W5 flat: peak RSS \(memory[1].steps) / \(memory[0].steps) steps <= 1.5",
-                  Double(large) / Double(small), { $0 <= 1.5 }, { Report.fixed($0, 2) + "x" })
+            check(
+                "W5 flat: peak RSS \(memory[1].steps) / \(memory[0].steps) steps <= 1.5",
+                Double(large) / Double(small), { $0 <= 1.5 }, { Report.fixed($0, 2) + "x" })
         }
         return lines
     }

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TabNav
 import TabNavTrace
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The benchmark run: options, the programs measured, generated traces, and the report.
 struct Bench {
@@ -29,8 +30,12 @@ struct Bench {
     /// the product through this package, `--product tabnav-sim`, can miss files added to the simulator.)
     static func buildSimulator(next directory: String) throws -> String {
         let root = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(4).joined(separator: "/"))
-        let scratch = String(directory.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")) + "/root"
-        let swift = ["/usr/bin/env", "swift", "build", "-c", "release", "--package-path", root, "--scratch-path", scratch, "--product", "tabnav-sim"]
+        let scratch =
+            String(directory.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")) + "/root"
+        let swift = [
+            "/usr/bin/env", "swift", "build", "-c", "release", "--package-path", root, "--scratch-path", scratch, "--product",
+            "tabnav-sim",
+        ]
         print("tabnav-bench: \(swift.dropFirst().joined(separator: " "))")
         let run = try runChild(swift)
         guard run.exitStatus == 0 else { throw BenchError.failed(swift.dropFirst().joined(separator: " "), run.exitStatus) }
@@ -85,7 +90,7 @@ struct Bench {
         report.add(Row(name: "\(name), in process", steps: steps, seconds: inProcess))
         let (own, rss) = try measureChild([bench, "bare", path], count)
         report.add(Row(name: "\(name), own process", steps: steps, seconds: own, peakRSS: rss))
-        if checksum == 42 { print("") }  // keeps the replays from being optimised away
+        if checksum == 42 { print("") } // keeps the replays from being optimised away
     }
 }
 

@@ -55,9 +55,16 @@ struct BenchOptions {
                 guard let s = UInt64(try value(argument)) else { throw BenchError.usage("--seed needs a number") }
                 options.seed = s
             case "--steps", "--reducer-steps", "--depth":
-                guard let n = Int(try value(argument)), n > 1 else { throw BenchError.usage("\(argument) needs a number above 1") }
-                if argument == "--steps" { options.givenTraceSteps = n }
-                else if argument == "--depth" { options.givenDepth = n } else { options.givenReducerSteps = n }
+                guard let n = Int(try value(argument)), n > 1 else {
+                    throw BenchError.usage("\(argument) needs a number above 1")
+                }
+                if argument == "--steps" {
+                    options.givenTraceSteps = n
+                } else if argument == "--depth" {
+                    options.givenDepth = n
+                } else {
+                    options.givenReducerSteps = n
+                }
             case "--sim": options.sim = try value(argument)
             case "--work": options.work = try value(argument)
             case "--only": options.only = Set(try value(argument).split(separator: ",").map { $0.uppercased() })

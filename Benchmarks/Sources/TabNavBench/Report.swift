@@ -31,7 +31,9 @@ struct Report {
                 rows[i].ratio = Double(rss) / Double(limitRSS)
             }
         }
-        print("  measured: \(row.name): \(Self.time(row.seconds.median))" + (row.steps > 0 ? ", \(Self.fixed(row.nanosecondsPerStep, 1)) ns/step" : ""))
+        print(
+            "  measured: \(row.name): \(Self.time(row.seconds.median))"
+                + (row.steps > 0 ? ", \(Self.fixed(row.nanosecondsPerStep, 1)) ns/step" : ""))
     }
 
     /// The row named `name`.
@@ -53,10 +55,16 @@ struct Report {
         }
         let widths = head.indices.map { c in lines.map { $0[c].count }.max()! }
         func render(_ cells: [String]) -> String {
-            "| " + cells.enumerated().map { c, s in c == 0 ? s.padding(widths[c]) : s.leftPadding(widths[c]) }.joined(separator: " | ") + " |"
+            "| "
+                + cells.enumerated().map { c, s in c == 0 ? s.padding(widths[c]) : s.leftPadding(widths[c]) }.joined(
+                    separator: " | ") + " |"
         }
         var out = [render(lines[0])]
-        out.append("|" + widths.enumerated().map { c, w in c == 0 ? " " + String(repeating: "-", count: w) + " " : " " + String(repeating: "-", count: w - 1) + ": " }.joined(separator: "|") + "|")
+        out.append(
+            "|"
+                + widths.enumerated().map { c, w in
+                    c == 0 ? " " + String(repeating: "-", count: w) + " " : " " + String(repeating: "-", count: w - 1) + ": "
+                }.joined(separator: "|") + "|")
         out += lines.dropFirst().map(render)
         return out.joined(separator: "\n")
     }
@@ -77,7 +85,10 @@ struct Report {
     static func grouped(_ n: Int) -> String {
         var digits = Array(String(n))
         var i = digits.count - 3
-        while i > 0 { digits.insert(",", at: i); i -= 3 }
+        while i > 0 {
+            digits.insert(",", at: i)
+            i -= 3
+        }
         return String(digits)
     }
 

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TabNav
 import TabNavTrace
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Runs the benchmarks and prints the table and the targets.
 func main() throws {
@@ -22,7 +23,9 @@ func main() throws {
     let options = try BenchOptions.parse(arguments)
     var bench = try Bench(options: options)
     let loadBefore = loadAverage()
-    print("tabnav-bench: \(options.quick ? "quick" : "full") run, \(options.repeats) repetitions, seed \(options.seed); load average \(Report.fixed(loadBefore, 2))")
+    print(
+        "tabnav-bench: \(options.quick ? "quick" : "full") run, \(options.repeats) repetitions, seed \(options.seed); load average \(Report.fixed(loadBefore, 2))"
+    )
     let trace = try bench.generated(options.traceSteps)
     try bench.limit(trace, "limit", steps: options.traceSteps)
     if options.only.contains("W1") { try bench.endToEnd(trace, steps: options.traceSteps) }
@@ -51,7 +54,9 @@ func profileRun(_ arguments: [String]) throws {
         return
     }
     let variant = arguments.count > 2 ? ReducerVariant.allCases.first { $0.key == arguments[2] } : .result
-    guard let variant else { throw BenchError.usage("reduce FILE [\(ReducerVariant.allCases.map(\.key).joined(separator: "|"))] [PASSES]") }
+    guard let variant else {
+        throw BenchError.usage("reduce FILE [\(ReducerVariant.allCases.map(\.key).joined(separator: "|"))] [PASSES]")
+    }
     let passes = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
     let trace = try parseTrace(arguments[1])
     let start = nowNanoseconds()

@@ -10,7 +10,8 @@ extension Configuration: Codable where Screen: Codable {
         let tabs = try c.decode([TabSpec<Screen>].self, forKey: .tabs)
         let center = try c.decodeIfPresent(CenterButton<Screen>.self, forKey: .centerButton)
         if let error = Self.validate(tabs: tabs, centerButton: center) {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "invalid configuration: \(error)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: c.codingPath, debugDescription: "invalid configuration: \(error)"))
         }
         self.tabs = tabs
         self.centerButton = center
@@ -23,7 +24,8 @@ extension Configuration: Codable where Screen: Codable {
         badgeTarget = try c.decodeIfPresent(BadgeTarget.self, forKey: .badgeTarget) ?? .custom
         minimize = try c.decodeIfPresent(MinimizeBehavior.self, forKey: .minimize) ?? .never
         if let error = Self.validate(minimize: minimize, profile: profile) {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "invalid configuration: \(error)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: c.codingPath, debugDescription: "invalid configuration: \(error)"))
         }
     }
 

@@ -48,7 +48,8 @@ package struct HeaderFact: Hashable, Sendable, CustomStringConvertible {
         case .tabs(let names): names.joined(separator: " ")
         case .root(let tab, let screen): "\(tab) \(screen)"
         case .hidingScreen(let screen): "\(screen) hides-bar"
-        case .center(let name, let action, let screen, let style): "\(name) \(action)=\(screen)" + (style.map { " style=\($0)" } ?? "")
+        case .center(let name, let action, let screen, let style):
+            "\(name) \(action)=\(screen)" + (style.map { " style=\($0)" } ?? "")
         case .setting(_, let value): value
         }
     }

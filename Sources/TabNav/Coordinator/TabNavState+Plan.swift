@@ -20,9 +20,11 @@ extension TabNavState {
     /// - Complexity: O(*n*) in the number of entries.
     public static func plan(from source: Self, to target: Self) throws(PlanError) -> [Effect<Screen>] {
         guard source.tabs.map(\.name) == target.tabs.map(\.name),
-              target.tabs.indices.contains(target.selectedIndex) else { throw .differentTabs }
+            target.tabs.indices.contains(target.selectedIndex)
+        else { throw .differentTabs }
         var effects: [Effect<Screen>] = []
-        let sameModal = source.modal?.stack.root?.id == target.modal?.stack.root?.id
+        let sameModal =
+            source.modal?.stack.root?.id == target.modal?.stack.root?.id
             && source.modal?.style == target.modal?.style
         if source.modal != nil && !sameModal {
             effects.append(.dismiss(animated: target.modal == nil))
@@ -30,11 +32,14 @@ extension TabNavState {
         if source.selectedIndex != target.selectedIndex {
             effects.append(.selectTab(target.selectedIndex))
         }
-        var pops: [Effect<Screen>] = [], sets: [Effect<Screen>] = [], pushes: [Effect<Screen>] = []
+        var pops: [Effect<Screen>] = []
+        var sets: [Effect<Screen>] = []
+        var pushes: [Effect<Screen>] = []
         for index in target.tabs.indices {
             let onScreen = index == target.selectedIndex && target.modal == nil
-            let command = stackCommand(from: source.tabs[index].stack, to: target.tabs[index].stack,
-                                       ref: .tab(index), animated: onScreen)
+            let command = stackCommand(
+                from: source.tabs[index].stack, to: target.tabs[index].stack,
+                ref: .tab(index), animated: onScreen)
             switch command {
             case .pop?, .popTo?, .popToRoot?: pops.append(command!)
             case .push?: pushes.append(command!)
@@ -76,7 +81,8 @@ extension TabNavState {
     static func stackCommand(
         from a: NavigationStack<Screen>, to b: NavigationStack<Screen>, ref: StackRef, animated: Bool
     ) -> Effect<Screen>? {
-        let old = a.entries, new = b.entries
+        let old = a.entries
+        let new = b.entries
         var common = 0
         while common < old.count && common < new.count && old[common] == new[common] { common += 1 }
         if common == old.count && common == new.count { return nil }

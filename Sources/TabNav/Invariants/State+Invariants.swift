@@ -9,7 +9,7 @@ extension TabNavState {
     /// - Returns: The violations found.
     /// - Complexity: O(*n*) in the total number of entries for ``InvariantScope/all`` and
     ///   ``InvariantScope/entries``; O(*t*) in the number of tabs for ``InvariantScope/shape``.
-    @_specialize(exported: true, where Screen == String)
+    @_specialize(exported:true,where Screen == String)
     public func invariantViolations(_ scope: InvariantScope = .all) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         if scope.readsShape {
@@ -18,8 +18,10 @@ extension TabNavState {
         if scope.readsEntries {
             // Identities seen so far: a small buffer on the stack for the usual few dozen entries, a set beyond.
             let total = tabs.reduce(modal?.stack.depth ?? 0) { $0 + $1.stack.depth }
-            withUnsafeTemporaryAllocation(of: EntryID.self, capacity: Swift.max(1, Swift.min(total, SeenIdentities.smallLimit))) { small in
-                var ids = SeenIdentities(small: small, large: total > SeenIdentities.smallLimit ? Set(minimumCapacity: total) : nil)
+            withUnsafeTemporaryAllocation(of: EntryID.self, capacity: Swift.max(1, Swift.min(total, SeenIdentities.smallLimit))) {
+                small in
+                var ids = SeenIdentities(
+                    small: small, large: total > SeenIdentities.smallLimit ? Set(minimumCapacity: total) : nil)
                 checkStacks(scope, &ids, into: &found)
             }
         } else if scope.readsShape {
@@ -104,7 +106,10 @@ extension TabNavState {
             found.append(.init(.swipeOverPoppableStack, "a back-swipe is active over a stack of \(depth(of: focusedStackRef))"))
         }
         if systemButtonsPresent && !configuration.canKeepSystemButtons {
-            found.append(.init(.systemButtons, "system buttons present with custom-bar \(configuration.customBar), fix \(configuration.overlapFix)"))
+            found.append(
+                .init(
+                    .systemButtons,
+                    "system buttons present with custom-bar \(configuration.customBar), fix \(configuration.overlapFix)"))
         }
         if barStuckHidden && !configuration.canStickBar {
             found.append(.init(.stuckOnlyUnderIOS14, "the bar is stuck hidden under profile \(configuration.profile)"))

@@ -64,7 +64,10 @@ public struct LayoutRect: Hashable, Sendable, Codable, CustomStringConvertible {
         let sign = hundredths < 0 && whole == 0 ? "-" : ""
         guard fraction != 0 else { return sign + String(whole) }
         var digits = fraction < 10 ? "0\(fraction)" : String(fraction)
-        if fraction % 10 == 0 { fraction /= 10; digits = String(fraction) }
+        if fraction % 10 == 0 {
+            fraction /= 10
+            digits = String(fraction)
+        }
         return sign + "\(whole).\(digits)"
     }
 }

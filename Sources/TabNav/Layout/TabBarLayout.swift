@@ -39,8 +39,10 @@ public struct TabBarLayout: Hashable, Sendable {
     ///   - centerSide: The side of the centre button's image, used by the ``Style/seed`` layout, which sizes the
     ///     button to its image and centres it on the bar.
     /// - Complexity: O(*n*) in the number of tabs.
-    public init(style: Style, width: Double, height: Double = TabBarLayout.standardHeight, tabCount: Int,
-                hasCenter: Bool, centerSide: Double = TabBarLayout.standardCenterSide) {
+    public init(
+        style: Style, width: Double, height: Double = TabBarLayout.standardHeight, tabCount: Int,
+        hasCenter: Bool, centerSide: Double = TabBarLayout.standardCenterSide
+    ) {
         let w = width.isFinite ? max(0, width) : 0
         let h = height.isFinite ? max(0, height) : 0
         let n = min(max(0, tabCount), Configuration<String>.maximumTabCount)
@@ -63,16 +65,21 @@ public struct TabBarLayout: Hashable, Sendable {
     ///   - width: The bar's width in points.
     ///   - height: The bar's height in points.
     /// - Complexity: O(*n*) in the number of tabs.
-    public init<Screen>(configuration: Configuration<Screen>, style: Style, width: Double,
-                        height: Double = TabBarLayout.standardHeight) {
-        self.init(style: style, width: width, height: height, tabCount: configuration.tabs.count,
-                  hasCenter: configuration.centerButton != nil)
+    public init<Screen>(
+        configuration: Configuration<Screen>, style: Style, width: Double,
+        height: Double = TabBarLayout.standardHeight
+    ) {
+        self.init(
+            style: style, width: width, height: height, tabCount: configuration.tabs.count,
+            hasCenter: configuration.centerButton != nil)
     }
 
     /// The seed's `layoutSubviews`: slot = width / subviews; tab *i* at slot *i*, or *i* + 1 after the second tab;
     /// the centre button sized to its image and centred on the bar.
-    static func seedFrames(width: Double, height: Double, count: Int, hasCenter: Bool,
-                           side: Double) -> ([LayoutRect], LayoutRect?) {
+    static func seedFrames(
+        width: Double, height: Double, count: Int, hasCenter: Bool,
+        side: Double
+    ) -> ([LayoutRect], LayoutRect?) {
         let subviews = count + (hasCenter ? 1 : 0)
         guard subviews > 0 else { return ([], nil) }
         let slot = width / Double(subviews)
@@ -85,8 +92,10 @@ public struct TabBarLayout: Hashable, Sendable {
 
     /// The symmetric layout: the centre in a middle slot of width / (tabs + 1); ⌈n/2⌉ tabs share the left of it
     /// evenly, the rest the right; without a centre button, n equal slots.
-    static func symmetricFrames(width: Double, height: Double, count: Int,
-                                hasCenter: Bool) -> ([LayoutRect], LayoutRect?) {
+    static func symmetricFrames(
+        width: Double, height: Double, count: Int,
+        hasCenter: Bool
+    ) -> ([LayoutRect], LayoutRect?) {
         guard hasCenter else {
             guard count > 0 else { return ([], nil) }
             let slot = width / Double(count)
@@ -99,8 +108,9 @@ public struct TabBarLayout: Hashable, Sendable {
         let tabs = (0..<count).map { index in
             index < left
                 ? LayoutRect(x: half / Double(left) * Double(index), y: 0, width: half / Double(left), height: height)
-                : LayoutRect(x: half + middle + half / Double(right) * Double(index - left), y: 0,
-                             width: half / Double(right), height: height)
+                : LayoutRect(
+                    x: half + middle + half / Double(right) * Double(index - left), y: 0,
+                    width: half / Double(right), height: height)
         }
         return (tabs, LayoutRect(x: half, y: 0, width: middle, height: height))
     }
@@ -112,7 +122,9 @@ public struct TabBarLayout: Hashable, Sendable {
         guard items > 0 else { return ([], nil) }
         let inset = width * 0.04
         let spacing = items > 1 ? max(0, (width - 2 * inset - Double(items) * height) / Double(items - 1)) : 0
-        let frames = (0..<items).map { LayoutRect(x: inset + Double($0) * (height + spacing), y: 0, width: height, height: height) }
+        let frames = (0..<items).map {
+            LayoutRect(x: inset + Double($0) * (height + spacing), y: 0, width: height, height: height)
+        }
         guard hasCenter else { return (frames, nil) }
         let middle = (count + 1) / 2
         return (Array(frames[..<middle] + frames[(middle + 1)...]), frames[middle])

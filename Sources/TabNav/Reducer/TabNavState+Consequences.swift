@@ -39,7 +39,8 @@ extension TabNavState {
             t.changed = true
         }
         // 4. The outcome and the bar.
-        let changed = t.changed
+        let changed =
+            t.changed
             || systemButtonsPresent != before.systemButtonsPresent
             || barStuckHidden != before.barStuckHidden
         let barHidden = isBarHidden

@@ -28,7 +28,9 @@ extension TabNavState {
         }
     }
 
-    mutating func push(_ screen: Screen, hidesBar: Bool, animated: Bool, target: StackTarget, _ t: inout Transition<Screen>) -> Rejection? {
+    mutating func push(_ screen: Screen, hidesBar: Bool, animated: Bool, target: StackTarget, _ t: inout Transition<Screen>)
+        -> Rejection?
+    {
         let ref: StackRef
         switch resolve(target) {
         case .failure(let rejection): return rejection
@@ -53,7 +55,9 @@ extension TabNavState {
     }
 
     /// Pops to the nearest entry showing `screen` below the top; `byUIKit` when UIKit did it already (no effect).
-    mutating func pop(to screen: Screen, animated: Bool, target: StackTarget, byUIKit: Bool = false, _ t: inout Transition<Screen>) -> Rejection? {
+    mutating func pop(
+        to screen: Screen, animated: Bool, target: StackTarget, byUIKit: Bool = false, _ t: inout Transition<Screen>
+    ) -> Rejection? {
         switch resolve(target) {
         case .failure(let rejection): return rejection
         case .success(let ref):
@@ -87,7 +91,9 @@ extension TabNavState {
         t.emit(.popToRoot(stack: ref, animated: animated))
     }
 
-    mutating func replaceStack(_ screens: [Screen], animated: Bool, target: StackTarget, _ t: inout Transition<Screen>) -> Rejection? {
+    mutating func replaceStack(_ screens: [Screen], animated: Bool, target: StackTarget, _ t: inout Transition<Screen>)
+        -> Rejection?
+    {
         guard !screens.isEmpty else { return .emptyStack }
         switch resolve(target) {
         case .failure(let rejection): return rejection
@@ -118,7 +124,9 @@ extension TabNavState {
 
     /// Sets the screens of `ref` from index `start` on, keeping the entries that already match
     /// (same screen, same declared flag) so that an unchanged stack is a noop and identities stay stable.
-    mutating func setScreens(_ screens: [Screen], from start: Int, on ref: StackRef, animated: Bool, _ t: inout Transition<Screen>) {
+    mutating func setScreens(
+        _ screens: [Screen], from start: Int, on ref: StackRef, animated: Bool, _ t: inout Transition<Screen>
+    ) {
         let matched = matchingPrefix(screens, from: start, on: ref)
         let keep = start + matched
         if matched == screens.count && keep == depth(of: ref) { return }

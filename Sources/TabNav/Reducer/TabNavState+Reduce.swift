@@ -8,7 +8,7 @@ extension TabNavState {
     /// - Complexity: O(1) amortised for taps, selection, push, pop and badges; O(*k*) for a pop or
     ///   replacement that removes or adds *k* entries; O(*n*) in the stack for `popTo`, `setStack` and `open`.
     @discardableResult
-    @_specialize(exported: true, where Screen == String)
+    @_specialize(exported:true,where Screen == String)
     public mutating func reduce(_ request: TabNavRequest<Screen>) -> StepResult<Screen> {
         reduce(.request(request))
     }
@@ -20,7 +20,7 @@ extension TabNavState {
     /// - Returns: The outcome and the effects, in order.
     /// - Complexity: O(*k*) for a pop that removes *k* entries, O(*n*) in the stack for `backMenuPopped`; else O(1).
     @discardableResult
-    @_specialize(exported: true, where Screen == String)
+    @_specialize(exported:true,where Screen == String)
     public mutating func reduce(_ report: UIKitReport<Screen>) -> StepResult<Screen> {
         reduce(.report(report))
     }
@@ -30,7 +30,7 @@ extension TabNavState {
     /// - Returns: The outcome and the effects, in order.
     /// - Complexity: As the request's or the report's own step.
     @discardableResult
-    @_specialize(exported: true, where Screen == String)
+    @_specialize(exported:true,where Screen == String)
     public mutating func reduce(_ event: TabNavEvent<Screen>) -> StepResult<Screen> {
         var effects: [Effect<Screen>] = []
         let outcome = reduce(event, effects: &effects)
@@ -47,7 +47,7 @@ extension TabNavState {
     /// - Returns: The outcome.
     /// - Complexity: As the request's or the report's own step.
     @discardableResult
-    @_specialize(exported: true, where Screen == String)
+    @_specialize(exported:true,where Screen == String)
     public mutating func reduce(_ event: TabNavEvent<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
         var facts = StepFacts()
         return step(event, effects: &effects, facts: &facts)
@@ -60,7 +60,7 @@ extension TabNavState {
     /// - Returns: The outcome.
     /// - Complexity: As `reduce(_:)` of a request.
     @discardableResult
-    @_specialize(exported: true, where Screen == String)
+    @_specialize(exported:true,where Screen == String)
     public mutating func reduce(_ request: TabNavRequest<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
         var facts = StepFacts()
         return step(.request(request), effects: &effects, facts: &facts)
@@ -73,7 +73,7 @@ extension TabNavState {
     /// - Returns: The outcome.
     /// - Complexity: As `reduce(_:)` of a report.
     @discardableResult
-    @_specialize(exported: true, where Screen == String)
+    @_specialize(exported:true,where Screen == String)
     public mutating func reduce(_ report: UIKitReport<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
         var facts = StepFacts()
         return step(.report(report), effects: &effects, facts: &facts)

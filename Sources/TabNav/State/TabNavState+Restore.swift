@@ -15,8 +15,9 @@ extension TabNavState {
     ///   - barStuckHidden: Whether the bar is stuck hidden.
     /// - Returns: `false`, changing nothing, when no tab has the index.
     /// - Complexity: O(1).
-    @_specialize(exported: true, where Screen == String)
-    package mutating func restore(selectedIndex: Int, swipe: BackSwipe, systemButtonsPresent: Bool, barStuckHidden: Bool) -> Bool {
+    @_specialize(exported:true,where Screen == String)
+    package mutating func restore(selectedIndex: Int, swipe: BackSwipe, systemButtonsPresent: Bool, barStuckHidden: Bool) -> Bool
+    {
         guard tabs.indices.contains(selectedIndex) else { return false }
         self.selectedIndex = selectedIndex
         self.swipe = swipe
@@ -32,7 +33,7 @@ extension TabNavState {
     ///   - isEnabled: Whether taps on it are accepted.
     /// - Returns: `false`, changing nothing, when no tab has the index.
     /// - Complexity: O(1).
-    @_specialize(exported: true, where Screen == String)
+    @_specialize(exported:true,where Screen == String)
     package mutating func restoreTab(_ index: Int, badge: Badge, isEnabled: Bool) -> Bool {
         guard tabs.indices.contains(index) else { return false }
         if tabs[index].badge != badge { tabs[index].badge = badge }
@@ -46,7 +47,7 @@ extension TabNavState {
     ///   - root: The modal stack's root screen and its flag (ignored when `style` is `nil`).
     /// - Returns: `false`, changing nothing, when a new entry is needed and no identity is left.
     /// - Complexity: O(1) when the modal is kept, O(*n*) in its stack when it is removed.
-    @_specialize(exported: true, where Screen == String)
+    @_specialize(exported:true,where Screen == String)
     package mutating func restoreModal(style: ModalStyle?, root: (screen: Screen, hidesBar: Bool)) -> Bool {
         guard let style else {
             if modal != nil { modal = nil }
@@ -73,7 +74,7 @@ extension TabNavState {
     /// - Returns: `false`, changing nothing, when the stack does not exist, `screens` is empty, the counts differ,
     ///   or too few identities are left.
     /// - Complexity: O(*n*) in the larger of the old and new depths.
-    @_specialize(exported: true, where Screen == String)
+    @_specialize(exported:true,where Screen == String)
     package mutating func restoreStack(_ ref: StackRef, screens: [Screen], hidesBar: [Bool]) -> Bool {
         let count = screens.count
         guard count >= 1, hidesBar.count == count else { return false }
@@ -93,7 +94,9 @@ extension TabNavState {
             let same: Bool
             switch ref {
             case .tab(let index):
-                same = tabs[index].stack.entries[keep].screen == screens[keep] && tabs[index].stack.entries[keep].hidesBar == hidesBar[keep]
+                same =
+                    tabs[index].stack.entries[keep].screen == screens[keep]
+                    && tabs[index].stack.entries[keep].hidesBar == hidesBar[keep]
             case .modal:
                 same = modal!.stack.entries[keep].screen == screens[keep] && modal!.stack.entries[keep].hidesBar == hidesBar[keep]
             }

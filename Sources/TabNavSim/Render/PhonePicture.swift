@@ -32,17 +32,24 @@ struct PhonePicture {
     func svg(_ scene: PhoneScene) -> String {
         var s = SVGWriter()
         let (w, h) = size
-        s.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(w))\" height=\"\(n(h))\" viewBox=\"0 0 \(n(w)) \(n(h))\" font-family=\"Helvetica, Arial, sans-serif\">")
+        s.raw(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(w))\" height=\"\(n(h))\" viewBox=\"0 0 \(n(w)) \(n(h))\" font-family=\"Helvetica, Arial, sans-serif\">"
+        )
         s.rect(0, 0, w, screenHeight + 2 * Self.bezel, fill: "#111", rx: 28)
         s.raw("<g transform=\"translate(\(n(Self.bezel)),\(n(Self.bezel)))\">")
-        s.raw("<clipPath id=\"screen\"><rect width=\"\(n(width))\" height=\"\(n(screenHeight))\" rx=\"18\"/></clipPath><g clip-path=\"url(#screen)\">")
+        s.raw(
+            "<clipPath id=\"screen\"><rect width=\"\(n(width))\" height=\"\(n(screenHeight))\" rx=\"18\"/></clipPath><g clip-path=\"url(#screen)\">"
+        )
         let coversAll = scene.modalScreen != nil && scene.modalCover == .fullScreen
         if !coversAll {
-            drawScreen(&s, scene.screen, top: 0, bottom: scene.barShown ? barTop : screenHeight, swipe: scene.modalScreen == nil && scene.swipeActive)
+            drawScreen(
+                &s, scene.screen, top: 0, bottom: scene.barShown ? barTop : screenHeight,
+                swipe: scene.modalScreen == nil && scene.swipeActive)
             if scene.barShown { drawBar(&s, scene) }
             if !scene.barShown && scene.anomalies.contains(.barMissing) { drawMissingBar(&s) }
             if scene.barShown && scene.anomalies.contains(.barOverHidingScreen) {
-                s.rect(1.5, barTop + 1.5, width - 3, layout.height - 3, fill: "none", stroke: Self.alarm, dash: true, strokeWidth: 3)
+                s.rect(
+                    1.5, barTop + 1.5, width - 3, layout.height - 3, fill: "none", stroke: Self.alarm, dash: true, strokeWidth: 3)
             }
         }
         if let modal = scene.modalScreen {
@@ -60,8 +67,10 @@ struct PhonePicture {
         return s.text
     }
 
-    private func drawScreen(_ s: inout SVGWriter, _ screen: PhoneScene.Screen, top: Double, bottom: Double,
-                            swipe: Bool, caption: String? = nil) {
+    private func drawScreen(
+        _ s: inout SVGWriter, _ screen: PhoneScene.Screen, top: Double, bottom: Double,
+        swipe: Bool, caption: String? = nil
+    ) {
         s.rect(0, top, width, bottom - top, fill: "#fff")
         let navTop = top == 0 ? 20 : top
         if top == 0 { s.rect(0, 0, width, 20, fill: "#f2f2f5") }
@@ -90,28 +99,36 @@ struct PhonePicture {
             let colour = item.selected ? Self.accent : Self.idle
             s.raw(item.enabled ? "<g>" : "<g opacity=\"0.3\">")
             s.rect(frame.midX - 11, barTop + iconOffset - 11, 22, 22, fill: colour, rx: 6)
-            s.text(frame.midX, barTop + frame.maxY - 5, item.name, size: layout.titlePointSize(selected: item.selected),
-                   fill: colour, anchor: "middle", weight: item.selected ? "bold" : nil)
+            s.text(
+                frame.midX, barTop + frame.maxY - 5, item.name, size: layout.titlePointSize(selected: item.selected),
+                fill: colour, anchor: "middle", weight: item.selected ? "bold" : nil)
             s.raw("</g>")
             if let badge = layout.badgeFrame(tab: index, badge: item.badge) { drawBadge(&s, badge, item.badge) }
         }
         if let center = layout.center {
             let side = min(center.width, center.height) - 4
-            s.rect(center.midX - side / 2, barTop + center.midY - side / 2, side, side, fill: Self.accent, rx: side / 2,
-                   stroke: "#fff", strokeWidth: 2)
+            s.rect(
+                center.midX - side / 2, barTop + center.midY - side / 2, side, side, fill: Self.accent, rx: side / 2,
+                stroke: "#fff", strokeWidth: 2)
             s.text(center.midX, barTop + center.midY + 9, "+", size: 28, fill: "#fff", anchor: "middle", weight: "bold")
         }
         for finding in layout.findings {
             guard case .tabUnderCenter(let tab) = finding else { continue }
             let f = layout.tabs[tab]
-            s.rect(f.x + 1.5, barTop + f.y + 1.5, f.width - 3, f.height - 3, fill: "none", stroke: Self.alarm, dash: true, strokeWidth: 2)
+            s.rect(
+                f.x + 1.5, barTop + f.y + 1.5, f.width - 3, f.height - 3, fill: "none", stroke: Self.alarm, dash: true,
+                strokeWidth: 2)
         }
         if scene.systemButtonsShown {
             for (index, frame) in layout.systemButtons.enumerated() {
                 let name = index < scene.items.count ? scene.items[index].name : ""
-                s.rect(frame.x + 2, barTop + 2, frame.width - 4, frame.height - 4, fill: "none", stroke: Self.systemBlue, dash: true, strokeWidth: 1.5)
+                s.rect(
+                    frame.x + 2, barTop + 2, frame.width - 4, frame.height - 4, fill: "none", stroke: Self.systemBlue, dash: true,
+                    strokeWidth: 1.5)
                 s.rect(frame.midX - 12, barTop + 6, 24, 24, fill: Self.systemBlue, rx: 5)
-                s.text(frame.midX, barTop + frame.height - 8, name, size: 10, fill: Self.systemBlue, anchor: "middle", weight: "bold")
+                s.text(
+                    frame.midX, barTop + frame.height - 8, name, size: 10, fill: Self.systemBlue, anchor: "middle", weight: "bold"
+                )
             }
         }
     }
@@ -120,12 +137,16 @@ struct PhonePicture {
         s.rect(frame.x, barTop + frame.y, frame.width, frame.height, fill: "#ff3b30", rx: frame.height / 2)
         guard badge != .dot else { return }
         let size = layout.style == .stack ? 9.0 : 11.0
-        s.text(frame.midX, barTop + frame.midY + size * 0.36, badge.description, size: size, fill: "#fff", anchor: "middle", weight: "bold")
+        s.text(
+            frame.midX, barTop + frame.midY + size * 0.36, badge.description, size: size, fill: "#fff", anchor: "middle",
+            weight: "bold")
     }
 
     private func drawMissingBar(_ s: inout SVGWriter) {
         s.rect(1.5, barTop + 1.5, width - 3, layout.height - 3, fill: "none", stroke: Self.alarm, dash: true, strokeWidth: 3)
-        s.text(width / 2, barTop + layout.height / 2 + 5, "tab bar missing", size: 14, fill: Self.alarm, anchor: "middle", weight: "bold")
+        s.text(
+            width / 2, barTop + layout.height / 2 + 5, "tab bar missing", size: 14, fill: Self.alarm, anchor: "middle",
+            weight: "bold")
     }
 
     /// One line a finding under the phone: the anomalies, then the layout's faults.
@@ -134,7 +155,11 @@ struct PhonePicture {
         var lines: [(colour: String, text: String)] = scene.anomalies.map { anomaly in
             let name = anomaly.rawValue + (covered ? " (under the modal)" : "")
             return switch anomaly {
-            case .overlap: (Self.systemBlue, name + (covered ? ": UIKit's buttons are back on the bar" : ": UIKit's buttons (blue) are back on the bar"))
+            case .overlap:
+                (
+                    Self.systemBlue,
+                    name + (covered ? ": UIKit's buttons are back on the bar" : ": UIKit's buttons (blue) are back on the bar")
+                )
             case .barMissing: (Self.alarm, name + ": the bar is hidden on a screen that shows it")
             case .barOverHidingScreen: (Self.alarm, name + ": the bar shows on a screen that hides it")
             case .centerMisplaced: (Self.alarm, name + ": iOS 26 draws the centre button at the bar's leading edge")

@@ -51,8 +51,9 @@ struct PhoneScene: Hashable {
     init(state: TabNavState<String>) {
         screen = Self.screen(state.selectedTab.stack)
         items = state.tabs.enumerated().map {
-            Item(name: $0.element.name, selected: $0.offset == state.selectedIndex, enabled: $0.element.isEnabled,
-                 badge: $0.element.badge)
+            Item(
+                name: $0.element.name, selected: $0.offset == state.selectedIndex, enabled: $0.element.isEnabled,
+                badge: $0.element.badge)
         }
         centerName = state.configuration.centerButton?.name
         if let modal = state.modal {
@@ -75,7 +76,8 @@ struct PhoneScene: Hashable {
         } else {
             names = entries.map(\.screen)
         }
-        return Screen(title: top.screen, back: entries.count > 1 ? entries[entries.count - 2].screen : nil,
-                      crumbs: names, hidesBar: top.hidesBar)
+        return Screen(
+            title: top.screen, back: entries.count > 1 ? entries[entries.count - 2].screen : nil,
+            crumbs: names, hidesBar: top.hidesBar)
     }
 }

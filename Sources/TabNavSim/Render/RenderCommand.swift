@@ -33,7 +33,8 @@ struct RenderCommand: Equatable {
             case .option("--width"):
                 let value = try scanner.value(for: "--width")
                 guard let points = Int(value), (200...1024).contains(points) else {
-                    throw scanner.usage("'--width' takes a whole number of points from 200 to 1024, not \(value.quotedForMessage())")
+                    throw scanner.usage(
+                        "'--width' takes a whole number of points from 200 to 1024, not \(value.quotedForMessage())")
                 }
                 command.width = Double(points)
             case .option(let name):
@@ -78,12 +79,14 @@ struct RenderCommand: Equatable {
             pictures.append(svg)
         }
         try RenderFiles.removeStalePictures(in: directory + "/svg", keeping: pictures.count)
-        let page = RenderPage(file: source.displayName, header: checked.header, layout: bar, frames: reporter.frames,
-                              pictures: pictures, summary: summary)
+        let page = RenderPage(
+            file: source.displayName, header: checked.header, layout: bar, frames: reporter.frames,
+            pictures: pictures, summary: summary)
         try RenderFiles.write(page.html, to: directory + "/index.html")
-        out.line("\(directory)/index.html: \(reporter.frames.count) steps, \(pictures.count) pictures, "
-                 + "\(summary.passed) passed, \(summary.failed) failed"
-                 + (bar.findings.isEmpty ? "" : "; layout: " + bar.findings.map(\.description).joined(separator: "; ")))
+        out.line(
+            "\(directory)/index.html: \(reporter.frames.count) steps, \(pictures.count) pictures, "
+                + "\(summary.passed) passed, \(summary.failed) failed"
+                + (bar.findings.isEmpty ? "" : "; layout: " + bar.findings.map(\.description).joined(separator: "; ")))
         return summary.exitCode
     }
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes the render's output files: directories made as needed, each file written whole.
@@ -65,7 +65,8 @@ enum RenderFiles {
         guard name.hasPrefix("picture-"), name.hasSuffix(".svg") else { return nil }
         let digits = name.dropFirst("picture-".count).dropLast(".svg".count)
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), digits.first != "0",
-              let number = Int(digits), RenderPage.pictureName(number - 1) == name else { return nil }
+            let number = Int(digits), RenderPage.pictureName(number - 1) == name
+        else { return nil }
         return number
     }
 }

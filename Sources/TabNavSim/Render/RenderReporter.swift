@@ -77,7 +77,9 @@ struct RenderReporter: Reporter {
         }
         var reason = ""
         if case .rejected(let why) = outcome { reason = why.description }
-        frames.append(Frame(line: line, step: step, outcome: outcome.name, reason: reason, picture: index,
-                            anomalies: state.anomalies.map(\.rawValue)))
+        frames.append(
+            Frame(
+                line: line, step: step, outcome: outcome.name, reason: reason, picture: index,
+                anomalies: state.anomalies.map(\.rawValue)))
     }
 }

@@ -8,8 +8,10 @@ struct SVGWriter {
     mutating func raw(_ markup: String) { text += markup }
 
     /// Appends a rectangle.
-    mutating func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, fill: String, rx: Double = 0,
-                       opacity: Double = 1, stroke: String? = nil, dash: Bool = false, strokeWidth: Double = 1) {
+    mutating func rect(
+        _ x: Double, _ y: Double, _ width: Double, _ height: Double, fill: String, rx: Double = 0,
+        opacity: Double = 1, stroke: String? = nil, dash: Bool = false, strokeWidth: Double = 1
+    ) {
         text += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(max(0, width)))\" height=\"\(n(max(0, height)))\" fill=\"\(fill)\""
         if rx > 0 { text += " rx=\"\(n(rx))\"" }
         if opacity < 1 { text += " opacity=\"\(n(opacity))\"" }
@@ -21,8 +23,10 @@ struct SVGWriter {
     }
 
     /// Appends a line of text, escaped.
-    mutating func text(_ x: Double, _ y: Double, _ content: String, size: Double, fill: String, anchor: String? = nil,
-                       weight: String? = nil) {
+    mutating func text(
+        _ x: Double, _ y: Double, _ content: String, size: Double, fill: String, anchor: String? = nil,
+        weight: String? = nil
+    ) {
         text += "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" fill=\"\(fill)\""
         if let anchor { text += " text-anchor=\"\(anchor)\"" }
         if let weight { text += " font-weight=\"\(weight)\"" }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import TabNav
 import TabNavTesting
+
+@testable import TabNav
 
 /// The random walks' generator: the property tests' SplitMix64, so that one seed reproduces any run.
 typealias SeededGenerator = SplitMix64

@@ -20,7 +20,9 @@ enum Laws {
     static func atEveryState(_ law: @escaping (TabNavState<String>, Int) -> Break?) -> (Scenario) -> PropertyFailure? {
         { s in
             var state = TabNavState(configuration: s.config.libraryConfiguration)
-            if let b = law(state, 0) { return PropertyFailure(step: nil, message: b.message, expect: b.expect, then: b.steps, kind: b.kind) }
+            if let b = law(state, 0) {
+                return PropertyFailure(step: nil, message: b.message, expect: b.expect, then: b.steps, kind: b.kind)
+            }
             for (i, event) in s.events.enumerated() {
                 state.reduce(event)
                 if let b = law(state, i + 1) {
@@ -49,8 +51,9 @@ enum Laws {
         let keys = expected.differences(from: actual, ignoring: ["outcome"]).filter { only?($0) ?? true }
         guard !keys.isEmpty else { return nil }
         let detail = keys.map { "\($0): \(actual[$0] ?? "-") instead of \(expected[$0] ?? "-")" }.joined(separator: "; ")
-        return Break(steps: steps, message: "\(law): \(detail)", expect: keys.compactMap { k in expected[k].map { "\(k)=\($0)" } },
-                     kind: "\(law): " + keys.sorted().joined(separator: ","))
+        return Break(
+            steps: steps, message: "\(law): \(detail)", expect: keys.compactMap { k in expected[k].map { "\(k)=\($0)" } },
+            kind: "\(law): " + keys.sorted().joined(separator: ","))
     }
 
     // MARK: - The laws
@@ -64,7 +67,9 @@ enum Laws {
                 let outcome = state.reduce(event).outcome
                 guard outcome != .ok else { continue }
                 let expected = before.observables(outcome: outcome)
-                if let b = differs(state.observables(outcome: outcome), from: expected, steps: [], "a \(outcome.name) step changed observables") {
+                if let b = differs(
+                    state.observables(outcome: outcome), from: expected, steps: [], "a \(outcome.name) step changed observables")
+                {
                     return PropertyFailure(step: i, message: b.message, expect: b.expect, kind: b.kind)
                 }
                 if state != before {
@@ -82,11 +87,15 @@ enum Laws {
             let fix = state.configuration.overlapFix
             // A minimized bar expands when the selected stack changes (V6), and a sheet swipe rejects navigation (V7).
             guard state.swipe == .idle, state.sheetSwipe == .idle, !state.barStuckHidden, !state.barMinimized,
-                  !(state.systemButtonsPresent && fix == .completion) else { return nil }
+                !(state.systemButtonsPresent && fix == .completion)
+            else { return nil }
             let target: Int? = index % 3 == 2 ? index % state.tabs.count : nil
             let animated = index % 2 == 0
             let steps: [TabNavEvent<String>] = [
-                .request(.push(index % 4 < 2 ? "detail" : "article", hidesBar: index % 5 == 1, animated: animated, in: StackTarget(tabOrFocused: target))),
+                .request(
+                    .push(
+                        index % 4 < 2 ? "detail" : "article", hidesBar: index % 5 == 1, animated: animated,
+                        in: StackTarget(tabOrFocused: target))),
                 .request(.pop(animated: animated, in: StackTarget(tabOrFocused: target))),
             ]
             let after = replay(steps, on: state)
@@ -102,8 +111,9 @@ enum Laws {
             let once = replay([step], on: state)
             let twice = replay([step], on: once.state)
             if twice.outcomes == [.ok] {
-                return Break(steps: [step, step], message: "pop-to-root twice: the second was ok", expect: ["outcome=noop"],
-                             kind: "pop-to-root twice")
+                return Break(
+                    steps: [step, step], message: "pop-to-root twice: the second was ok", expect: ["outcome=noop"],
+                    kind: "pop-to-root twice")
             }
             return differs(twice.observables, from: once.observables, steps: [step, step], "pop-to-root twice differs from once")
         }
@@ -118,8 +128,12 @@ enum Laws {
             let b = (index / n + 1) % n
             let isStack = { (k: String) in k.hasPrefix("stack.") || k == "modal" }
             let before = state.observables(outcome: .ok)
-            let selects: [TabNavEvent<String>] = [.request(.select(tab: a)), .request(.select(tab: b)), .request(.select(tab: a))]
-            if let broken = differs(replay(selects, on: state).observables, from: before, steps: selects, "select A, B, A", only: isStack) {
+            let selects: [TabNavEvent<String>] = [
+                .request(.select(tab: a)), .request(.select(tab: b)), .request(.select(tab: a)),
+            ]
+            if let broken = differs(
+                replay(selects, on: state).observables, from: before, steps: selects, "select A, B, A", only: isStack)
+            {
                 return broken
             }
             // On a minimized bar the first tap only expands it (V6).
@@ -142,7 +156,8 @@ enum Laws {
             let dismissed = replay([.request(.dismiss), .request(.select(tab: tab))], on: state)
             let root = dismissed.state.tabs[tab].stack.root!.screen
             let composed = replay([.request(.setStack([root] + path, animated: false))], on: dismissed.state)
-            return differs(opened.observables, from: composed.observables, steps: [open], "open differs from dismiss + select + set-stack")
+            return differs(
+                opened.observables, from: composed.observables, steps: [open], "open differs from dismiss + select + set-stack")
         }
     }
 
@@ -154,14 +169,22 @@ enum Laws {
                 return (try? JSONDecoder().decode(T.self, from: data)) == value
             }
             let config = s.config.libraryConfiguration
-            if !roundTrips(config) { return PropertyFailure(step: nil, message: "the configuration does not survive a Codable round trip") }
-            if !roundTrips(s.events) { return PropertyFailure(step: nil, message: "the events do not survive a Codable round trip") }
+            if !roundTrips(config) {
+                return PropertyFailure(step: nil, message: "the configuration does not survive a Codable round trip")
+            }
+            if !roundTrips(s.events) {
+                return PropertyFailure(step: nil, message: "the events do not survive a Codable round trip")
+            }
             var state = TabNavState(configuration: config)
             for (i, event) in s.events.enumerated() {
                 let result = state.reduce(event)
                 guard i % 4 == 3 || i == s.events.count - 1 else { continue }
-                if !roundTrips(state) { return PropertyFailure(step: i, message: "the state does not survive a Codable round trip") }
-                if !roundTrips(result) { return PropertyFailure(step: i, message: "the step result does not survive a Codable round trip") }
+                if !roundTrips(state) {
+                    return PropertyFailure(step: i, message: "the state does not survive a Codable round trip")
+                }
+                if !roundTrips(result) {
+                    return PropertyFailure(step: i, message: "the step result does not survive a Codable round trip")
+                }
             }
             return nil
         }

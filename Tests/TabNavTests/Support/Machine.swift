@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabNav
 
 // The harness every test goes through: terse configurations and states (screens are `String`),
@@ -54,16 +55,19 @@ func makeState(
     overlapFix: OverlapFix = .none,
     buttonsRemoved: Bool = true
 ) throws -> State {
-    var state = TabNavState(configuration: try makeConfig(
-        tabs: tabs, roots: roots, hiding: hiding, center: center, barPolicy: barPolicy,
-        badgePolicy: badgePolicy, profile: profile, customBar: customBar, overlapFix: overlapFix
-    ))
+    var state = TabNavState(
+        configuration: try makeConfig(
+            tabs: tabs, roots: roots, hiding: hiding, center: center, barPolicy: barPolicy,
+            badgePolicy: badgePolicy, profile: profile, customBar: customBar, overlapFix: overlapFix
+        ))
     if buttonsRemoved && state.configuration.appRemovesSystemButtons { state.systemButtonsPresent = false }
     return state
 }
 
 /// A centre button that presents `screen`.
-func presentingCenter(_ name: String = "write", _ screen: String = "compose", style: ModalStyle = .fullScreen) -> CenterButton<String> {
+func presentingCenter(_ name: String = "write", _ screen: String = "compose", style: ModalStyle = .fullScreen) -> CenterButton<
+    String
+> {
     CenterButton(name: name, action: .present(screen, style: style))
 }
 
@@ -144,11 +148,15 @@ extension TabNavEvent where Screen == String {
     static func push(_ screen: String, hidesBar: Bool = false, instant: Bool = false, in tab: Int? = nil) -> Self {
         .request(.push(screen, hidesBar: hidesBar, animated: !instant, in: StackTarget(tabOrFocused: tab)))
     }
-    static func pop(instant: Bool = false, in tab: Int? = nil) -> Self { .request(.pop(animated: !instant, in: StackTarget(tabOrFocused: tab))) }
+    static func pop(instant: Bool = false, in tab: Int? = nil) -> Self {
+        .request(.pop(animated: !instant, in: StackTarget(tabOrFocused: tab)))
+    }
     static func popTo(_ screen: String, instant: Bool = false, in tab: Int? = nil) -> Self {
         .request(.popTo(screen, animated: !instant, in: StackTarget(tabOrFocused: tab)))
     }
-    static func popToRoot(instant: Bool = false, in tab: Int? = nil) -> Self { .request(.popToRoot(animated: !instant, in: StackTarget(tabOrFocused: tab))) }
+    static func popToRoot(instant: Bool = false, in tab: Int? = nil) -> Self {
+        .request(.popToRoot(animated: !instant, in: StackTarget(tabOrFocused: tab)))
+    }
     static func setStack(_ screens: [String], instant: Bool = false, in tab: Int? = nil) -> Self {
         .request(.setStack(screens, animated: !instant, in: StackTarget(tabOrFocused: tab)))
     }
@@ -222,7 +230,8 @@ extension Effect where Screen == String {
 
     /// A replacement written by screens; each entry's flag and identity are taken from the expected state's stack.
     static func setViewControllers(_ screens: [String], stack: StackRef, animated: Bool) -> Self {
-        .setViewControllers(screens.map { Entry(screen: $0, hidesBar: false, id: placeholderID) }, stack: stack, animated: animated)
+        .setViewControllers(
+            screens.map { Entry(screen: $0, hidesBar: false, id: placeholderID) }, stack: stack, animated: animated)
     }
 
     /// The effect with placeholder identities (and, for replacements, flags) filled in from `state`:
@@ -230,12 +239,14 @@ extension Effect where Screen == String {
     func resolvingPlaceholders(in state: State) -> Self {
         switch self {
         case .push(let e, let ref, let animated) where e.id == placeholderID:
-            return .push(Entry(screen: e.screen, hidesBar: e.hidesBar, id: state.stack(ref)?.top?.id ?? placeholderID),
-                         stack: ref, animated: animated)
+            return .push(
+                Entry(screen: e.screen, hidesBar: e.hidesBar, id: state.stack(ref)?.top?.id ?? placeholderID),
+                stack: ref, animated: animated)
         case .present(let e, let style, let animated) where e.id == placeholderID:
             let root = state.modal?.stack.root
-            return .present(Entry(screen: e.screen, hidesBar: root?.hidesBar ?? false, id: root?.id ?? placeholderID),
-                            style: style, animated: animated)
+            return .present(
+                Entry(screen: e.screen, hidesBar: root?.hidesBar ?? false, id: root?.id ?? placeholderID),
+                style: style, animated: animated)
         case .setViewControllers(let entries, let ref, let animated) where entries.contains(where: { $0.id == placeholderID }):
             let actual = state.stack(ref)?.entries ?? []
             let resolved = entries.enumerated().map { i, e in

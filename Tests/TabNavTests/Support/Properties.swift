@@ -48,8 +48,9 @@ enum Properties {
         let broken = m.invariantViolations()
         guard !broken.isEmpty else { return nil }
         let kinds = Set(broken.map { String($0.prefix { $0 != ":" }) }).sorted()
-        return PropertyFailure(step: step, message: "invariants broken: " + broken.joined(separator: "; "),
-                               kind: "invariants " + kinds.joined(separator: ","))
+        return PropertyFailure(
+            step: step, message: "invariants broken: " + broken.joined(separator: "; "),
+            kind: "invariants " + kinds.joined(separator: ","))
     }
 
     /// The keys on which `machine` and `reference` differ, as a failure whose `expect` pairs are the reference's values.

@@ -1,4 +1,5 @@
 import TabNavTesting
+
 /// A recipe for random values of one type, driven by a ``SplitMix64`` and a size.
 ///
 /// The size bounds collections (the number of steps of a scenario); `map`, `flatMap`,

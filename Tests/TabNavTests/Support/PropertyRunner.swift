@@ -1,5 +1,5 @@
-import TabNavTesting
 import Foundation
+import TabNavTesting
 import Testing
 
 /// How many cases a property runs, from which seed, and how long its scenarios are.
@@ -50,8 +50,10 @@ struct Counterexample: Sendable {
         shown.events = Array(scenario.events.prefix((failure.step ?? -1) + 1)) + failure.then
         return TracePrinting.trace(
             shown,
-            comments: ["property '\(property)' fails \(failure)",
-                       "seed \(hex(seed)), case \(caseIndex); shrunk from \(original.events.count) steps to \(size)"],
+            comments: [
+                "property '\(property)' fails \(failure)",
+                "seed \(hex(seed)), case \(caseIndex); shrunk from \(original.events.count) steps to \(size)",
+            ],
             expect: failure.expect
         )
     }

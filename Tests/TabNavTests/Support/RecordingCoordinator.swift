@@ -37,7 +37,8 @@ struct RecordingCoordinator {
             case .report(.systemPopped(let depth, let target)):
                 let ref = target.tabIndex.map(StackRef.tab) ?? focus
                 if let kept = before.stack(ref)?.entries[depth - 1] {
-                    try uikit.perform(depth == 1 ? .popToRoot(stack: ref, animated: false) : .popTo(kept.id, stack: ref, animated: false))
+                    try uikit.perform(
+                        depth == 1 ? .popToRoot(stack: ref, animated: false) : .popTo(kept.id, stack: ref, animated: false))
                 }
             default: break
             }

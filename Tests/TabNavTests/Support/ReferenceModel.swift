@@ -135,8 +135,12 @@ struct ReferenceModel: Sendable {
 
     private func isNavigation(_ event: TabNavEvent<String>) -> Bool {
         switch event {
-        case .request(.setBadge), .request(.enable), .request(.disable), .report(.rotated), .report(.backSwipeFinished), .report(.backSwipeCancelled): false
-        case .request(.hideBar), .request(.showBar), .report(.scrolled), .report(.sheetSwipeFinished), .report(.sheetSwipeCancelled): false
+        case .request(.setBadge), .request(.enable), .request(.disable), .report(.rotated), .report(.backSwipeFinished),
+            .report(.backSwipeCancelled):
+            false
+        case .request(.hideBar), .request(.showBar), .report(.scrolled), .report(.sheetSwipeFinished),
+            .report(.sheetSwipeCancelled):
+            false
         default: true
         }
     }
@@ -273,7 +277,9 @@ struct ReferenceModel: Sendable {
         if config.overlapFix == .completion && stackChanged && removalWorks { w.buttonsBack = false }
         if config.overlapFix == .layout && removalWorks { w.buttonsBack = false }
         // V6: new content, or the app hiding the bar, expands a minimized bar.
-        if w.selected != before.selected || w.stacks[w.selected] != before.stacks[w.selected] || w.appHidden { w.minimized = false }
+        if w.selected != before.selected || w.stacks[w.selected] != before.stacks[w.selected] || w.appHidden {
+            w.minimized = false
+        }
 
         if w.selected != before.selected || w.stacks[sel] != before.stacks[sel] { w.stuck = false }
         if config.profile == .ios14_0 && (multiLevelPop || setStackShrink) && before.stacks[sel].last!.hides {

@@ -66,7 +66,10 @@ struct ReferenceSearch {
                     continue
                 }
                 let deepest = (s.tabs.map(\.stack.depth) + [s.modal?.stack.depth ?? 0]).max()!
-                guard deepest <= model.depth else { row.append(nil); continue }
+                guard deepest <= model.depth else {
+                    row.append(nil)
+                    continue
+                }
                 transitions += 1
                 if outcome == .ok { changing.insert(l) }
                 let key = Key(s)
@@ -82,7 +85,8 @@ struct ReferenceSearch {
         index[Key(s)] = states.count
         states.append(s)
         distance.append(d)
-        var properties = s.anomalies.map(ExploreProperty.anomaly) + s.invariantViolations().map { ExploreProperty.invariant($0.kind) }
+        var properties =
+            s.anomalies.map(ExploreProperty.anomaly) + s.invariantViolations().map { ExploreProperty.invariant($0.kind) }
         for (i, goal) in goals.enumerated() where goal.holds(in: s, outcome: .ok) { properties.append(.goal(i)) }
         for p in properties where shortest[p] == nil { shortest[p] = d }
     }
@@ -105,7 +109,10 @@ struct ReferenceSearch {
             let next = states.indices.map { i -> Int in
                 var sig = [cls[i]]
                 for edge in edges[i] {
-                    guard let edge else { sig += [-1, -1]; continue }
+                    guard let edge else {
+                        sig += [-1, -1]
+                        continue
+                    }
                     sig += [["ok", "noop", "rejected"].firstIndex(of: edge.outcome)!, cls[edge.target]]
                 }
                 if let id = refined[sig] { return id }

@@ -69,11 +69,14 @@ extension TabNavEvent {
     /// The tab indices this event names (its tab argument and its `in=` target).
     var namedTabs: [Int] {
         switch self {
-        case .request(.tap(tab: let i)), .request(.select(tab: let i)), .request(.enable(tab: let i)), .request(.disable(tab: let i)): [i]
+        case .request(.tap(tab: let i)), .request(.select(tab: let i)), .request(.enable(tab: let i)),
+            .request(.disable(tab: let i)):
+            [i]
         case .request(.setBadge(_, tab: let i)): [i]
         case .request(.open(let i, _)): [i]
-        case .request(.push(_, _, _, let t)), .request(.pop(_, let t)), .request(.popTo(_, _, let t)), .request(.popToRoot(_, let t)),
-             .request(.setStack(_, _, let t)):
+        case .request(.push(_, _, _, let t)), .request(.pop(_, let t)), .request(.popTo(_, _, let t)),
+            .request(.popToRoot(_, let t)),
+            .request(.setStack(_, _, let t)):
             t.tabIndex.map { [$0] } ?? []
         default: []
         }

@@ -24,7 +24,8 @@ enum ScenarioGenerators {
             switch Int.random(in: 0..<20, using: &rng) {
             case 0..<8: c.center = nil
             case 8..<15:
-                let style: ModalStyle = rng.chance(0.3) ? rng.pick([.lockedSheet, .overFullScreen]) : rng.chance(0.35) ? .sheet : .fullScreen
+                let style: ModalStyle =
+                    rng.chance(0.3) ? rng.pick([.lockedSheet, .overFullScreen]) : rng.chance(0.35) ? .sheet : .fullScreen
                 c.center = .init(name: "write", pushes: false, screen: "compose", style: style)
             default: c.center = .init(name: "plus", pushes: true, screen: "newpost", style: .fullScreen)
             }
@@ -46,7 +47,8 @@ enum ScenarioGenerators {
     static func steps(for config: ScenarioConfig) -> Generator<[TabNavEvent<String>]> {
         Generator { rng, size in
             var state = TabNavState(configuration: config.libraryConfiguration)
-            var generator = EventGenerator(mix: .coverage, screens: screens + config.roots + (config.center.map { [$0.screen] } ?? []))
+            var generator = EventGenerator(
+                mix: .coverage, screens: screens + config.roots + (config.center.map { [$0.screen] } ?? []))
             let count = Int.random(in: 0...max(0, size), using: &rng)
             var events: [TabNavEvent<String>] = []
             for _ in 0..<count {
@@ -65,7 +67,11 @@ enum ScenarioGenerators {
 
     /// A scenario on a configuration that `adjust` pins down (a fix, a profile).
     static func scenario(adjusting adjust: @escaping (inout ScenarioConfig) -> Void) -> Generator<Scenario> {
-        configuration.map { var c = $0; adjust(&c); return c }.flatMap { config in
+        configuration.map {
+            var c = $0
+            adjust(&c)
+            return c
+        }.flatMap { config in
             steps(for: config).map { Scenario(config: config, events: $0) }
         }
     }

@@ -32,7 +32,9 @@ enum Sim {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = root
-        let out = Pipe(), err = Pipe(), inp = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        let inp = Pipe()
         process.standardOutput = out
         process.standardError = err
         let file = standardInput.flatMap { FileHandle(forReadingAtPath: $0) }
@@ -44,8 +46,9 @@ enum Sim {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return SimRun(status: process.terminationStatus,
-                      stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return SimRun(
+            status: process.terminationStatus,
+            stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// Writes `text` to a fresh temporary trace file and returns its path.
@@ -65,10 +68,14 @@ enum Sim {
             return
         }
         guard let golden = try? String(contentsOf: file, encoding: .utf8) else {
-            Issue.record("no golden file \(name); record it with TABNAV_RECORD_SNAPSHOTS=1 swift test", sourceLocation: sourceLocation)
+            Issue.record(
+                "no golden file \(name); record it with TABNAV_RECORD_SNAPSHOTS=1 swift test", sourceLocation: sourceLocation)
             return
         }
-        #expect(actual == golden, "output differs from Snapshots/\(name); if the change is intended, re-record with TABNAV_RECORD_SNAPSHOTS=1 swift test --filter Simulator", sourceLocation: sourceLocation)
+        #expect(
+            actual == golden,
+            "output differs from Snapshots/\(name); if the change is intended, re-record with TABNAV_RECORD_SNAPSHOTS=1 swift test --filter Simulator",
+            sourceLocation: sourceLocation)
     }
 }
 
@@ -82,7 +89,8 @@ extension Sim {
         var environment = ProcessInfo.processInfo.environment
         environment["SIM"] = binary.path
         process.environment = environment
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
@@ -90,7 +98,8 @@ extension Sim {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return SimRun(status: process.terminationStatus,
-                      stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return SimRun(
+            status: process.terminationStatus,
+            stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 }

@@ -15,7 +15,9 @@ enum TracePrinting {
             if center.pushes {
                 lines.append("center \(center.name) push=\(center.screen)")
             } else {
-                lines.append("center \(center.name) present=\(center.screen)" + (center.style == .fullScreen ? "" : " style=\(center.style)"))
+                lines.append(
+                    "center \(center.name) present=\(center.screen)"
+                        + (center.style == .fullScreen ? "" : " style=\(center.style)"))
             }
         }
         if c.barPolicy != .sticky { lines.append("bar-policy \(c.barPolicy)") }
@@ -47,7 +49,8 @@ enum TracePrinting {
         case .report(.backSwipeStarted): return "back-swipe start"
         case .report(.backSwipeFinished): return "back-swipe finish"
         case .report(.backSwipeCancelled): return "back-swipe cancel"
-        case .request(.present(let s, let style)): return "present \(s)" + (style == .fullScreen ? "" : " style=\(style.rawValue)")
+        case .request(.present(let s, let style)):
+            return "present \(s)" + (style == .fullScreen ? "" : " style=\(style.rawValue)")
         case .request(.dismiss): return "dismiss"
         case .request(.open(let i, let path)): return (["open", tab(i)] + path).joined(separator: " ")
         case .request(.setBadge(let b, tab: let i)): return "badge \(tab(i)) \(badgeWord(b))"

@@ -40,8 +40,12 @@ struct UIKitModel: Equatable {
             selected = i
         case .push(let entry, let ref, _):
             var s = try stack(ref)
-            if s.contains(where: { $0.id == entry.id }) { throw UIKitRefusal(description: "pushing \(entry.id) which is already in \(ref)") }
-            if inAnyOtherStack(entry.id, except: ref) { throw UIKitRefusal(description: "pushing \(entry.id) which is in another stack") }
+            if s.contains(where: { $0.id == entry.id }) {
+                throw UIKitRefusal(description: "pushing \(entry.id) which is already in \(ref)")
+            }
+            if inAnyOtherStack(entry.id, except: ref) {
+                throw UIKitRefusal(description: "pushing \(entry.id) which is in another stack")
+            }
             s.append(entry)
             setStack(ref, s)
         case .pop(let ref, _):
@@ -51,7 +55,9 @@ struct UIKitModel: Equatable {
             setStack(ref, s)
         case .popTo(let id, let ref, _):
             let s = try stack(ref)
-            guard let i = s.firstIndex(where: { $0.id == id }) else { throw UIKitRefusal(description: "pop to \(id), not in \(ref)") }
+            guard let i = s.firstIndex(where: { $0.id == id }) else {
+                throw UIKitRefusal(description: "pop to \(id), not in \(ref)")
+            }
             guard i < s.count - 1 else { throw UIKitRefusal(description: "pop to the top \(id) of \(ref)") }
             setStack(ref, Array(s[...i]))
         case .popToRoot(let ref, _):
@@ -61,8 +67,12 @@ struct UIKitModel: Equatable {
         case .setViewControllers(let entries, let ref, _):
             _ = try stack(ref)
             guard !entries.isEmpty else { throw UIKitRefusal(description: "setViewControllers([]) on \(ref)") }
-            guard Set(entries.map(\.id)).count == entries.count else { throw UIKitRefusal(description: "an entry twice in \(ref)") }
-            for e in entries where inAnyOtherStack(e.id, except: ref) { throw UIKitRefusal(description: "\(e.id) is in another stack") }
+            guard Set(entries.map(\.id)).count == entries.count else {
+                throw UIKitRefusal(description: "an entry twice in \(ref)")
+            }
+            for e in entries where inAnyOtherStack(e.id, except: ref) {
+                throw UIKitRefusal(description: "\(e.id) is in another stack")
+            }
             setStack(ref, entries)
         case .present(let root, let style, _):
             guard modal == nil else { throw UIKitRefusal(description: "present while already presenting") }
