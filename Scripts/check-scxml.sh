@@ -77,8 +77,18 @@ for doc in Docs/statecharts/*.scxml; do
   echo "ok   $doc: valid, compiled by qscxmlc"
 done
 
+# What trace format 2 adds and the exported document does not state yet (issue 13): the bar the app hides, the
+# minimized bar and the ios26 profile, badges on the item, the sheet swipe in parts. A trace that uses one is
+# skipped, by name and reason, rather than run against a document that cannot know it.
+format2_only='^[[:space:]]*(profile[[:space:]]+ios26|badge-target[[:space:]]+item|hide-bar|show-bar|scroll|sheet-swipe[[:space:]]+(start|finish|cancel))([[:space:]]|#|$)'
+skipped=0
 echo "-- examples"
 for trace in Examples/*.trace; do
+  if line="$(grep -nE "$format2_only" "$trace" | head -n 1)" && [ -n "$line" ]; then
+    echo "skip $trace: line ${line%%:*} ('$(echo "${line#*:}" | sed -E 's/[[:space:]]*#.*//; s/^[[:space:]]+//')') is trace format 2 that the SCXML does not state yet"
+    skipped=$((skipped + 1))
+    continue
+  fi
   run "$trace" "$(basename "${trace%.trace}")"
 done
 
@@ -108,4 +118,4 @@ for configuration in "${configurations[@]}"; do
     run "$work/$name.trace" "$name"
   done
 done
-echo "check-scxml: $total_runs runs, $total_steps steps ($total_moves moves of a region to another state), every one agreeing with tabnav-sim"
+echo "check-scxml: $total_runs runs, $total_steps steps ($total_moves moves of a region to another state), every one agreeing with tabnav-sim; $skipped examples skipped (trace format 2 the SCXML does not state yet)"

@@ -89,7 +89,9 @@ extension Statechart {
             ("enabled", perTab("true")),
             ("badges", perTab("'none'")),
             ("swiping", "false"),
-            ("buttonsPresent", "false"),
+            // At launch as the chart's buttons region starts (drawn from the reducer's launch state: trace format 2
+            // has UIKit's buttons present at launch under some profiles and fixes).
+            ("buttonsPresent", regions.first { $0.id == "buttons" }?.initial == Region.shown ? "true" : "false"),
             ("barStuck", "false"),
             ("result", "null"),
             ("observed", "null"),
@@ -169,7 +171,9 @@ extension Statechart {
         case .swiping: return "In('\(stateID(regionNamed: "swipe", Region.active))')"
         case .modalPresented: return "!In('\(stateID(regionNamed: "modal", Region.none))')"
         case .modalStyle(let style):
-            return "In('\(stateID(regionNamed: "modal", style == .fullScreen ? Region.fullScreen : Region.sheet))')"
+            // The modal region draws styles together (a locked sheet as a sheet, over-full-screen as full screen):
+            // the style itself is in the data, read as it was before the event.
+            return "(presented !== null && presented.style == \(js(style.rawValue)))"
         case .presentsStyle(let style): return "_event.data.style == \(js(style.rawValue))"
         case .policyHidesAfter: return "policyHidesAfter(_event)"
         case .changesTabOrStack: return "changesTabOrStack(_event)"

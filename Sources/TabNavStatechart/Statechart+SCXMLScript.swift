@@ -145,7 +145,10 @@ extension Statechart {
             popOne(s, t, ref, d.animated);
             return null;
           case 'popTo': return popTo(s, t, d.screen, d.animated, d.in);
-          case 'backMenuPopped': return popTo(s, t, d.to, true, null);
+          case 'backMenuPopped':
+            // The back button's menu exists from iOS 14 (V8.3 of trace format 2).
+            if (settings.profile === 'legacy') return 'no back menu before iOS 14';
+            return popTo(s, t, d.to, true, null);
           case 'popToRoot':
             if ((ref = resolve(s, d.in)) === null) return 'no such tab';
             popToRoot(s, t, ref, d.animated);
