@@ -22,17 +22,32 @@ struct TraceGenerator {
     var sinceExpect = 0
     var expectGap = 1_000
 
-    /// Creates a generator for `tabs` tabs and a seed.
+    /// Whether the `expect` lines state format 2's keys too (`app-hidden`, `sheet-swipe`).
+    let format2: Bool
+
+    /// Creates a generator for `tabs` tabs and a seed, format 1's steps and header.
     init(tabs: Int, seed: UInt64) {
-        let specs = Self.tabNames.prefix(tabs).map { TabSpec(name: $0, root: $0) }
-        // The names are fixed and valid, so the configuration cannot fail.
+        var options = GenerateOptions()
+        options.tabs = tabs
+        options.seed = seed
+        self.init(options)
+    }
+
+    /// Creates a generator for the options' tabs, seed, format and header settings.
+    /// - Precondition: The options were parsed: 1 to 5 tabs, `minimize` other than `never` only under `ios26`.
+    init(_ options: GenerateOptions) {
+        let specs = Self.tabNames.prefix(options.tabs).map { TabSpec(name: $0, root: $0) }
+        // The names are fixed and valid, and the options were checked, so the configuration cannot fail.
         let configuration = try! Configuration(
             tabs: Array(specs), hidingScreens: Set(EventGenerator.defaultScreens(.realistic).prefix(3)),
-            centerButton: CenterButton(name: "write", action: .present("compose", style: .fullScreen)),
-            customBar: .onSystemBar, overlapFix: .completion)
+            centerButton: CenterButton(name: "write", action: .present("compose", style: options.centerStyle)),
+            profile: options.profile, customBar: .onSystemBar, overlapFix: .completion, badgeTarget: options.badgeTarget,
+            minimize: options.minimize)
         header = TraceHeader(configuration: configuration)
         state = TabNavState(configuration: configuration)
-        random = SplitMix64(seed: seed)
+        random = SplitMix64(seed: options.seed)
+        format2 = options.format == 2
+        events.includesFormat2 = format2
     }
 
     /// Writes a comment, the header and `steps` steps, with `expect` lines between them and at the end.
@@ -71,6 +86,10 @@ struct TraceGenerator {
             "bar=\(s.value(of: .bar) ?? "visible")", "outcome=\(outcome.name)", "swipe=\(s.swipe)",
         ]
         if s.modal == nil { pairs.append("modal=none") }
+        if format2 {
+            pairs.append("app-hidden=\(s.value(of: .appHidden) ?? "no")")
+            pairs.append("sheet-swipe=\(s.sheetSwipe)")
+        }
         return "expect " + pairs.joined(separator: " ")
     }
 }
