@@ -41,6 +41,19 @@ struct ConfigurationTests {
         #expect(TabNavState(configuration: config).invariantViolations().isEmpty)
     }
 
+    @Test("Tab names compare code point by code point: a precomposed syllable and its conjoining letters are two tabs")
+    func namesCompareByCodePoint() throws {
+        let syllable = "\u{AC00}"  // 가, one code point
+        let letters = "\u{1100}\u{1161}"  // the same syllable as two conjoining letters, canonically equivalent
+        #expect(syllable == letters, "Swift's == normalises; the configuration must not")
+        let config = try Configuration(tabs: [TabSpec(name: syllable, root: "a"), TabSpec(name: letters, root: "b")])
+        #expect(config.tabIndex(named: syllable) == 0)
+        #expect(config.tabIndex(named: letters) == 1)
+        #expect(throws: ConfigurationError.duplicateTab(letters)) {
+            try Configuration(tabs: [TabSpec(name: letters, root: "a"), TabSpec(name: letters, root: "b")])
+        }
+    }
+
     @Test("The defaults are sticky, clear-on-tap, modern, no custom bar, no overlap fix, no hiding screen and no centre button")
     func defaults() throws {
         let config = try Configuration(tabs: [TabSpec(name: "home", root: "home")])

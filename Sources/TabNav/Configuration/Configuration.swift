@@ -67,11 +67,14 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The index of the tab named `name`, if there is one.
+    ///
+    /// Names compare code point by code point, with no normalisation, as trace format 2 says: `가` (one
+    /// precomposed syllable) and its two conjoining letters are two different names, though Swift's `==` finds them equal.
     /// - Parameter name: A tab name.
     /// - Returns: The tab's 0-based index, or `nil` when no tab has that name.
     /// - Complexity: O(*n*) in the number of tabs (at most 5).
     public func tabIndex(named name: String) -> Int? {
-        tabs.firstIndex { $0.name == name }
+        tabs.firstIndex { $0.name.unicodeScalars.elementsEqual(name.unicodeScalars) }
     }
 
     /// Whether entries of `screen` hide the bar by declaration.
@@ -87,14 +90,15 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     static func validate(tabs: [TabSpec<Screen>], centerButton: CenterButton<Screen>?) -> ConfigurationError? {
         if tabs.isEmpty { return .noTabs }
         if tabs.count > maximumTabCount { return .tooManyTabs(tabs.count) }
-        var seen = Set<String>()
+        // Names compare code point by code point (see `tabIndex(named:)`), so the set holds scalars, not `String`s.
+        var seen = Set<[Unicode.Scalar]>()
         for tab in tabs {
             if tab.name.isEmpty { return .emptyName }
-            if !seen.insert(tab.name).inserted { return .duplicateTab(tab.name) }
+            if !seen.insert(Array(tab.name.unicodeScalars)).inserted { return .duplicateTab(tab.name) }
         }
         if let center = centerButton {
             if center.name.isEmpty { return .emptyName }
-            if seen.contains(center.name) { return .centerNamedLikeTab(center.name) }
+            if seen.contains(Array(center.name.unicodeScalars)) { return .centerNamedLikeTab(center.name) }
         }
         return nil
     }
