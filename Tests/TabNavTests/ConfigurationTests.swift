@@ -43,8 +43,8 @@ struct ConfigurationTests {
 
     @Test("Tab names compare code point by code point: a precomposed syllable and its conjoining letters are two tabs")
     func namesCompareByCodePoint() throws {
-        let syllable = "\u{AC00}"  // 가, one code point
-        let letters = "\u{1100}\u{1161}"  // the same syllable as two conjoining letters, canonically equivalent
+        let syllable = "\u{AC00}" // 가, one code point
+        let letters = "\u{1100}\u{1161}" // the same syllable as two conjoining letters, canonically equivalent
         #expect(syllable == letters, "Swift's == normalises; the configuration must not")
         let config = try Configuration(tabs: [TabSpec(name: syllable, root: "a"), TabSpec(name: letters, root: "b")])
         #expect(config.tabIndex(named: syllable) == 0)
