@@ -15,7 +15,7 @@ struct ConfigurationTests {
 
     static let invalid: [Invalid] = [
         Invalid(name: "no tabs", tabs: [], error: .noTabs),
-        Invalid(name: "six tabs", tabs: ["a", "b", "c", "d", "e", "f"], error: .tooManyTabs(6)),
+        Invalid(name: "seventeen tabs", tabs: (0..<17).map { "t\($0)" }, error: .tooManyTabs(17)),
         Invalid(name: "a duplicate tab", tabs: ["home", "me", "home"], error: .duplicateTab("home")),
         Invalid(
             name: "a centre button named like a tab", tabs: ["home", "write"], center: "write",
