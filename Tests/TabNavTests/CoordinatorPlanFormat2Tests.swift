@@ -21,6 +21,15 @@ struct CoordinatorPlanFormat2Tests {
                         customBar: style == .sheet ? .onSystemBar : .replaced, badgeTarget: .item, minimize: minimize))
             }
         }
+        // Seven tabs: a More tab, with its list and three overflow tabs, under each minimize behaviour.
+        let seven = ["home", "discover", "inbox", "me", "news", "shop", "settings"].map { TabSpec(name: $0, root: $0) }
+        for minimize in MinimizeBehavior.allCases {
+            let center = CenterButton(name: "write", action: .present("compose", style: .sheet))
+            list.append(
+                try! Configuration(
+                    tabs: seven, hidingScreens: ["article"], centerButton: center, profile: .ios26, customBar: .onSystemBar,
+                    badgeTarget: .item, minimize: minimize))
+        }
         for profile in UIKitProfile.allCases {
             for fix in OverlapFix.allCases {
                 let style = ModalStyle.allCases[list.count % ModalStyle.allCases.count]
@@ -43,8 +52,15 @@ struct CoordinatorPlanFormat2Tests {
         state.nextEntryID = max(state.nextEntryID, firstIdentity)
         var generator = EventGenerator(mix: .coverage, screens: ["article", "a", "b", "compose"])
         var states = [state]
+        let overflow = config.tabs.count > 5 ? Array(4..<config.tabs.count) : []
         for _ in 0..<steps {
-            state.reduce(generator.next(for: state, using: &rng))
+            // With a More tab, its own steps now and then: tap more, select more, pick a row of the list.
+            if !overflow.isEmpty && rng.chance(12) {
+                let more: [Event] = [.request(.tapMore), .request(.selectMore), .request(.pick(tab: rng.pick(overflow)))]
+                state.reduce(rng.pick(more))
+            } else {
+                state.reduce(generator.next(for: state, using: &rng))
+            }
             states.append(state)
         }
         return states
@@ -81,15 +97,43 @@ struct CoordinatorPlanFormat2Tests {
                 if state.barMinimized { seen.insert("minimized") }
                 if state.sheetSwipe == .active { seen.insert("sheet-swipe") }
                 if state.swipe == .active { seen.insert("back-swipe") }
+                if state.isShowingMoreList { seen.insert("more-list") }
+                if state.isMoreSelected && state.moreShows != .list { seen.insert("more-tab") }
+                if !state.isMoreSelected && state.moreShows != .list { seen.insert("more-kept") }
                 if let style = state.modal?.style { seen.insert(style.rawValue) }
                 if state.tabs.contains(where: { $0.badge != .none }) && state.configuration.badgeTarget == .item {
                     seen.insert("item-badge")
                 }
             }
         }
-        let flags: Set<String> = ["app-hidden", "minimized", "sheet-swipe", "back-swipe", "item-badge"]
+        let flags: Set<String> = [
+            "app-hidden", "minimized", "sheet-swipe", "back-swipe", "item-badge", "more-list", "more-tab", "more-kept",
+        ]
         let wanted = flags.union(ModalStyle.allCases.map(\.rawValue))
         #expect(wanted.subtracting(seen).isEmpty, "never reached: \(wanted.subtracting(seen).sorted())")
+    }
+
+    @Test("A state showing an overflow tab in More is reached by selecting it; the More list by selecting More")
+    func overflowTabInMore() throws {
+        let tabs = ["home", "discover", "inbox", "me", "news", "shop"].map { TabSpec(name: $0, root: $0) }
+        let config = try Configuration(tabs: tabs, profile: .ios26, minimize: .onScrollDown)
+        let launch = State(configuration: config)
+        var a = launch
+        arrange(&a, [.report(.scrolled(.down))])
+        var b = launch
+        arrange(&b, [.request(.tapMore), .request(.pick(tab: 5))])
+        #expect(b.isMoreSelected && b.moreShows == .tab(5))
+        #expect(try State.plan(from: a, to: b) == [.selectTab(5)])
+        // The selection expands the minimized bar, as the steps did.
+        #expect(try State.stateAfterPlan(from: a, to: b) == b)
+        var list = launch
+        arrange(&list, [.request(.tapMore)])
+        #expect(list.isShowingMoreList)
+        #expect(try State.plan(from: a, to: list) == [.selectMore])
+        #expect(try State.plan(from: b, to: list) == [.popToMoreList(animated: false)])
+        for (source, target) in [(a, b), (b, a), (a, list), (list, b), (b, list)] {
+            #expect(PlanCheck.failure(source, target) == nil)
+        }
     }
 
     @Test("A bar the app hid is reached by setTabBarHidden(true), and shown again by setTabBarHidden(false)")

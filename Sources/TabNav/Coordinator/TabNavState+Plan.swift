@@ -3,7 +3,9 @@ extension TabNavState {
     /// for deep links, state restoration, and apps that replace their state wholesale.
     ///
     /// The plan keeps UIKit's rules: a modal that goes away or changes is dismissed first; the
-    /// selection comes next; each stack gets at most one command — a `pop`, `popTo` or `popToRoot`
+    /// selection comes next (with a More tab, an overflow tab is selected by index, which shows it inside More; the More
+    /// list by selecting More and popping it to its list; and what More holds while another tab is selected is set
+    /// the same way first); each stack gets at most one command — a `pop`, `popTo` or `popToRoot`
     /// when entries only go, a `push` when exactly one comes, else one `setViewControllers` — with
     /// pops ordered before replacements and pushes; only the stack on screen animates. It never
     /// pops at a root, pops to an entry that is not in the stack, presents while presenting, or
@@ -13,7 +15,8 @@ extension TabNavState {
     ///
     /// What the plan reaches is the target as commands can set it; ``stateAfterPlan(from:to:)`` is
     /// the state UIKit shows afterwards, which a coordinator keeps:
-    /// - the selection, every stack, the modal and its style, badges and enabled flags: the target's;
+    /// - the selection (More's included: an overflow tab shown in More is reached by selecting it),
+    ///   every stack, the modal and its style, badges and enabled flags: the target's;
     /// - the bar: ``Effect/setTabBarHidden(_:animated:)`` with the drawn bar (``isBarHidden``) when it
     ///   changes, as the reducer's steps emit it — so a bar the app hid (`hideBar`) is reached by
     ///   `setTabBarHidden(true)`, and one it shows again (`showBar`) by `setTabBarHidden(false)`,
@@ -22,18 +25,18 @@ extension TabNavState {
     ///   the source or because a command made UIKit put them back (a badge with `badge-target item`, a
     ///   multi-level pop under `legacy`); no command can put them back;
     /// - the bar minimized by iOS 26: no command minimizes it (only the user's scroll does); UIKit
-    ///   expands it when the plan selects another tab, changes the selected tab's stack, or hides the
-    ///   bar, and otherwise leaves it as the source had it;
+    ///   expands it when the plan changes the selection (to, from or within More), changes the
+    ///   selected tab's stack, or hides the bar, and otherwise leaves it as the source had it;
     /// - the user's back-swipe and sheet swipe: no command starts or ends one; a gesture of the source
     ///   goes on only while the plan leaves its stack (the back-swipe) or its sheet (the sheet swipe)
     ///   in place;
     /// - a bar stuck hidden (`ios14.0`): UIKit sticks it, or releases it, as a step with the same
     ///   commands would.
     ///
-    /// UIKit's behaviour is the target's configuration's. The plan is at most `6 + 3 × tabs` commands
-    /// long: a dismissal, a selection, one command a tab stack, a presentation with one replacement of
-    /// its stack (or one command for the modal's stack), a badge and an enabled flag a tab, the bar,
-    /// and the removal of the system buttons.
+    /// UIKit's behaviour is the target's configuration's. The plan is at most `8 + 3 × tabs` commands
+    /// long: a dismissal, up to three selection commands, one command a tab stack, a presentation with
+    /// one replacement of its stack (or one command for the modal's stack), a badge and an enabled flag
+    /// a tab, the bar, and the removal of the system buttons.
     /// - Parameters:
     ///   - source: What UIKit shows now.
     ///   - target: What it should show.
@@ -79,15 +82,15 @@ extension TabNavState {
         }
         // What UIKit does by itself in the steps a coordinator plays, read from the rules the reducer calls.
         var facts = StepFacts()
-        if source.selectedIndex != target.selectedIndex {
-            effects.append(.selectTab(target.selectedIndex))
-            facts.selectionChanged = true
-        }
+        let selection = selectionCommands(from: source, to: target)
+        effects += selection
+        facts.selectionChanged = !selection.isEmpty
+        facts.endsInMoreList = target.isShowingMoreList
         var pops: [Effect<Screen>] = []
         var sets: [Effect<Screen>] = []
         var pushes: [Effect<Screen>] = []
         for index in target.tabs.indices {
-            let onScreen = index == target.selectedIndex && target.modal == nil
+            let onScreen = index == target.selectedTabIndex && target.modal == nil
             let before = source.tabs[index].stack
             guard
                 let command = stackCommand(
@@ -98,7 +101,7 @@ extension TabNavState {
             case .push: pushes.append(command)
             default: sets.append(command)
             }
-            guard index == target.selectedIndex else { continue }
+            guard index == target.selectedTabIndex else { continue }
             facts.selectedStackChanged = true
             facts.multiLevelPop = multiLevelPop(
                 command, from: before, to: target.tabs[index].stack, modalPresented: target.modal != nil)
@@ -176,6 +179,38 @@ extension TabNavState {
         guard Configuration<Screen>.isMultiLevelPop(operation, animated: animated, shrink: shrink, modalPresented: modalPresented)
         else { return nil }
         return .init(operation: operation, topHidBar: before.top?.hidesBar ?? false)
+    }
+
+    /// The commands that select in UIKit what `target` selects, More's content included: an overflow tab by index
+    /// (UIKit shows it inside More), the More list by `selectMore` then `popToMoreList`.
+    static func selectionCommands(from source: Self, to target: Self) -> [Effect<Screen>] {
+        var effects: [Effect<Screen>] = []
+        // More as UIKit holds it: selected or not, and what its navigation controller shows over its list.
+        var moreSelected = source.isMoreSelected
+        var moreShows = source.moreShows
+        var selected = source.selectedTabIndex
+        func showList() {
+            if !moreSelected { effects.append(.selectMore) }
+            if moreShows != .list { effects.append(.popToMoreList(animated: false)) }
+            (moreSelected, moreShows, selected) = (true, .list, nil)
+        }
+        if target.configuration.hasMoreTab && (!target.isMoreSelected || target.moreShows == .list) {
+            // What More holds is not on screen, or is its list: set it first.
+            if moreShows != target.moreShows {
+                if let index = target.moreShows.tabIndex {
+                    effects.append(.selectTab(index))
+                    (moreSelected, moreShows, selected) = (true, .tab(index), index)
+                } else {
+                    showList()
+                }
+            }
+        }
+        if target.isShowingMoreList {
+            if !(moreSelected && moreShows == .list) { showList() }
+        } else if selected != target.selectedIndex || moreSelected != target.isMoreSelected {
+            effects.append(.selectTab(target.selectedIndex))
+        }
+        return effects
     }
 
     /// The one command that turns stack `a` into stack `b`, matching entries by identity.

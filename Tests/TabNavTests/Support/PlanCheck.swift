@@ -14,7 +14,7 @@ enum PlanCheck {
             plan = try State.plan(from: a, to: b)
             after = try State.stateAfterPlan(from: a, to: b)
         } catch { return "plan threw \(error)" }
-        if plan.count > 6 + 3 * a.tabs.count { return "plan of \(plan.count) commands exceeds 6 + 3 x tabs: \(plan)" }
+        if plan.count > 8 + 3 * a.tabs.count { return "plan of \(plan.count) commands exceeds 8 + 3 x tabs: \(plan)" }
         if a == b && !plan.isEmpty { return "plan from a state to itself is not empty: \(plan)" }
         if a == b && after != b { return "the state after an empty plan is not the state itself" }
         var uikit = UIKitModel(a)

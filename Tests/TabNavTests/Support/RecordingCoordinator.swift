@@ -46,7 +46,7 @@ struct RecordingCoordinator {
         // The user's gestures and scrolls, and a tap on a minimized bar, are UIKit's own: mirror them from the state.
         // Every other request must bring UIKit's minimized bar and gestures in line through its effects.
         switch event {
-        case .report, .request(.tap), .request(.tapCenter):
+        case .report, .request(.tap), .request(.tapCenter), .request(.tapMore):
             uikit.minimized = state.barMinimized
             uikit.backSwipe = state.swipe == .active
             uikit.sheetSwipe = state.sheetSwipe == .active

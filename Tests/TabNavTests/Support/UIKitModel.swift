@@ -34,6 +34,12 @@ struct UIKitModel: Equatable {
     let reAddsOnBadge: Bool
     let reAddsOnMultiLevelPop: Bool
     let removalWorks: Bool
+    /// How many tabs the bar shows as items of their own: all, or four when the More item stands for the others.
+    var barTabs: Int
+    /// Whether `selectedViewController` is `moreNavigationController`.
+    var moreSelected: Bool
+    /// The overflow tab whose stack More's navigation controller holds over its list, or `nil` for the list alone.
+    var moreShows: Int?
 
     /// What UIKit shows for `state`.
     init(_ state: State) {
@@ -52,6 +58,9 @@ struct UIKitModel: Equatable {
         reAddsOnBadge = c.customBar == .onSystemBar && c.badgeTarget == .item
         reAddsOnMultiLevelPop = c.customBar == .onSystemBar && c.profile == .legacy
         removalWorks = c.profile != .ios26
+        barTabs = state.tabs.count > 5 ? 4 : state.tabs.count
+        moreSelected = state.isMoreSelected
+        moreShows = state.moreShows.tabIndex
     }
 
     /// The stack the user's gestures and the navigation bar act on: the modal's, else the selected tab's.
@@ -61,14 +70,37 @@ struct UIKitModel: Equatable {
     /// - Throws: ``UIKitRefusal`` for a command UIKit refuses: a pop at a root, a pop to an entry
     ///   that is not in the stack, a push of an entry already there, present while presenting, …
     mutating func perform(_ effect: Fx) throws(UIKitRefusal) {
+        let selectionBefore = (selected, moreSelected, moreShows)
+        try play(effect)
+        // Any change of the selection (to, from or within More) shows new content: it expands a minimized bar and
+        // moves the focus away from a back-swipe.
+        if selectionBefore != (selected, moreSelected, moreShows) {
+            minimized = false
+            if modal == nil { backSwipe = false }
+        }
+    }
+
+    private mutating func play(_ effect: Fx) throws(UIKitRefusal) {
         switch effect {
         case .selectTab(let i):
             guard stacks.indices.contains(i) else { throw UIKitRefusal(description: "selectedIndex \(i) out of range") }
-            if i != selected {
-                minimized = false
-                if modal == nil { backSwipe = false }
-            }
             selected = i
+            // An overflow tab is shown inside More, More's item selected.
+            moreSelected = i >= barTabs
+            if moreSelected { moreShows = i }
+        case .selectMore:
+            guard barTabs < stacks.count else { throw UIKitRefusal(description: "selecting More without a More tab") }
+            moreSelected = true
+            selected = moreShows ?? barTabs
+        case .showInMore(let i, _):
+            guard moreSelected && moreShows == nil else { throw UIKitRefusal(description: "row \(i) picked off the More list") }
+            guard i >= barTabs && i < stacks.count else { throw UIKitRefusal(description: "tab \(i) is not in the More list") }
+            moreShows = i
+            selected = i
+        case .popToMoreList:
+            guard moreShows != nil else { throw UIKitRefusal(description: "More pops to its list at its list") }
+            moreShows = nil
+            selected = barTabs
         case .push(let entry, let ref, _):
             var s = try stack(ref)
             if s.contains(where: { $0.id == entry.id }) {
@@ -141,7 +173,8 @@ struct UIKitModel: Equatable {
     /// What UIKit does by itself when a command changed the stack `ref`, which lost `shrink` entries.
     private mutating func stackChanged(_ ref: StackRef, shrink: Int = 0, multiLevelPopAnimated: Bool = false) {
         if ref == focus { backSwipe = false }
-        guard ref == .tab(selected) else { return }
+        // The More list has no stack: no tab's stack is on screen then.
+        guard ref == .tab(selected) && !(moreSelected && moreShows == nil) else { return }
         minimized = false
         if reAddsOnMultiLevelPop && multiLevelPopAnimated && shrink >= 2 && modal == nil { systemButtons = true }
     }
