@@ -39,7 +39,10 @@ struct PhoneScene: Hashable {
     }
 
     var screen: Screen
+    /// The bar's items: every tab, or with more than five tabs the first four and the More item.
     var items: [Item]
+    /// While More shows its list: the overflow tabs it lists, in header order, with their badges.
+    var moreList: [Item]?
     var centerName: String?
     /// The presented modal's stack, if any, and how it covers the screen.
     var modalScreen: Screen?
@@ -62,11 +65,29 @@ struct PhoneScene: Hashable {
 
     /// The scene of a state.
     init(state: TabNavState<String>) {
-        screen = Self.screen(state.selectedTab.stack)
-        items = state.tabs.enumerated().map {
+        let config = state.configuration
+        let barTabs = state.tabs.prefix(config.barTabCount).enumerated()
+        items = barTabs.map {
             Item(
-                name: $0.element.name, selected: $0.offset == state.selectedIndex, enabled: $0.element.isEnabled,
-                badge: $0.element.badge)
+                name: $0.element.name, selected: !state.isMoreSelected && $0.offset == state.selectedIndex,
+                enabled: $0.element.isEnabled, badge: $0.element.badge)
+        }
+        if config.hasMoreTab {
+            // The More item shows no badge of its own (V4 of trace format 2).
+            items.append(Item(name: "More", selected: state.isMoreSelected, enabled: true, badge: .none))
+        }
+        if state.isShowingMoreList {
+            screen = Screen(title: "More", back: nil, crumbs: ["More"], hidesBar: false)
+            moreList = state.tabs.dropFirst(config.barTabCount).map {
+                Item(name: $0.name, selected: false, enabled: $0.isEnabled, badge: $0.badge)
+            }
+        } else {
+            screen = Self.screen(state.selectedTab.stack)
+            if state.isMoreSelected {
+                // An overflow tab's stack sits on More's navigation controller, whose root is the list.
+                screen.crumbs.insert("More", at: 0)
+                if screen.back == nil { screen.back = "More" }
+            }
         }
         centerName = state.configuration.centerButton?.name
         if let modal = state.modal {
