@@ -79,6 +79,17 @@ struct PhonePicture {
         s.text(width / 2, navTop + 28, screen.title, size: 17, fill: "#111", anchor: "middle", weight: "bold")
         if let back = screen.back { s.text(8, navTop + 28, "‹ " + back, size: 16, fill: "#0a7aff") }
         let contentTop = navTop + 44
+        if !screen.rows.isEmpty {
+            // The More list: one row an overflow tab, in header order (as many as fit).
+            for (i, row) in screen.rows.enumerated() where contentTop + Double(i + 1) * 44 <= bottom {
+                let y = contentTop + Double(i) * 44
+                s.rect(16, y + 12, 20, 20, fill: Self.idle, rx: 5)
+                s.text(46, y + 27, row, size: 16, fill: "#111")
+                s.text(width - 16, y + 27, "›", size: 18, fill: "#b2b2b8", anchor: "end")
+                s.rect(46, y + 43.5, width - 46, 0.5, fill: "#d8d8de")
+            }
+            return
+        }
         s.text(16, contentTop + 26, screen.crumbs.joined(separator: " › "), size: 13, fill: "#55555f")
         if let caption { s.text(width - 12, contentTop + 26, caption, size: 11, fill: "#8a8a95", anchor: "end") }
         s.text(width / 2, (contentTop + bottom) / 2, screen.title, size: 30, fill: "#c4c4cc", anchor: "middle", weight: "bold")

@@ -13,6 +13,8 @@ struct PhoneScene: Hashable {
         var crumbs: [String]
         /// Whether the top entry hides the bar by its own flag.
         var hidesBar: Bool
+        /// The More list's rows (an overflow tab's name, and its badge when it has one); empty for a stack.
+        var rows: [String] = []
     }
 
     /// A tab bar item as drawn.
@@ -47,14 +49,24 @@ struct PhoneScene: Hashable {
     /// The most crumbs drawn for one stack.
     static let shownCrumbs = 6
 
-    /// The scene of a state.
+    /// The scene of a state. With a More tab (V4 of format 2) the bar shows the first four tabs and a More item,
+    /// which has no badge; the More list is drawn as a screen titled More listing the overflow tabs, and an overflow
+    /// tab at its root gets More's back button.
     init(state: TabNavState<String>) {
-        screen = Self.screen(state.selectedTab.stack)
-        items = state.tabs.enumerated().map {
-            Item(
-                name: $0.element.name, selected: $0.offset == state.selectedIndex, enabled: $0.element.isEnabled,
-                badge: $0.element.badge)
+        let c = state.configuration
+        if state.isShowingMoreList {
+            let rows = state.tabs[c.barTabCount...].map { $0.badge == .none ? $0.name : "\($0.name)  (\($0.badge))" }
+            screen = Screen(title: "More", back: nil, crumbs: [], hidesBar: false, rows: rows)
+        } else {
+            screen = Self.screen(state.selectedTab.stack)
+            if state.isMoreSelected && screen.back == nil { screen.back = "More" }
         }
+        items = state.tabs.prefix(c.barTabCount).enumerated().map {
+            Item(
+                name: $0.element.name, selected: $0.offset == state.selectedIndex && !state.isMoreSelected,
+                enabled: $0.element.isEnabled, badge: $0.element.badge)
+        }
+        if c.hasMoreTab { items.append(Item(name: "More", selected: state.isMoreSelected, enabled: true, badge: .none)) }
         centerName = state.configuration.centerButton?.name
         if let modal = state.modal {
             modalScreen = Self.screen(modal.stack)
