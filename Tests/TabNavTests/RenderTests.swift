@@ -79,6 +79,22 @@ struct RenderTests {
         try? FileManager.default.removeItem(at: dir)
     }
 
+    @Test(
+        "With more than five tabs the bar draws four tabs and More; the More list shows its rows; a tab in More gets More's back button"
+    )
+    func moreTabExample() throws {
+        let path = Sim.root.appendingPathComponent("Examples/more-tab.trace").path
+        let launch = try #require(try Self.picture(path, line: 0))
+        let list = try #require(try Self.picture(path, line: 16))
+        let shown = try #require(try Self.picture(path, line: 18))
+        for name in ["home", "discover", "follow", "inbox", "More"] { #expect(launch.contains(">\(name)</text>")) }
+        #expect(!launch.contains(">me</text>") && !launch.contains(">shop</text>"))
+        #expect(
+            list.contains(">me</text>") && list.contains(">shop</text>") && list.contains(">3</text>")
+                && list.contains(">video</text>"))
+        #expect(shown.contains(">‹ More</text>") && shown.contains(">shop</text>"))
+    }
+
     @Test("A bar over a screen that hides it is drawn with the bar outlined and named in the legend")
     func barOverHidingScreen() throws {
         let path = try Sim.tempTrace("tabs home me\nscreen detail hides-bar\ncustom-bar over-content\npush detail\nbadge me 5\n")

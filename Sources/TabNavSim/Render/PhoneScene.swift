@@ -63,7 +63,9 @@ struct PhoneScene: Hashable {
     /// The most crumbs drawn for one stack.
     static let shownCrumbs = 6
 
-    /// The scene of a state.
+    /// The scene of a state. With a More tab (V4 of format 2) the bar shows the first four tabs and a More item,
+    /// which has no badge; the More list is drawn as a screen titled More whose rows are the overflow tabs with their
+    /// badges, and an overflow tab shown in More has More in its breadcrumb and, at its root, More's back button.
     init(state: TabNavState<String>) {
         let config = state.configuration
         let barTabs = state.tabs.prefix(config.barTabCount).enumerated()
