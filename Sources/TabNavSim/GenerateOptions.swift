@@ -6,7 +6,7 @@ struct GenerateOptions: Equatable {
     var steps = 1_000
     /// The seed: the same seed and options give the same trace, byte for byte.
     var seed: UInt64 = 1
-    /// The number of tabs, 1 to 5 (a centre button comes on top).
+    /// The number of tabs, 1 to 16 (a centre button comes on top); with more than five, UIKit's More tab.
     var tabs = 4
     /// Print usage instead.
     var help = false
@@ -58,8 +58,8 @@ struct GenerateOptions: Equatable {
                 options.steps = Int(value)
             case "--tabs":
                 let text = try scanner.value(for: argument)
-                guard let value = Self.integer(text), (1...5).contains(value) else {
-                    throw scanner.usage("'generate --tabs' takes 1 to 5, not '\(text.escapedForMessage)'")
+                guard let value = Self.integer(text), (1...16).contains(value) else {
+                    throw scanner.usage("'generate --tabs' takes 1 to 16, not '\(text.escapedForMessage)'")
                 }
                 options.tabs = Int(value)
             case "--format":
@@ -120,10 +120,12 @@ struct GenerateOptions: Equatable {
         OPTIONS:
           --steps N           the number of steps, 0 to \(Int.max) (default 1000)
           --seed S            the seed, 0 to \(UInt64.max) (default 1)
-          --tabs K            the number of tabs, 1 to 5 (default 4)
+          --tabs K            the number of tabs, 1 to 16 (default 4); more than five
+                              makes a More tab
           --format F          1: format 1's steps (default); 2: also hide-bar, show-bar,
                               scroll (under ios26), sheet-swipe start|finish|cancel, every
-                              modal style and quoted badge texts
+                              modal style, quoted badge texts, and with more than five
+                              tabs tap more, pick and select more
           --profile P         modern (default), legacy, ios14.0 or ios26
           --minimize M        never (default), on-scroll-down or on-scroll-up (needs ios26)
           --badge-target T    custom (default) or item

@@ -11,7 +11,10 @@ import TabNavTrace
 /// so the trace replays with exit status 0.
 struct TraceGenerator {
     /// The tab names, in order; `--tabs K` takes the first K.
-    static let tabNames = ["home", "discover", "follow", "me", "inbox"]
+    static let tabNames = [
+        "home", "discover", "follow", "me", "inbox", "news", "shop", "games", "music", "photos", "maps", "notes",
+        "wallet", "health", "books", "weather",
+    ]
 
     let header: TraceHeader
     var state: TabNavState<String>
@@ -22,7 +25,7 @@ struct TraceGenerator {
     var sinceExpect = 0
     var expectGap = 1_000
 
-    /// Whether the `expect` lines state format 2's keys too (`app-hidden`, `sheet-swipe`).
+    /// Whether the `expect` lines state format 2's keys too (`app-hidden`, `sheet-swipe`, and `more` with a More tab).
     let format2: Bool
 
     /// Creates a generator for `tabs` tabs and a seed, format 1's steps and header.
@@ -34,7 +37,7 @@ struct TraceGenerator {
     }
 
     /// Creates a generator for the options' tabs, seed, format and header settings.
-    /// - Precondition: The options were parsed: 1 to 5 tabs, `minimize` other than `never` only under `ios26`.
+    /// - Precondition: The options were parsed: 1 to 16 tabs, `minimize` other than `never` only under `ios26`.
     init(_ options: GenerateOptions) {
         let specs = Self.tabNames.prefix(options.tabs).map { TabSpec(name: $0, root: $0) }
         // The names are fixed and valid, and the options were checked, so the configuration cannot fail.
@@ -82,13 +85,14 @@ struct TraceGenerator {
     func expectLine(_ outcome: Outcome) -> String {
         let s = state
         var pairs = [
-            "tab=\(s.selectedTab.name)", "depth=\(s.selectedTab.stack.depth)",
+            "tab=\(s.value(of: .tab) ?? "")", "depth=\(s.value(of: .depth) ?? "1")",
             "bar=\(s.value(of: .bar) ?? "visible")", "outcome=\(outcome.name)", "swipe=\(s.swipe)",
         ]
         if s.modal == nil { pairs.append("modal=none") }
         if format2 {
             pairs.append("app-hidden=\(s.value(of: .appHidden) ?? "no")")
             pairs.append("sheet-swipe=\(s.sheetSwipe)")
+            if s.configuration.hasMoreTab { pairs.append("more=\(s.value(of: .more) ?? "none")") }
         }
         return "expect " + pairs.joined(separator: " ")
     }

@@ -10,8 +10,16 @@ extension EventGenerator {
         switch mix {
         case .realistic: realisticWeight(kind, state)
         case .coverage: coverageWeight(kind, state)
-        case .uniform: kind == .dive ? 0 : kind == .push ? 3 : kind == .tap || kind == .systemPop ? 2 : 1
+        case .uniform:
+            Self.isMoreKind(kind)
+                ? (state.configuration.hasMoreTab ? 1 : 0)
+                : kind == .dive ? 0 : kind == .push ? 3 : kind == .tap || kind == .systemPop ? 2 : 1
         }
+    }
+
+    /// Whether the kind is one of the More tab's steps, which only an app of more than five tabs has (V4).
+    static func isMoreKind(_ kind: Kind) -> Bool {
+        kind == .tapMore || kind == .pick || kind == .selectMore
     }
 
     /// `tabnav-sim generate`'s weights, in tenths of a percent or so.
@@ -44,14 +52,16 @@ extension EventGenerator {
         case .systemPop: return depth > 1 ? 3 : 1
         case .swipeFinish, .swipeCancel: return 0 // a realistic swipe is ended by `swipeEnd`
         // Format 2's steps only when asked for (includesFormat2), so that a seed gives the same trace as before.
-        case .hideBar, .showBar, .scroll, .sheetSwipeStart, .sheetSwipeFinish, .sheetSwipeCancel:
+        case .hideBar, .showBar, .scroll, .sheetSwipeStart, .sheetSwipeFinish, .sheetSwipeCancel, .tapMore, .pick,
+            .selectMore:
             return includesFormat2 ? realisticFormat2Weight(kind, state) : 0
         }
     }
 
     /// `tabnav-sim generate --format 2`'s weights of format 2's steps: the app hides the bar now and then and soon
     /// shows it again (a hidden bar refuses taps); the user scrolls often under `ios26`, and begins to swipe a sheet
-    /// that the session then finishes or cancels (``Mix/realistic`` ends it apart, as a back-swipe).
+    /// that the session then finishes or cancels (``Mix/realistic`` ends it apart, as a back-swipe); with more than five
+    /// tabs the user opens More and picks a row of its list.
     private func realisticFormat2Weight(_ kind: Kind, _ state: TabNavState<String>) -> Int {
         let swipeable = state.modal.map { $0.style == .sheet || $0.style == .lockedSheet } ?? false
         switch kind {
@@ -59,6 +69,9 @@ extension EventGenerator {
         case .showBar: return state.appHidBar ? 60 : 1
         case .scroll: return state.configuration.profile == .ios26 ? 80 : 0
         case .sheetSwipeStart: return swipeable ? 30 : 1
+        case .tapMore: return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 3 : 25) : 0
+        case .pick: return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 150 : 1) : 0
+        case .selectMore: return state.configuration.hasMoreTab ? 5 : 0
         default: return 0
         }
     }
@@ -94,6 +107,10 @@ extension EventGenerator {
         case .sheetSwipeStart: return modal ? 4 : 1
         case .sheetSwipeFinish: return state.sheetSwipe == .active ? 30 : 0
         case .sheetSwipeCancel: return state.sheetSwipe == .active ? 15 : 0
+        // The More tab's steps, with more than five tabs only: a pick mostly while the list is on screen.
+        case .tapMore: return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 2 : 8) : 0
+        case .pick: return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 40 : 1) : 0
+        case .selectMore: return state.configuration.hasMoreTab ? 3 : 0
         }
     }
 }

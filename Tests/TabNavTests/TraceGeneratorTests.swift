@@ -71,6 +71,15 @@ struct TraceGeneratorTests {
             o.tabs = 3 + index
             all.append(o)
         }
+        for (tabs, profile) in [(7, UIKitProfile.ios26), (16, .modern)] {
+            var o = GenerateOptions()
+            o.format = 2
+            o.tabs = tabs
+            o.profile = profile
+            o.minimize = profile == .ios26 ? .onScrollUp : .never
+            o.centerStyle = .sheet
+            all.append(o)
+        }
         return all
     }()
 
@@ -182,6 +191,30 @@ struct TraceGeneratorTests {
         #expect(seen == ["app-hidden", "minimized", "sheet-swipe"])
     }
 
+    @Test("With more than five tabs, a format-2 trace taps More, picks rows of its list and selects More")
+    func format2More() throws {
+        var options = GenerateOptions()
+        options.format = 2
+        options.tabs = 7
+        options.steps = 5_000
+        let lines = Self.generate(options)
+        let (failure, steps) = Self.replayFailure(lines)
+        #expect(failure == nil)
+        let texts = steps.map(\.text)
+        for wanted in ["tap more", "select more"] { #expect(texts.contains(wanted), "no '\(wanted)'") }
+        #expect(texts.contains { $0.hasPrefix("pick ") })
+        #expect(lines.contains { $0.hasPrefix("expect ") && $0.contains(" more=") })
+        let trace = try Trace.parse(lines.joined(separator: "\n")).get()
+        var state = TabNavState(configuration: trace.header.configuration)
+        var seen: Set<String> = []
+        for case .step(let step) in trace.statements {
+            state.reduce(step.event)
+            if state.isShowingMoreList { seen.insert("list") }
+            if state.isMoreSelected && state.moreShows != .list { seen.insert("overflow tab") }
+        }
+        #expect(seen == ["list", "overflow tab"])
+    }
+
     @Test("The built tabnav-sim replays format-2 traces it generated with exit status 0")
     func format2EndToEnd() throws {
         for (index, options) in Self.format2Options.enumerated() {
@@ -220,8 +253,9 @@ struct TraceGeneratorTests {
                 == "tabnav-sim generate --steps 1000 --seed 1 --tabs 4 --format 2 --profile ios26 --minimize on-scroll-up --badge-target item --center-style over-full-screen"
         )
         #expect(GenerateOptions().commandLine == "tabnav-sim generate --steps 1000 --seed 1 --tabs 4")
+        #expect(try GenerateOptions.parse(["--tabs", "16"]).tabs == 16)
         for bad in [
-            ["--tabs", "6"], ["--tabs", "0"], ["--steps", "x"], ["--steps"], ["--quiet"], ["file.trace"], ["--format", "3"],
+            ["--tabs", "17"], ["--tabs", "0"], ["--steps", "x"], ["--steps"], ["--quiet"], ["file.trace"], ["--format", "3"],
             ["--profile", "ios27"], ["--minimize", "on-scroll-down"], ["--profile", "modern", "--minimize", "on-scroll-up"],
             ["--badge-target", "tab"], ["--center-style", "popover"], ["--format", "02"],
         ] {
