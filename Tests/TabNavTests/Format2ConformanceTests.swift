@@ -111,3 +111,19 @@ struct Format2ConformanceTests {
         #expect(run.stderr.hasPrefix("\(path):\(expected)"), "\(run.stderr)")
     }
 }
+
+/// Disagreements found by the conformance review, each pinned by the smallest trace that shows it.
+@Suite("Format 2 conformance: the review's findings", .serialized)
+struct Format2ConformanceFindingTests {
+    @Test("expect badge.TAB=\"\" holds when the tab has no badge, as badge TAB \"\" sets none (V2)")
+    func emptyQuotedExpectIsNoBadge() throws {
+        let path = try Sim.tempTrace(
+            "tabs a b\nexpect badge.a=\"\"\nbadge a 3\nbadge a \"\"\nexpect outcome=ok badge.a=\"\"\nbadge a x\nexpect badge.a=\"\"\n"
+        )
+        let run = try Sim.run([path])
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.hasSuffix("2 passed, 1 failed (1 expectation)\n"), "\(run.stdout)")
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout.contains("\(path):7:8: error: expected badge.a=none, got x"), "\(run.stdout)")
+    }
+}
