@@ -126,4 +126,47 @@ struct Format2ConformanceFindingTests {
         #expect(run.stderr.isEmpty)
         #expect(run.stdout.contains("\(path):7:8: error: expected badge.a=none, got x"), "\(run.stdout)")
     }
+
+    @Test("Screen names and badge texts compare code point by code point, with no normalisation (V2)")
+    func namesCompareByCodePoints() throws {
+        // U+212A KELVIN SIGN and U+004B LATIN CAPITAL LETTER K are two names: Swift's `==` finds them equal.
+        let kelvin = "\u{212A}"
+        let path = try Sim.tempTrace(
+            """
+            tabs a b
+            screen K hides-bar
+            push \(kelvin)
+            expect outcome=ok bar=visible
+            push K
+            expect outcome=ok bar=hidden
+            push x
+            expect outcome=ok
+            pop-to \(kelvin)
+            expect outcome=ok stack=a>\(kelvin)
+            push K
+            expect outcome=ok
+            push y
+            expect outcome=ok
+            back-menu \(kelvin)
+            expect outcome=ok stack=a>\(kelvin)
+            set-stack K
+            expect outcome=ok stack=K
+            set-stack \(kelvin)
+            expect outcome=ok stack=\(kelvin)
+            open a K
+            expect outcome=ok stack=\(kelvin)>K
+            badge a K
+            expect outcome=ok
+            badge a \(kelvin)
+            expect outcome=ok badge.a=\(kelvin)
+            set-stack a K
+            expect outcome=ok stack=a>K
+            pop-to \(kelvin)
+            expect outcome=rejected stack=a>K
+
+            """)
+        let run = try Sim.run([path])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.hasSuffix(" 0 failed\n"), "\(run.stdout)")
+    }
 }
