@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""An independent model of trace format 2, written from the format's text and not from the library, for a part of
-it: profiles `modern` and `ios26` (minimize on-scroll-down), `custom-bar none`, the sticky policy, clear-on-tap,
-the More tab (V4), modals of every style (V7), the back-swipe and the sheet swipe in parts, the app-hidden bar (V5).
+"""An independent model of trace format 2, written from the format's text and not from the library, for a large
+part of it: every profile (`ios26` with minimize on-scroll-down), `custom-bar none` and `on-system-bar` under every
+`overlap-fix` (UIKit's buttons at launch, re-added by rotation, legacy's pops, item badges; removed by full-screen
+dismissals, completion and layout), the stuck bar of `ios14.0`, the sticky policy, clear-on-tap, both badge
+targets, the More tab (V4), modals of every style (V7), the back-swipe and the sheet swipe in parts, and the
+app-hidden bar (V5).
 
 It draws random steps, works out each step's outcome and the state after it, and writes a trace with an
 `expect` line after every step (every key: tab, stack, depth, more, modal, bar, swipe, sheet-swipe, app-hidden,
-and badge.T and stack.T of every tab); `tabnav-sim` must replay it with exit 0. A failing trace is kept.
+anomalies, overlap, and badge.T and stack.T of every tab); `tabnav-sim` must replay it with exit 0. A failing trace is kept.
 
     python3 Scripts/format2-model.py SEED COUNT [SIM]      # exit 1 when a trace disagrees
 """
@@ -13,9 +16,12 @@ import random, sys, subprocess, os
 R = random.Random(int(sys.argv[1]) if len(sys.argv) > 1 else 1)
 
 class M:
-    def __init__(s, n, ios26):
+    def __init__(s, n, profile, custom, fix, item):
         s.names = ["t%d" % i for i in range(n)]
-        s.n = n; s.ios26 = ios26
+        s.n = n; s.ios26 = profile == 'ios26'; s.profile = profile; s.custom = custom; s.fix = fix; s.item = item
+        # V8.1: UIKit's buttons at launch; V6: on ios26 the app's removal never removes them.
+        s.buttons = custom == 'on-system-bar' and (profile == 'ios26' or (profile != 'legacy' and fix != 'layout'))
+        s.stuck = False
         s.stacks = [[nm] for nm in s.names]
         s.sel = ('tab', 0); s.last = None
         s.modal = None  # (style, stack)
@@ -36,23 +42,43 @@ class M:
         return i is not None and any(e == 's' for e in s.stacks[i])
     def bar(s):
         if s.hidden: return 'hidden'
-        if s.sel[0] != 'list' and s.policy(): return 'hidden'
+        if s.sel[0] != 'list' and (s.policy() or s.stuck): return 'hidden'
         return 'minimized' if s.mini else 'visible'
     def snap(s):
         return (s.sel, s.last, [list(x) for x in s.stacks], s.modal and (s.modal[0], list(s.modal[1])), s.swipe, s.ss,
-                s.hidden, s.mini, list(s.badges), set(s.disabled))
+                s.hidden, s.mini, list(s.badges), set(s.disabled), s.buttons, s.stuck)
     def setsel(s, new):
         if new != s.sel:
-            s.sel = new; s.mini = False
+            s.sel = new; s.mini = False; s.stuck = False
             if new[0] == 'over': s.last = new[1]
             if new[0] == 'list': s.last = None
     def changed_stack(s, ref):
-        if ref[0] == 'tab' and ref[1] == s.selstack(): s.mini = False
+        s.stack_changed = True
+        if ref[0] == 'tab' and ref[1] == s.selstack(): s.mini = False; s.stuck = False
+    def animated_pop_to_root(s, i):
+        """An animated pop-to-root of tab i, the selected one (a re-tap, tap more, pop-to-root): §4.3's rules."""
+        old = s.stacks[i]
+        if len(old) < 2: return
+        s.stacks[i] = old[:1]; s.changed_stack(('tab', i))
+        if len(old) - 1 >= 2 and not s.modal:
+            if s.profile == 'legacy': s.readd = True
+            if s.profile == 'ios14.0' and old[-1] == 's': s.stuck = True
+    def badge_set(s, i, value):
+        if s.badges[i] != value:
+            s.badges[i] = value
+            if s.item and s.profile != 'ios26': s.readd = True
     def busy(s): return s.swipe or s.ss
-    def clear(s, i): s.badges[i] = 'none'
+    def clear(s, i): s.badge_set(i, 'none')
     def step(s, st):
         before = s.snap()
+        s.readd = False; s.stack_changed = False; s.removal = False
         r = s._step(st)
+        if r != 'rejected' and s.custom == 'on-system-bar' and s.profile != 'ios26':
+            # §4.3: the step's change, then what UIKit re-adds, then the removal under completion, then under layout.
+            if s.readd: s.buttons = True
+            if s.removal: s.buttons = False
+            if s.fix == 'completion' and s.stack_changed: s.buttons = False
+            if s.fix == 'layout': s.buttons = False
         if r == 'rejected':
             assert s.snap() == before, st
             return r
@@ -65,14 +91,14 @@ class M:
                 if s.mini: s.mini = False; return 'ok'
                 if s.sel[0] == 'tab': s.setsel(('over', s.last) if s.last is not None else ('list',)); return
                 if s.sel[0] == 'over':
-                    t = s.sel[1]; s.stacks[t] = s.stacks[t][:1]; s.setsel(('list',)); return
+                    t = s.sel[1]; s.animated_pop_to_root(t); s.setsel(('list',)); return
                 return
             i = s.names.index(w[1])
             if i in s.disabled: return 'rejected'
             if s.overflow(i): return 'rejected'
             if s.mini: s.mini = False; return
             if s.sel != ('tab', i): s.setsel(('tab', i)); s.clear(i); return
-            if len(s.stacks[i]) > 1: s.stacks[i] = s.stacks[i][:1]; s.changed_stack(('tab', i))
+            s.animated_pop_to_root(i)
             s.clear(i); return
         if k == 'pick':
             if s.busy() or s.modal or s.sel[0] != 'list': return 'rejected'
@@ -119,16 +145,24 @@ class M:
             s.modal = (w[2][6:], [w[1]]); return
         if k == 'dismiss':
             if s.busy(): return 'rejected'
-            s.modal = None; return
+            s.dismiss(); return
+        if k == 'pop-to-root':
+            if s.busy(): return 'rejected'
+            ref = s.focused()
+            if ref is None: return 'rejected'
+            st_ = s.stack(ref)
+            if len(st_) < 2: return
+            if ref[0] == 'tab' and len(w) == 1: s.animated_pop_to_root(ref[1]); return
+            del st_[1:]; s.changed_stack(ref); return
         if k == 'open':
             if s.busy(): return 'rejected'
-            i = s.names.index(w[1]); s.modal = None
+            i = s.names.index(w[1]); s.dismiss()
             s.setsel(('over', i) if s.overflow(i) else ('tab', i))
             new = s.stacks[i][:1] + w[2:]
             if new != s.stacks[i]: s.stacks[i] = new; s.changed_stack(('tab', i))
             return
         if k == 'badge':
-            i = s.names.index(w[1]); s.badges[i] = 'none' if w[2] == '0' else w[2]; return
+            i = s.names.index(w[1]); s.badge_set(i, 'none' if w[2] == '0' else w[2]); return
         if k == 'disable': s.disabled.add(s.names.index(w[1])); return
         if k == 'enable': s.disabled.discard(s.names.index(w[1])); return
         if k == 'hide-bar':
@@ -144,16 +178,29 @@ class M:
             if k in ('sheet-swipe', 'sheet-swipe-start'):
                 if s.busy(): return 'rejected'
                 if not s.modal: return
-                if s.modal[0] != 'sheet': return 'rejected'
-                if k == 'sheet-swipe': s.modal = None
+                if s.modal[0] != 'sheet' or s.profile == 'legacy': return 'rejected'
+                if k == 'sheet-swipe': s.dismiss()
                 else: s.ss = True
                 return
             if not s.ss: return
             s.ss = False
-            if k == 'sheet-swipe-finish': s.modal = None
+            if k == 'sheet-swipe-finish': s.dismiss()
             return
-        if k == 'rotate': return
+        if k == 'rotate':
+            if s.profile != 'legacy': s.readd = True
+            return
         raise Exception(st)
+    def dismiss(s):
+        """§4.2 and V7: a full-screen dismissal (a sheet's too under legacy) makes the view appear: the none fix."""
+        if s.modal and (s.modal[0] == 'full-screen' or (s.profile == 'legacy' and s.modal[0] in ('sheet', 'locked-sheet'))):
+            s.removal = True
+        s.modal = None
+    def anomalies(s):
+        a = []
+        bar = s.bar()
+        if s.custom == 'on-system-bar' and s.buttons and bar != 'hidden': a.append('overlap')
+        if bar == 'hidden' and not s.hidden and not (s.sel[0] != 'list' and s.policy()): a.append('bar-missing')
+        return a
     def expect(s, outcome):
         sel = s.sel
         if sel[0] == 'list': tab, stack, more = 'more', 'more', 'list'
@@ -163,7 +210,8 @@ class M:
         parts = ['outcome=' + outcome, 'tab=' + tab, 'stack=' + stack, 'depth=%d' % depth, 'more=' + more,
                  'modal=' + ('none' if not s.modal else '>'.join(s.modal[1])), 'bar=' + s.bar(),
                  'swipe=' + ('active' if s.swipe else 'idle'), 'sheet-swipe=' + ('active' if s.ss else 'idle'),
-                 'app-hidden=' + ('yes' if s.hidden else 'no')]
+                 'app-hidden=' + ('yes' if s.hidden else 'no'), 'anomalies=' + (','.join(s.anomalies()) or 'none'),
+                 'overlap=' + ('yes' if 'overlap' in s.anomalies() else 'no')]
         for i, nm in enumerate(s.names):
             parts.append('badge.%s=%s' % (nm, s.badges[i]))
             parts.append('stack.%s=%s' % (nm, '>'.join(s.stacks[i])))
@@ -171,10 +219,14 @@ class M:
 
 def gen(seed_len=80):
     n = R.choice([2, 5, 6, 6, 7, 7, 8, 16])
-    ios26 = R.random() < 0.6
-    m = M(n, ios26)
-    lines = ['tabs ' + ' '.join(m.names), 'screen s hides-bar']
-    if ios26: lines += ['profile ios26', 'minimize on-scroll-down']
+    profile = R.choice(['modern', 'legacy', 'ios14.0', 'ios26', 'ios26'])
+    custom = R.choice(['none', 'on-system-bar', 'on-system-bar'])
+    fix = R.choice(['none', 'layout', 'completion'])
+    item = R.random() < 0.5
+    m = M(n, profile, custom, fix, item)
+    lines = ['tabs ' + ' '.join(m.names), 'screen s hides-bar', 'profile ' + profile, 'custom-bar ' + custom,
+             'overlap-fix ' + fix, 'badge-target ' + ('item' if item else 'custom')]
+    if profile == 'ios26': lines += ['minimize on-scroll-down']
     for _ in range(seed_len):
         nm = R.choice(m.names)
         opts = ['tap ' + nm, 'select ' + nm, 'push ' + R.choice('xys'), 'push %s in=%s' % (R.choice('xs'), nm), 'pop',
@@ -182,7 +234,7 @@ def gen(seed_len=80):
                 'present m style=' + R.choice(['sheet', 'full-screen', 'locked-sheet', 'over-full-screen']), 'dismiss',
                 'open %s %s' % (nm, R.choice(['', 'x', 'x s'])), 'badge %s %s' % (nm, R.choice(['0', '3', 'dot'])),
                 'disable ' + nm, 'enable ' + nm, 'hide-bar', 'show-bar', 'scroll ' + R.choice(['down', 'up', 'top']),
-                'scroll down', 'sheet-swipe', 'sheet-swipe-start', 'sheet-swipe-finish', 'sheet-swipe-cancel', 'rotate']
+                'scroll down', 'pop-to-root', 'pop-to-root instant', 'push s', 'sheet-swipe', 'sheet-swipe-start', 'sheet-swipe-finish', 'sheet-swipe-cancel', 'rotate']
         if m.more(): opts += ['tap more'] * 3 + ['select more'] * 2 + ['pick ' + nm] * 3
         st = R.choice(opts).strip()
         out = m.step(st)
