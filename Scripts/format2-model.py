@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """An independent model of trace format 2, written from the format's text and not from the library, for a large
-part of it: every profile (`ios26` with minimize on-scroll-down), `custom-bar none` and `on-system-bar` under every
+part of it: every profile (`ios26` with either minimize behaviour), every `custom-bar`, `on-system-bar` under every
 `overlap-fix` (UIKit's buttons at launch, re-added by rotation, legacy's pops, item badges; removed by full-screen
-dismissals, completion and layout), the stuck bar of `ios14.0`, the sticky policy, clear-on-tap, both badge
-targets, the More tab (V4), modals of every style (V7), the back-swipe and the sheet swipe in parts, and the
+dismissals, completion and layout), the stuck bar of `ios14.0`, both badge
+targets and badge policies, both bar policies, a centre button of each kind and style, pop-to, back-menu, set-stack,
+system-pop, the More tab (V4), modals of every style (V7), the back-swipe and the sheet swipe in parts, and the
 app-hidden bar (V5).
 
 It draws random steps, works out each step's outcome and the state after it, and writes a trace with an
@@ -16,7 +17,8 @@ import random, sys, subprocess, os
 R = random.Random(int(sys.argv[1]) if len(sys.argv) > 1 else 1)
 
 class M:
-    def __init__(s, n, profile, custom, fix, item):
+    def __init__(s, n, profile, custom, fix, item, policy='sticky', keep=False, up=False, center=None):
+        s.policy_name = policy; s.keep = keep; s.up = up; s.center = center  # center: None or (kind, screen, style)
         s.names = ["t%d" % i for i in range(n)]
         s.n = n; s.ios26 = profile == 'ios26'; s.profile = profile; s.custom = custom; s.fix = fix; s.item = item
         # V8.1: UIKit's buttons at launch; V6: on ios26 the app's removal never removes them.
@@ -39,8 +41,11 @@ class M:
     def stack(s, ref): return s.modal[1] if ref[0] == 'modal' else s.stacks[ref[1]]
     def policy(s):
         i = s.selstack()
-        return i is not None and any(e == 's' for e in s.stacks[i])
+        if i is None: return False
+        if s.policy_name == 'top-only': return s.stacks[i][-1] == 's'
+        return any(e == 's' for e in s.stacks[i])
     def bar(s):
+        if s.custom == 'over-content': return 'visible'
         if s.hidden: return 'hidden'
         if s.sel[0] != 'list' and (s.policy() or s.stuck): return 'hidden'
         return 'minimized' if s.mini else 'visible'
@@ -57,18 +62,24 @@ class M:
         if ref[0] == 'tab' and ref[1] == s.selstack(): s.mini = False; s.stuck = False
     def animated_pop_to_root(s, i):
         """An animated pop-to-root of tab i, the selected one (a re-tap, tap more, pop-to-root): §4.3's rules."""
-        old = s.stacks[i]
-        if len(old) < 2: return
-        s.stacks[i] = old[:1]; s.changed_stack(('tab', i))
-        if len(old) - 1 >= 2 and not s.modal:
-            if s.profile == 'legacy': s.readd = True
+        s.shrink(('tab', i), 1, True, 'pop')
+    def shrink(s, ref, keep, animated, kind, new=None):
+        """Sets the stack of ref to its first keep entries (or to new), with §4.3's consequences for the selected tab."""
+        st_ = s.stack(ref); old = list(st_)
+        repl = new if new is not None else old[:keep]
+        if repl == old: return
+        st_[:] = repl; s.changed_stack(ref)
+        selected = ref[0] == 'tab' and ref[1] == s.selstack()
+        if animated and selected and len(old) - len(repl) >= 2 and not s.modal:
+            if s.profile == 'legacy' and kind == 'pop': s.readd = True
             if s.profile == 'ios14.0' and old[-1] == 's': s.stuck = True
     def badge_set(s, i, value):
         if s.badges[i] != value:
             s.badges[i] = value
             if s.item and s.profile != 'ios26': s.readd = True
     def busy(s): return s.swipe or s.ss
-    def clear(s, i): s.badge_set(i, 'none')
+    def clear(s, i):
+        if not s.keep: s.badge_set(i, 'none')
     def step(s, st):
         before = s.snap()
         s.readd = False; s.stack_changed = False; s.removal = False
@@ -87,6 +98,12 @@ class M:
         w = st.split(); k = w[0]
         if k == 'tap':
             if s.busy() or s.modal or s.bar() == 'hidden': return 'rejected'
+            if w[1] == 'w':
+                if s.mini: return 'rejected'
+                kind, screen, style = s.center
+                if kind == 'present': s.modal = (style, [screen]); return
+                if s.sel[0] == 'list': return 'rejected'
+                s.stacks[s.selstack()].append(screen); s.changed_stack(('tab', s.selstack())); return
             if w[1] == 'more':
                 if s.mini: s.mini = False; return 'ok'
                 if s.sel[0] == 'tab': s.setsel(('over', s.last) if s.last is not None else ('list',)); return
@@ -146,14 +163,30 @@ class M:
         if k == 'dismiss':
             if s.busy(): return 'rejected'
             s.dismiss(); return
+        if k in ('pop-to', 'back-menu', 'set-stack', 'system-pop'):
+            if s.busy(): return 'rejected'
+            if k == 'back-menu' and s.profile == 'legacy': return 'rejected'
+            ref = s.focused()
+            if ref is None: return 'rejected'
+            st_ = s.stack(ref)
+            if k == 'set-stack':
+                s.shrink(ref, 0, 'instant' not in w, 'set', new=[x for x in w[1:] if x != 'instant']); return
+            if k == 'system-pop':
+                d = int(w[1])
+                if d > len(st_): return 'rejected'
+                s.shrink(ref, d, False, 'pop'); return
+            names = st_[:-1]
+            if w[1] in names:
+                idx = len(names) - 1 - names[::-1].index(w[1])
+                s.shrink(ref, idx + 1, 'instant' not in w, 'pop'); return
+            return None if st_[-1] == w[1] else 'rejected'
         if k == 'pop-to-root':
             if s.busy(): return 'rejected'
             ref = s.focused()
             if ref is None: return 'rejected'
             st_ = s.stack(ref)
             if len(st_) < 2: return
-            if ref[0] == 'tab' and len(w) == 1: s.animated_pop_to_root(ref[1]); return
-            del st_[1:]; s.changed_stack(ref); return
+            s.shrink(ref, 1, len(w) == 1, 'pop'); return
         if k == 'open':
             if s.busy(): return 'rejected'
             i = s.names.index(w[1]); s.dismiss()
@@ -170,9 +203,9 @@ class M:
             return
         if k == 'show-bar': s.hidden = False; return
         if k == 'scroll':
-            if not s.ios26 or s.modal: return
-            if w[1] == 'down' and s.bar() == 'visible': s.mini = True
-            if w[1] == 'top': s.mini = False
+            if not s.ios26 or s.modal or s.custom == 'over-content': return
+            if w[1] == ('up' if s.up else 'down') and s.bar() == 'visible': s.mini = True
+            if w[1] == 'top' or (s.up and w[1] == 'down'): s.mini = False
             return
         if k.startswith('sheet-swipe'):
             if k in ('sheet-swipe', 'sheet-swipe-start'):
@@ -200,6 +233,8 @@ class M:
         bar = s.bar()
         if s.custom == 'on-system-bar' and s.buttons and bar != 'hidden': a.append('overlap')
         if bar == 'hidden' and not s.hidden and not (s.sel[0] != 'list' and s.policy()): a.append('bar-missing')
+        if bar == 'visible' and s.sel[0] != 'list' and s.policy(): a.append('bar-over-hiding-screen')
+        if s.custom == 'replaced' and s.center and s.ios26 and bar != 'hidden': a.append('center-misplaced')
         return a
     def expect(s, outcome):
         sel = s.sel
@@ -220,13 +255,21 @@ class M:
 def gen(seed_len=80):
     n = R.choice([2, 5, 6, 6, 7, 7, 8, 16])
     profile = R.choice(['modern', 'legacy', 'ios14.0', 'ios26', 'ios26'])
-    custom = R.choice(['none', 'on-system-bar', 'on-system-bar'])
+    custom = R.choice(['none', 'on-system-bar', 'on-system-bar', 'replaced', 'over-content'])
     fix = R.choice(['none', 'layout', 'completion'])
     item = R.random() < 0.5
-    m = M(n, profile, custom, fix, item)
+    policy = R.choice(['sticky', 'sticky', 'top-only'])
+    keep = R.random() < 0.25
+    up = profile == 'ios26' and R.random() < 0.3
+    center = R.choice([None, ('present', 'c', R.choice(['full-screen', 'sheet', 'locked-sheet', 'over-full-screen'])),
+                       ('push', 'p', None)])
+    m = M(n, profile, custom, fix, item, policy, keep, up, center)
     lines = ['tabs ' + ' '.join(m.names), 'screen s hides-bar', 'profile ' + profile, 'custom-bar ' + custom,
              'overlap-fix ' + fix, 'badge-target ' + ('item' if item else 'custom')]
-    if profile == 'ios26': lines += ['minimize on-scroll-down']
+    lines += ['bar-policy ' + policy, 'badge-policy ' + ('keep' if keep else 'clear-on-tap')]
+    if profile == 'ios26': lines += ['minimize ' + ('on-scroll-up' if up else 'on-scroll-down')]
+    if center and center[0] == 'present': lines += ['center w present=c style=' + center[2]]
+    if center and center[0] == 'push': lines += ['center w push=p']
     for _ in range(seed_len):
         nm = R.choice(m.names)
         opts = ['tap ' + nm, 'select ' + nm, 'push ' + R.choice('xys'), 'push %s in=%s' % (R.choice('xs'), nm), 'pop',
@@ -234,7 +277,11 @@ def gen(seed_len=80):
                 'present m style=' + R.choice(['sheet', 'full-screen', 'locked-sheet', 'over-full-screen']), 'dismiss',
                 'open %s %s' % (nm, R.choice(['', 'x', 'x s'])), 'badge %s %s' % (nm, R.choice(['0', '3', 'dot'])),
                 'disable ' + nm, 'enable ' + nm, 'hide-bar', 'show-bar', 'scroll ' + R.choice(['down', 'up', 'top']),
-                'scroll down', 'pop-to-root', 'pop-to-root instant', 'push s', 'sheet-swipe', 'sheet-swipe-start', 'sheet-swipe-finish', 'sheet-swipe-cancel', 'rotate']
+                'scroll down', 'scroll up', 'pop-to ' + R.choice(['x', 'y', 's', nm]), 'pop-to-root',
+                'back-menu ' + R.choice(['x', 's', nm]), 'set-stack %s %s' % (nm, R.choice(['x', 'x s', 's x y', 's'])),
+                'set-stack x y instant', 'system-pop %d' % R.randint(1, 3), 'push x', 'push s', 'push x',
+                'pop-to-root', 'pop-to-root instant', 'push s', 'sheet-swipe', 'sheet-swipe-start', 'sheet-swipe-finish', 'sheet-swipe-cancel', 'rotate']
+        if center: opts += ['tap w'] * 2
         if m.more(): opts += ['tap more'] * 3 + ['select more'] * 2 + ['pick ' + nm] * 3
         st = R.choice(opts).strip()
         out = m.step(st)
