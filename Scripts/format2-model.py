@@ -136,6 +136,10 @@ class M:
             s.stack(ref).append(w[1]); s.changed_stack(ref); return
         if k in ('pop', 'back-button', 'back-swipe'):
             if s.busy(): return 'rejected'
+            if len(w) > 1:  # pop in=TAB: that tab's stack; at its root a noop, even inside More
+                ref = ('tab', s.names.index(w[1][3:])); st_ = s.stack(ref)
+                if len(st_) > 1: st_.pop(); s.changed_stack(ref)
+                return
             ref = s.focused()
             if ref is None: return 'rejected' if k == 'pop' else None
             st_ = s.stack(ref)
@@ -182,7 +186,9 @@ class M:
             return None if st_[-1] == w[1] else 'rejected'
         if k == 'pop-to-root':
             if s.busy(): return 'rejected'
-            ref = s.focused()
+            ins = [x for x in w[1:] if x.startswith('in=')]
+            w = [x for x in w if not x.startswith('in=')]
+            ref = ('tab', s.names.index(ins[0][3:])) if ins else s.focused()
             if ref is None: return 'rejected'
             st_ = s.stack(ref)
             if len(st_) < 2: return
@@ -280,7 +286,7 @@ def gen(seed_len=80):
                 'scroll down', 'scroll up', 'pop-to ' + R.choice(['x', 'y', 's', nm]), 'pop-to-root',
                 'back-menu ' + R.choice(['x', 's', nm]), 'set-stack %s %s' % (nm, R.choice(['x', 'x s', 's x y', 's'])),
                 'set-stack x y instant', 'system-pop %d' % R.randint(1, 3), 'push x', 'push s', 'push x',
-                'pop-to-root', 'pop-to-root instant', 'push s', 'sheet-swipe', 'sheet-swipe-start', 'sheet-swipe-finish', 'sheet-swipe-cancel', 'rotate']
+                'pop-to-root', 'pop-to-root instant', 'pop in=' + nm, 'pop-to-root in=' + nm, 'push s', 'sheet-swipe', 'sheet-swipe-start', 'sheet-swipe-finish', 'sheet-swipe-cancel', 'rotate']
         if center: opts += ['tap w'] * 2
         if m.more(): opts += ['tap more'] * 3 + ['select more'] * 2 + ['pick ' + nm] * 3
         st = R.choice(opts).strip()
