@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(
             name: "TabNavTests",
             dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavTesting", "TabNavSim", "TabNavExplore"],
-            exclude: ["Snapshots"]),
+            exclude: ["Snapshots", "Conformance"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,7 +30,9 @@ extension TraceNames {
             let text: String
             if quoted {
                 guard case .badge = key else { throw line.quoteFault(w) }
-                text = try line.quotedText(value)
+                // `""` is no badge, in `expect` as in `badge` (V2).
+                let quotedText = try line.quotedText(value)
+                text = quotedText.isEmpty ? "none" : quotedText
             } else {
                 try checkValue(of: key, line, keyWord, value)
                 text = line.string(value)

@@ -82,10 +82,13 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// - Parameter screen: A screen.
     /// - Returns: `true` when `screen` is in ``hidingScreens``.
     /// - Complexity: O(1); for up to eight declared screens it compares instead of hashing, which is cheaper for
-    ///   the handful of screens an app declares (every push asks).
+    ///   the handful of screens an app declares (every push asks). `String` screens compare code point by code
+    ///   point (trace format 2, V2): past eight declared screens, one the set finds is confirmed by a scan, O(*n*).
     public func hidesBar(_ screen: Screen) -> Bool {
-        if hidingScreens.count <= 8 { return hidingScreens.contains { $0 == screen } }
-        return hidingScreens.contains(screen)
+        if hidingScreens.count <= 8 { return hidingScreens.contains { ScreenName.same($0, screen) } }
+        // The set finds a canonically equal name; a `String` must then match one code point by code point.
+        guard hidingScreens.contains(screen) else { return false }
+        return Screen.self != String.self || hidingScreens.contains { ScreenName.same($0, screen) }
     }
 
     static func validate(tabs: [TabSpec<Screen>], centerButton: CenterButton<Screen>?) -> ConfigurationError? {

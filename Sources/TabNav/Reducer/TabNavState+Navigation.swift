@@ -69,9 +69,9 @@ extension TabNavState {
             let found = withStack(ref) { s -> (index: Int, id: EntryID, topMatches: Bool)? in
                 let entries = s.entries
                 let top = entries.count - 1
-                let below = entries[..<Swift.max(top, 0)].lastIndex { $0.screen == screen }
+                let below = entries[..<Swift.max(top, 0)].lastIndex { ScreenName.same($0.screen, screen) }
                 if let below { return (below, entries[below].id, false) }
-                return top >= 0 && entries[top].screen == screen ? (top, entries[top].id, true) : nil
+                return top >= 0 && ScreenName.same(entries[top].screen, screen) ? (top, entries[top].id, true) : nil
             }
             guard let (index, id, topOnly) = found else { return .screenNotInStack("\(screen)") }
             if topOnly { return nil }
@@ -121,7 +121,7 @@ extension TabNavState {
         for screen in screens {
             guard keep < entries.count else { break }
             let entry = entries[keep]
-            guard entry.screen == screen, entry.hidesBar == configuration.hidesBar(screen) else { break }
+            guard ScreenName.same(entry.screen, screen), entry.hidesBar == configuration.hidesBar(screen) else { break }
             keep += 1
         }
         return keep - start

@@ -25,3 +25,38 @@ public enum Badge: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 }
+
+extension Badge {
+    /// Whether two badges are the same state: texts compare code point by code point, with no normalisation
+    /// (trace format 2, V2), so a text in U+212A KELVIN SIGN differs from one in `K`.
+    /// - Parameters:
+    ///   - lhs: A badge.
+    ///   - rhs: Another badge.
+    /// - Returns: `true` when both are none, both dots, equal counts, or texts of the same code points.
+    /// - Complexity: O(*n*) in the length of the shorter text.
+    public static func == (lhs: Badge, rhs: Badge) -> Bool {
+        switch (lhs, rhs) {
+        case (.none, .none), (.dot, .dot): true
+        case (.count(let a), .count(let b)): a == b
+        case (.text(let a), .text(let b)): a.unicodeScalars.elementsEqual(b.unicodeScalars)
+        default: false
+        }
+    }
+
+    /// Hashes the badge consistently with ``==(_:_:)``: a text by its code points.
+    /// - Parameter hasher: The hasher to feed.
+    /// - Complexity: O(*n*) in the length of a text.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .none: hasher.combine(0)
+        case .count(let n):
+            hasher.combine(1)
+            hasher.combine(n)
+        case .dot: hasher.combine(2)
+        case .text(let text):
+            hasher.combine(3)
+            for scalar in text.unicodeScalars { hasher.combine(scalar.value) }
+            hasher.combine(-1)
+        }
+    }
+}

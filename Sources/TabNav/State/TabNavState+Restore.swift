@@ -95,10 +95,12 @@ extension TabNavState {
             switch ref {
             case .tab(let index):
                 same =
-                    tabs[index].stack.entries[keep].screen == screens[keep]
+                    ScreenName.same(tabs[index].stack.entries[keep].screen, screens[keep])
                     && tabs[index].stack.entries[keep].hidesBar == hidesBar[keep]
             case .modal:
-                same = modal!.stack.entries[keep].screen == screens[keep] && modal!.stack.entries[keep].hidesBar == hidesBar[keep]
+                same =
+                    ScreenName.same(modal!.stack.entries[keep].screen, screens[keep])
+                    && modal!.stack.entries[keep].hidesBar == hidesBar[keep]
             }
             if !same { break }
             keep += 1

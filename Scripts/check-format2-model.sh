@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Replays random format-2 traces whose expectations come from Scripts/format2-model.py, an independent model of
+# the format written from its text: every trace must replay with exit 0. Expects the package to be built.
+set -euo pipefail
+echo "== format 2: random traces against an independent model of the format"
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+sim="$(swift build --show-bin-path)/tabnav-sim"
+python3 Scripts/format2-model.py "${FORMAT2_MODEL_SEED:-$RANDOM}" "${FORMAT2_MODEL_COUNT:-150}" "$sim"
