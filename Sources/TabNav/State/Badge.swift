@@ -38,7 +38,7 @@ extension Badge {
         switch (lhs, rhs) {
         case (.none, .none), (.dot, .dot): true
         case (.count(let a), .count(let b)): a == b
-        case (.text(let a), .text(let b)): a.unicodeScalars.elementsEqual(b.unicodeScalars)
+        case (.text(let a), .text(let b)): a.utf8.elementsEqual(b.utf8)
         default: false
         }
     }
@@ -55,7 +55,7 @@ extension Badge {
         case .dot: hasher.combine(2)
         case .text(let text):
             hasher.combine(3)
-            for scalar in text.unicodeScalars { hasher.combine(scalar.value) }
+            for byte in text.utf8 { hasher.combine(byte) }
             hasher.combine(-1)
         }
     }

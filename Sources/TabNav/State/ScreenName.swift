@@ -14,7 +14,8 @@ enum ScreenName {
     @inline(__always)
     static func same<Screen: Hashable>(_ a: Screen, _ b: Screen) -> Bool {
         if Screen.self == String.self, let a = a as? String, let b = b as? String {
-            return a.unicodeScalars.elementsEqual(b.unicodeScalars)
+            // Equal code points are equal UTF-8 bytes: the byte view needs no decoding.
+            return a.utf8.elementsEqual(b.utf8)
         }
         return a == b
     }
