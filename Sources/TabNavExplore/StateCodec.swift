@@ -18,6 +18,17 @@ struct StateCodec {
     private let stuckAt: Int
     private let modalAt: Int
     private let hasModal: Bool
+    private let flagBits: Int
+    private let appHiddenAt: Int
+    private let minimizedAt: Int
+    private let sheetSwipeAt: Int
+    private let appHiddenBits: Int
+    private let minimizedBits: Int
+    private let sheetSwipeBits: Int
+    /// Whether any of the three flags of trace format 2 is kept.
+    private let keepsFormat2Flags: Bool
+    private let styleBits: Int
+    private let modalStyles: [ModalStyle]
     private let tabAt: [Int]
     private let stackAt: [Int]
     private let screens: [String]
@@ -57,6 +68,16 @@ struct StateCodec {
         stuckAt = layout.stuckAt
         modalAt = layout.modalAt
         hasModal = layout.hasModal
+        flagBits = layout.flagBits
+        appHiddenAt = layout.appHiddenAt
+        minimizedAt = layout.minimizedAt
+        sheetSwipeAt = layout.sheetSwipeAt
+        appHiddenBits = layout.keepsAppHidden ? 1 : 0
+        minimizedBits = layout.keepsMinimized ? 1 : 0
+        sheetSwipeBits = layout.keepsSheetSwipe ? 1 : 0
+        keepsFormat2Flags = layout.keepsAppHidden || layout.keepsMinimized || layout.keepsSheetSwipe
+        styleBits = layout.styleBits
+        modalStyles = layout.modalStyles
         tabAt = layout.tabAt
         stackAt = layout.stackAt
         screens = layout.screens
@@ -78,15 +99,15 @@ struct StateCodec {
     /// the stacks that still hold the entries the unpack wrote are copied from it rather than packed again (a step
     /// changes one stack or none), and an entry is known by its identity (the reducer's new entries have new ones).
     /// Without it, every entry is looked up.
-    /// - Returns: `false` when the state does not fit the layout: a stack deeper than the bound, or a screen or
-    ///   badge that neither the header nor the alphabet names.
+    /// - Returns: `false` when the state does not fit the layout: a stack deeper than the bound, a screen, badge or
+    ///   modal style that neither the header nor the alphabet names, or a flag no letter was expected to set.
     mutating func encode(
         _ state: TabNavState<String>, into key: UnsafeMutablePointer<UInt64>, source: UnsafePointer<UInt64>? = nil
     ) -> Bool {
         if let source {
             for w in 0..<words { key[w] = source[w] }
             key.clear(at: 0, width: selectionBits)
-            key.clear(at: swipeAt, width: 3)
+            key.clear(at: swipeAt, width: flagBits)
         } else {
             for w in 0..<words { key[w] = 0 }
         }
@@ -95,6 +116,14 @@ struct StateCodec {
         key.put(state.swipe == .active ? 1 : 0, at: swipeAt, width: 1)
         key.put(state.systemButtonsPresent ? 1 : 0, at: buttonsAt, width: 1)
         key.put(state.barStuckHidden ? 1 : 0, at: stuckAt, width: 1)
+        if keepsFormat2Flags || state.appHidBar || state.barMinimized || state.sheetSwipe == .active {
+            guard appHiddenBits == 1 || !state.appHidBar, minimizedBits == 1 || !state.barMinimized,
+                sheetSwipeBits == 1 || state.sheetSwipe == .idle
+            else { return false }
+            key.put(state.appHidBar ? 1 : 0, at: appHiddenAt, width: appHiddenBits)
+            key.put(state.barMinimized ? 1 : 0, at: minimizedAt, width: minimizedBits)
+            key.put(state.sheetSwipe == .active ? 1 : 0, at: sheetSwipeAt, width: sheetSwipeBits)
+        }
         for t in 0..<tabCount {
             if source != nil { key.clear(at: tabAt[t], width: 1 + badgeBits) }
             key.put(state.tabs[t].isEnabled ? 1 : 0, at: tabAt[t], width: 1)
@@ -124,11 +153,12 @@ struct StateCodec {
         if hasModal {
             changedStacks |= 1 << UInt32(tabCount)
             if source != nil {
-                key.clear(at: modalAt, width: 2)
+                key.clear(at: modalAt, width: 1 + styleBits)
                 key.clear(at: stackAt[tabCount], width: StateLayout.depthBits + depth * entryBits)
             }
             if let style = state.modal?.style {
-                key.put(1 | (style == .sheet ? 2 : 0), at: modalAt, width: 2)
+                guard let number = layout.styleIndex[style] else { return false }
+                key.put(1 | number << 1, at: modalAt, width: 1 + styleBits)
                 guard encodeStack(state.modal!.stack.entries, slot: tabCount, into: key, remembered: source != nil) else {
                     return false
                 }
@@ -195,6 +225,12 @@ struct StateCodec {
                 systemButtonsPresent: key.get(at: buttonsAt, width: 1) == 1,
                 barStuckHidden: key.get(at: stuckAt, width: 1) == 1)
         else { return false }
+        if keepsFormat2Flags {
+            state.restoreFlags(
+                appHidBar: key.get(at: appHiddenAt, width: appHiddenBits) == 1,
+                barMinimized: key.get(at: minimizedAt, width: minimizedBits) == 1,
+                sheetSwipe: key.get(at: sheetSwipeAt, width: sheetSwipeBits) == 1 ? .active : .idle)
+        }
         let tabFields = stacks & Self.tabFields != 0
         for t in 0..<tabCount where tabFields || t >= 30 || stacks & (1 << UInt32(t)) != 0 {
             let enabled = key.get(at: tabAt[t], width: 1) == 1
@@ -217,14 +253,14 @@ struct StateCodec {
             }
         }
         if hasModal {
-            let modal = key.get(at: modalAt, width: 2)
+            let modal = key.get(at: modalAt, width: 1 + styleBits)
             if modal & 1 == 0 {
                 guard state.restoreModal(style: nil, root: ("", false)) else { return false }
             } else {
                 let root = key.get(at: stackAt[tabCount] + StateLayout.depthBits, width: entryBits)
-                guard Int(root >> 1) < screens.count,
+                guard Int(root >> 1) < screens.count, Int(modal >> 1) < modalStyles.count,
                     state.restoreModal(
-                        style: modal & 2 == 0 ? .fullScreen : .sheet, root: (screens[Int(root >> 1)], root & 1 == 1)),
+                        style: modalStyles[Int(modal >> 1)], root: (screens[Int(root >> 1)], root & 1 == 1)),
                     decodeStack(.modal, slot: tabCount, key, &state)
                 else { return false }
             }

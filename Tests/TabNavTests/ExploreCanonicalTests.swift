@@ -9,6 +9,8 @@ struct ExploreCanonicalTests {
         "Every two states the explorer keeps apart are told apart by some future",
         arguments: [
             (ExploreModels.anchor, 2), (ExploreModels.jianshu, 2), (ExploreModels.busy, 2),
+            (ExploreModels.minimizing, 2), (ExploreModels.minimizingUp, 2), (ExploreModels.modalStyles, 2),
+            (ExploreModels.badgeItem, 2), (ExploreModels.defaultFormat2, 2),
         ])
     func noTwoMergeable(_ text: String, _ depth: Int) throws {
         let model = try ExploreModels.model(text, depth: depth)
@@ -51,9 +53,11 @@ struct ExploreCanonicalTests {
         }
     }
 
-    @Test("Unpacking a key and packing it again gives the key back, for every state found")
-    func roundTrip() throws {
-        let model = try ExploreModels.model(ExploreModels.busy, depth: 3)
+    @Test(
+        "Unpacking a key and packing it again gives the key back, for every state found",
+        arguments: [ExploreModels.busy, ExploreModels.minimizing, ExploreModels.modalStyles, ExploreModels.badgeItem])
+    func roundTrip(_ text: String) throws {
+        let model = try ExploreModels.model(text, depth: 3)
         let reference = ReferenceSearch(model: model)
         var codec = StateCodec(layout: StateLayout(model: model))
         var work = TabNavState(configuration: model.configuration)
@@ -69,6 +73,46 @@ struct ExploreCanonicalTests {
             #expect(repacked)
             #expect(again == key)
         }
+    }
+
+    @Test("The packed state keeps a flag of trace format 2, and a modal style, only when a letter can set it")
+    func flagsOnlyWhenNeeded() throws {
+        let anchor = StateLayout(model: try ExploreModels.model(ExploreModels.anchor, depth: 4))
+        #expect(!anchor.keepsAppHidden && !anchor.keepsMinimized && !anchor.keepsSheetSwipe && !anchor.hasModal)
+        #expect(anchor.bits == 2 + 3 + 4 + 4 * (3 + 4 * 4)) // 7 screens: 3 bits and a flag an entry
+        let minimizing = StateLayout(model: try ExploreModels.model(ExploreModels.minimizing, depth: 3))
+        #expect(minimizing.keepsAppHidden && minimizing.keepsMinimized && !minimizing.keepsSheetSwipe)
+        #expect(minimizing.modalStyles == [.overFullScreen])
+        let styles = StateLayout(model: try ExploreModels.model(ExploreModels.modalStyles, depth: 3))
+        #expect(styles.keepsAppHidden && !styles.keepsMinimized && styles.keepsSheetSwipe)
+        #expect(Set(styles.modalStyles) == Set(ModalStyle.allCases))
+        // Scrolling never minimizes without a minimize behaviour: no bit for it.
+        let never = StateLayout(model: try ExploreModels.model("tabs a b\nprofile ios26\nscroll down\nscroll top\n", depth: 2))
+        #expect(!never.keepsMinimized)
+    }
+
+    @Test("Two states apart only in a format 2 flag pack to different keys, and a step tells them apart")
+    func flagsKeptApart() throws {
+        let model = try ExploreModels.model(ExploreModels.minimizing, depth: 3)
+        let letter = { (text: String) in model.letters.first { $0.text == text }!.event }
+        let launch = TabNavState(configuration: model.configuration)
+        var minimized = launch
+        #expect(minimized.reduce(letter("scroll down")).outcome == .ok)
+        var hidden = launch
+        #expect(hidden.reduce(letter("hide-bar")).outcome == .ok)
+        var codec = StateCodec(layout: StateLayout(model: model))
+        let keys = [launch, minimized, hidden].map { state in
+            var key = [UInt64](repeating: 0, count: codec.layout.words)
+            let packed = key.withUnsafeMutableBufferPointer { codec.encode(state, into: $0.baseAddress!) }
+            #expect(packed)
+            return key
+        }
+        #expect(Set(keys).count == 3)
+        // `tap a` only expands a minimized bar; on the launch state it asks for scroll-to-top.
+        var a = launch
+        var b = minimized
+        #expect(a.reduce(letter("tap a")).outcome == .noop)
+        #expect(b.reduce(letter("tap a")).outcome == .ok)
     }
 
     @Test("Restoring a part that does not exist changes nothing and says so")

@@ -65,6 +65,92 @@ enum ExploreModels {
         screen h hides-bar
         """
 
+    /// iOS 26's minimizing bar (scrolling down minimizes), the bar the app hides, an over-full-screen modal.
+    static let minimizing = """
+        tabs a b
+        profile ios26
+        minimize on-scroll-down
+        custom-bar on-system-bar
+        screen h hides-bar
+        push h
+        push p
+        pop
+        tap a
+        tap b
+        scroll down
+        scroll up
+        scroll top
+        hide-bar
+        show-bar instant
+        present m style=over-full-screen
+        dismiss
+        """
+
+    /// The mirror behaviour (scrolling up minimizes) with a replaced bar and a centre button.
+    static let minimizingUp = """
+        tabs a b c
+        center x push=y
+        profile ios26
+        minimize on-scroll-up
+        custom-bar replaced
+        push p
+        pop
+        tap a
+        tap c
+        tap x
+        scroll down
+        scroll up
+        scroll top
+        hide-bar
+        """
+
+    /// Every modal style, the whole sheet swipe and the swipe in parts, a locked sheet from the centre button.
+    static let modalStyles = """
+        tabs a b
+        center c present=m style=locked-sheet
+        custom-bar on-system-bar
+        overlap-fix completion
+        push p
+        tap c
+        tap b
+        present n style=sheet
+        present o style=over-full-screen
+        present f
+        sheet-swipe
+        sheet-swipe start
+        sheet-swipe finish
+        sheet-swipe cancel
+        dismiss
+        hide-bar
+        show-bar
+        """
+
+    /// Badges on UIKit's items: counts shown alike but set apart, a dot, a quoted text; taps that clear them.
+    static let badgeItem = """
+        tabs a b
+        badge-target item
+        custom-bar on-system-bar
+        overlap-fix completion
+        badge b 150
+        badge b 250
+        badge b "150"
+        badge b dot
+        badge a 1
+        tap a
+        tap b
+        push p
+        pop
+        rotate
+        """
+
+    /// The default alphabet of an ios26 header with a minimize behaviour and a centre button presenting a sheet.
+    static let defaultFormat2 = """
+        tabs a b
+        center c present=m style=sheet
+        profile ios26
+        minimize on-scroll-down
+        """
+
     static func model(_ text: String, depth: Int) throws -> ExploreModel {
         try ExploreModel.parse(text, depth: depth).get()
     }
@@ -74,6 +160,8 @@ enum ExploreModels {
 struct ExploreTests {
     static let cases: [(String, Int)] = [
         (ExploreModels.anchor, 2), (ExploreModels.jianshu, 3), (ExploreModels.busy, 3), (ExploreModels.defaultAlphabet, 2),
+        (ExploreModels.minimizing, 3), (ExploreModels.minimizingUp, 2), (ExploreModels.modalStyles, 3),
+        (ExploreModels.badgeItem, 2), (ExploreModels.defaultFormat2, 2),
     ]
 
     @Test("The explorer finds the states, transitions, shortest findings and idle letters of a naive search", arguments: cases)
