@@ -46,7 +46,7 @@ public struct Exploration: Hashable, Sendable {
     /// - Complexity: O(*s*) unpackings.
     public func forEachState(model: ExploreModel, _ body: (TabNavState<String>) -> Void) {
         guard let layout else { return }
-        var codec = StateCodec(layout: layout)
+        var codec = StateCodec<String>(layout: layout)
         var state = TabNavState(configuration: model.configuration)
         packed.withUnsafeBufferPointer { keys in
             var offset = 0

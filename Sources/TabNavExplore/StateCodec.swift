@@ -4,8 +4,10 @@ import TabNav
 /// wrote so that packing the state after a step looks up only the entries the step made.
 ///
 /// One codec a thread: it is a value with caches, not shared. The layout's numbers are copied into plain fields,
-/// so that the hot paths read them without retaining the layout's tables.
-struct StateCodec {
+/// so that the hot paths read them without retaining the layout's tables. `Screen` is `String` for states with the
+/// trace's names, or `Int` for states whose screens are their numbers in the layout (the search's own states: no
+/// look-up by name, no reference counting).
+struct StateCodec<Screen: PackedScreen> {
     let layout: StateLayout
     private let words: Int
     private let depth: Int
@@ -32,6 +34,7 @@ struct StateCodec {
     private let tabAt: [Int]
     private let stackAt: [Int]
     private let screens: [String]
+    private let screenIndex: [String: UInt64]
     /// For each stack slot (stack × position): the identity of the entry the last unpack left there, and its code.
     private var ids: [UInt64]
     private var codes: [UInt64]
@@ -45,7 +48,7 @@ struct StateCodec {
     private var badgeSeen: [Badge]
     private var badgeCodes: [UInt64]
     /// Scratch lists for unpacking a stack.
-    private var screenScratch: [String] = []
+    private var screenScratch: [Screen] = []
     private var flagScratch: [Bool] = []
     /// The stacks (bit *i*: stack *i*, the modal's last) that the last ``encode(_:into:source:)`` packed anew rather
     /// than copied from its source: with the source's other parts, what a step changed.
@@ -53,7 +56,7 @@ struct StateCodec {
     private(set) var changedStacks: UInt32 = ~0
     /// The bit of ``changedStacks`` and of `decode`'s `stacks` that stands for the tabs' badges and enabled flags
     /// (stacks from this number on are always looked at).
-    static let tabFields: UInt32 = 1 << 30
+    static var tabFields: UInt32 { 1 << 30 }
 
     init(layout: StateLayout) {
         self.layout = layout
@@ -81,6 +84,7 @@ struct StateCodec {
         tabAt = layout.tabAt
         stackAt = layout.stackAt
         screens = layout.screens
+        screenIndex = layout.screenIndex
         let slots = layout.stackAt.count * layout.depth
         ids = Array(repeating: UInt64.max, count: slots)
         codes = Array(repeating: 0, count: slots)
@@ -102,8 +106,19 @@ struct StateCodec {
     /// - Returns: `false` when the state does not fit the layout: a stack deeper than the bound, a screen, badge or
     ///   modal style that neither the header nor the alphabet names, or a flag no letter was expected to set.
     mutating func encode(
-        _ state: TabNavState<String>, into key: UnsafeMutablePointer<UInt64>, source: UnsafePointer<UInt64>? = nil
+        _ state: TabNavState<Screen>, into key: UnsafeMutablePointer<UInt64>, source: UnsafePointer<UInt64>? = nil
     ) -> Bool {
+        guard let changed = pack(state, into: key, source: source) else { return false }
+        changedStacks = changed
+        return true
+    }
+
+    /// ``encode(_:into:source:)`` without changing the codec, so that a caller holding both the codec and the state
+    /// passes the state without copying it.
+    /// - Returns: The stacks packed anew (``changedStacks``), or `nil` when the state does not fit the layout.
+    func pack(_ state: TabNavState<Screen>, into key: UnsafeMutablePointer<UInt64>, source: UnsafePointer<UInt64>?)
+        -> UInt32?
+    {
         if let source {
             for w in 0..<words { key[w] = source[w] }
             key.clear(at: 0, width: selectionBits)
@@ -111,7 +126,7 @@ struct StateCodec {
         } else {
             for w in 0..<words { key[w] = 0 }
         }
-        changedStacks = source == nil ? ~0 : 0
+        var changedStacks: UInt32 = source == nil ? ~0 : 0
         key.put(UInt64(state.selectedIndex), at: 0, width: selectionBits)
         key.put(state.swipe == .active ? 1 : 0, at: swipeAt, width: 1)
         key.put(state.systemButtonsPresent ? 1 : 0, at: buttonsAt, width: 1)
@@ -119,7 +134,7 @@ struct StateCodec {
         if keepsFormat2Flags || state.appHidBar || state.barMinimized || state.sheetSwipe == .active {
             guard appHiddenBits == 1 || !state.appHidBar, minimizedBits == 1 || !state.barMinimized,
                 sheetSwipeBits == 1 || state.sheetSwipe == .idle
-            else { return false }
+            else { return nil }
             key.put(state.appHidBar ? 1 : 0, at: appHiddenAt, width: appHiddenBits)
             key.put(state.barMinimized ? 1 : 0, at: minimizedAt, width: minimizedBits)
             key.put(state.sheetSwipe == .active ? 1 : 0, at: sheetSwipeAt, width: sheetSwipeBits)
@@ -132,7 +147,7 @@ struct StateCodec {
                 if source != nil && state.tabs[t].badge == badgeSeen[t] {
                     code = badgeCodes[t]
                 } else {
-                    guard let found = layout.badgeIndex[state.tabs[t].badge] else { return false }
+                    guard let found = layout.badgeIndex[state.tabs[t].badge] else { return nil }
                     code = found
                 }
                 key.put(code, at: tabAt[t] + 1, width: badgeBits)
@@ -148,7 +163,7 @@ struct StateCodec {
                 key.clear(at: stackAt[t], width: StateLayout.depthBits + depth * entryBits)
                 changedStacks |= 1 << UInt32(t)
             }
-            guard encodeStack(state.tabs[t].stack.entries, slot: t, into: key, remembered: source != nil) else { return false }
+            guard encodeStack(state.tabs[t].stack.entries, slot: t, into: key, remembered: source != nil) else { return nil }
         }
         if hasModal {
             changedStacks |= 1 << UInt32(tabCount)
@@ -157,22 +172,22 @@ struct StateCodec {
                 key.clear(at: stackAt[tabCount], width: StateLayout.depthBits + depth * entryBits)
             }
             if let style = state.modal?.style {
-                guard let number = layout.styleIndex[style] else { return false }
+                guard let number = layout.styleIndex[style] else { return nil }
                 key.put(1 | number << 1, at: modalAt, width: 1 + styleBits)
                 guard encodeStack(state.modal!.stack.entries, slot: tabCount, into: key, remembered: source != nil) else {
-                    return false
+                    return nil
                 }
             }
         } else if state.modal != nil {
-            return false
+            return nil
         }
-        return true
+        return changedStacks
     }
 
     /// The parts of `state`, the state this codec unpacked last after steps of the reducer, that a write-back must
     /// look at: the stacks that no longer hold the entries the unpack left there, the tabs' badges and flags, and
     /// the modal. For a state that is not packed (a stack past the bound).
-    func changedParts(_ state: TabNavState<String>) -> UInt32 {
+    func changedParts(_ state: TabNavState<Screen>) -> UInt32 {
         var parts = Self.tabFields
         for t in 0..<tabCount {
             let count = state.tabs[t].stack.entries.count
@@ -184,7 +199,7 @@ struct StateCodec {
         return parts
     }
 
-    private func encodeStack(_ entries: [Entry<String>], slot: Int, into key: UnsafeMutablePointer<UInt64>, remembered: Bool)
+    private func encodeStack(_ entries: [Entry<Screen>], slot: Int, into key: UnsafeMutablePointer<UInt64>, remembered: Bool)
         -> Bool
     {
         let count = entries.count
@@ -198,7 +213,9 @@ struct StateCodec {
             if remembered && entries[i].id.rawValue == ids[base + i] {
                 code = codes[base + i]
             } else {
-                guard let screen = layout.screenIndex[entries[i].screen] else { return false }
+                guard let screen = Screen.code(of: entries[i].screen, index: screenIndex, count: screens.count) else {
+                    return false
+                }
                 code = screen << 1 | (entries[i].hidesBar ? 1 : 0)
             }
             key.put(code, at: at, width: entryBits)
@@ -215,7 +232,7 @@ struct StateCodec {
     /// last unpack left there (no step changed them since), so an unchanged field is enough to leave them alone.
     /// - Returns: `false` when the state refused a part (a key not made by ``encode(_:into:)``).
     mutating func decode(
-        _ key: UnsafePointer<UInt64>, into state: inout TabNavState<String>, stacks: UInt32 = ~0,
+        _ key: UnsafePointer<UInt64>, into state: inout TabNavState<Screen>, stacks: UInt32 = ~0,
         clean: UInt32 = 0
     ) -> Bool {
         let selected = Int(key.get(at: 0, width: selectionBits))
@@ -255,12 +272,12 @@ struct StateCodec {
         if hasModal {
             let modal = key.get(at: modalAt, width: 1 + styleBits)
             if modal & 1 == 0 {
-                guard state.restoreModal(style: nil, root: ("", false)) else { return false }
+                guard state.restoreModal(style: nil, root: (Screen.screen(0, names: screens), false)) else { return false }
             } else {
                 let root = key.get(at: stackAt[tabCount] + StateLayout.depthBits, width: entryBits)
                 guard Int(root >> 1) < screens.count, Int(modal >> 1) < modalStyles.count,
                     state.restoreModal(
-                        style: modalStyles[Int(modal >> 1)], root: (screens[Int(root >> 1)], root & 1 == 1)),
+                        style: modalStyles[Int(modal >> 1)], root: (Screen.screen(Int(root >> 1), names: screens), root & 1 == 1)),
                     decodeStack(.modal, slot: tabCount, key, &state)
                 else { return false }
             }
@@ -269,7 +286,7 @@ struct StateCodec {
     }
 
     private mutating func decodeStack(
-        _ ref: StackRef, slot: Int, _ key: UnsafePointer<UInt64>, _ state: inout TabNavState<String>,
+        _ ref: StackRef, slot: Int, _ key: UnsafePointer<UInt64>, _ state: inout TabNavState<Screen>,
         trusted: Bool = false
     ) -> Bool {
         let at = stackAt[slot]
@@ -286,7 +303,7 @@ struct StateCodec {
             let code = key.get(at: at + StateLayout.depthBits + i * entryBits, width: entryBits)
             guard Int(code >> 1) < screens.count else { return false }
             codes[base + i] = code
-            screenScratch.append(screens[Int(code >> 1)])
+            screenScratch.append(Screen.screen(Int(code >> 1), names: screens))
             flagScratch.append(code & 1 == 1)
         }
         counts[slot] = count
@@ -303,7 +320,7 @@ struct StateCodec {
     }
 
     /// Whether the stack holds exactly the `count` entries, by identity, that the last unpack left in the slot.
-    private func holdsRemembered(_ ref: StackRef, slot: Int, count: Int, _ state: TabNavState<String>) -> Bool {
+    private func holdsRemembered(_ ref: StackRef, slot: Int, count: Int, _ state: TabNavState<Screen>) -> Bool {
         let base = slot * depth
         switch ref {
         case .tab(let t):

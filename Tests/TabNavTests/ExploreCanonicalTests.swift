@@ -33,7 +33,7 @@ struct ExploreCanonicalTests {
         roundabout.reduce(push)
         #expect(direct != roundabout) // the identities differ
         #expect(ReferenceSearch.Key(direct) == ReferenceSearch.Key(roundabout))
-        var codec = StateCodec(layout: StateLayout(model: model))
+        var codec = StateCodec<String>(layout: StateLayout(model: model))
         var a = [UInt64](repeating: 0, count: codec.layout.words)
         var b = a
         let packedA = a.withUnsafeMutableBufferPointer { codec.encode(direct, into: $0.baseAddress!) }
@@ -59,7 +59,7 @@ struct ExploreCanonicalTests {
     func roundTrip(_ text: String) throws {
         let model = try ExploreModels.model(text, depth: 3)
         let reference = ReferenceSearch(model: model)
-        var codec = StateCodec(layout: StateLayout(model: model))
+        var codec = StateCodec<String>(layout: StateLayout(model: model))
         var work = TabNavState(configuration: model.configuration)
         var key = [UInt64](repeating: 0, count: codec.layout.words)
         var again = key
@@ -100,7 +100,7 @@ struct ExploreCanonicalTests {
         #expect(minimized.reduce(letter("scroll down")).outcome == .ok)
         var hidden = launch
         #expect(hidden.reduce(letter("hide-bar")).outcome == .ok)
-        var codec = StateCodec(layout: StateLayout(model: model))
+        var codec = StateCodec<String>(layout: StateLayout(model: model))
         let keys = [launch, minimized, hidden].map { state in
             var key = [UInt64](repeating: 0, count: codec.layout.words)
             let packed = key.withUnsafeMutableBufferPointer { codec.encode(state, into: $0.baseAddress!) }

@@ -151,6 +151,22 @@ enum ExploreModels {
         minimize on-scroll-down
         """
 
+    /// Every step that names screens, which the search numbers (NumberedModel): pop-to, set-stack, open, back-menu.
+    static let namedSteps = """
+        tabs a b
+        screen h hides-bar
+        push h
+        push p instant in=b
+        pop-to a
+        set-stack a p
+        open b p h
+        back-menu a
+        system-pop 1
+        present m style=sheet
+        dismiss
+        tap b
+        """
+
     static func model(_ text: String, depth: Int) throws -> ExploreModel {
         try ExploreModel.parse(text, depth: depth).get()
     }
@@ -161,7 +177,7 @@ struct ExploreTests {
     static let cases: [(String, Int)] = [
         (ExploreModels.anchor, 2), (ExploreModels.jianshu, 3), (ExploreModels.busy, 3), (ExploreModels.defaultAlphabet, 2),
         (ExploreModels.minimizing, 3), (ExploreModels.minimizingUp, 2), (ExploreModels.modalStyles, 3),
-        (ExploreModels.badgeItem, 2), (ExploreModels.defaultFormat2, 2),
+        (ExploreModels.badgeItem, 2), (ExploreModels.defaultFormat2, 2), (ExploreModels.namedSteps, 3),
     ]
 
     @Test("The explorer finds the states, transitions, shortest findings and idle letters of a naive search", arguments: cases)

@@ -11,6 +11,7 @@ extension TabNavState {
     ///   - sheetSwipe: The user's swipe of a sheet.
     /// - Complexity: O(1).
     @_specialize(exported:true,where Screen == String)
+    @_specialize(exported:true,where Screen == Int)
     package mutating func restoreFlags(appHidBar: Bool, barMinimized: Bool, sheetSwipe: BackSwipe) {
         if self.appHidBar != appHidBar { self.appHidBar = appHidBar }
         if self.barMinimized != barMinimized { self.barMinimized = barMinimized }
