@@ -44,9 +44,10 @@ struct StateCodec<Screen: PackedScreen> {
     private var fields: [UInt64]
     /// The bits of a stack's field.
     private let stackBits: Int
-    /// For each tab: the badge the last unpack wrote, and its code.
+    /// For each tab: the badge the last unpack wrote.
     private var badgeSeen: [Badge]
-    private var badgeCodes: [UInt64]
+    /// For each tab: the enabled flag the last unpack wrote.
+    private var enabledSeen: [Bool]
     /// Scratch lists for unpacking a stack.
     private var screenScratch: [Screen] = []
     private var flagScratch: [Bool] = []
@@ -92,7 +93,7 @@ struct StateCodec<Screen: PackedScreen> {
         fields = Array(repeating: UInt64.max, count: layout.stackAt.count)
         stackBits = StateLayout.depthBits + layout.depth * layout.entryBits
         badgeSeen = Array(repeating: .none, count: layout.tabCount)
-        badgeCodes = Array(repeating: 0, count: layout.tabCount)
+        enabledSeen = Array(repeating: true, count: layout.tabCount)
         screenScratch.reserveCapacity(layout.depth)
         flagScratch.reserveCapacity(layout.depth)
     }
@@ -140,22 +141,18 @@ struct StateCodec<Screen: PackedScreen> {
             key.put(state.sheetSwipe == .active ? 1 : 0, at: sheetSwipeAt, width: sheetSwipeBits)
         }
         for t in 0..<tabCount {
-            if source != nil { key.clear(at: tabAt[t], width: 1 + badgeBits) }
-            key.put(state.tabs[t].isEnabled ? 1 : 0, at: tabAt[t], width: 1)
-            if badgeBits > 0 {
-                let code: UInt64
-                if source != nil && state.tabs[t].badge == badgeSeen[t] {
-                    code = badgeCodes[t]
-                } else {
-                    guard let found = layout.badgeIndex[state.tabs[t].badge] else { return nil }
-                    code = found
+            let enabled = state.tabs[t].isEnabled
+            // With a source, the tab's fields are the ones the last unpack wrote unless the state's differ.
+            if source == nil || enabled != enabledSeen[t] || (badgeBits > 0 && state.tabs[t].badge != badgeSeen[t]) {
+                if source != nil {
+                    key.clear(at: tabAt[t], width: 1 + badgeBits)
+                    changedStacks |= Self.tabFields
                 }
-                key.put(code, at: tabAt[t] + 1, width: badgeBits)
-            }
-            if let source,
-                UnsafePointer(key).get(at: tabAt[t], width: 1 + badgeBits) != source.get(at: tabAt[t], width: 1 + badgeBits)
-            {
-                changedStacks |= Self.tabFields
+                key.put(enabled ? 1 : 0, at: tabAt[t], width: 1)
+                if badgeBits > 0 {
+                    guard let code = layout.badgeIndex[state.tabs[t].badge] else { return nil }
+                    key.put(code, at: tabAt[t] + 1, width: badgeBits)
+                }
             }
             if source != nil {
                 let count = state.tabs[t].stack.entries.count
@@ -257,12 +254,14 @@ struct StateCodec<Screen: PackedScreen> {
                 if state.tabs[t].isEnabled != enabled || state.tabs[t].badge != .none {
                     guard state.restoreTab(t, badge: .none, isEnabled: enabled) else { return false }
                 }
+                enabledSeen[t] = enabled
+                badgeSeen[t] = .none
             } else {
                 let code = Int(key.get(at: tabAt[t] + 1, width: badgeBits))
                 guard code < layout.badges.count else { return false }
                 guard state.restoreTab(t, badge: layout.badges[code], isEnabled: enabled) else { return false }
                 badgeSeen[t] = layout.badges[code]
-                badgeCodes[t] = UInt64(code)
+                enabledSeen[t] = enabled
             }
             if t >= 30 || stacks & (1 << UInt32(t)) != 0 {
                 let trusted = t < 30 && clean & (1 << UInt32(t)) != 0
@@ -294,8 +293,13 @@ struct StateCodec<Screen: PackedScreen> {
         let base = slot * depth
         // Unchanged since the last unpack: the same codes, and the state still holds the entries it left there.
         let field = stackBits <= 64 ? key.get(at: at, width: stackBits) : UInt64.max
-        if field != UInt64.max && field == fields[slot] && (trusted || holdsRemembered(ref, slot: slot, count: count, state)) {
-            return true
+        if field != UInt64.max && field == fields[slot] {
+            // Read through the inout state, not passed on by value: that would copy the whole state.
+            if trusted { return true }
+            switch ref {
+            case .tab(let t): if holds(state.tabs[t].stack.entries, slot: slot, count: count) { return true }
+            case .modal: if state.modal != nil && holds(state.modal!.stack.entries, slot: slot, count: count) { return true }
+            }
         }
         screenScratch.removeAll(keepingCapacity: true)
         flagScratch.removeAll(keepingCapacity: true)
@@ -321,15 +325,18 @@ struct StateCodec<Screen: PackedScreen> {
 
     /// Whether the stack holds exactly the `count` entries, by identity, that the last unpack left in the slot.
     private func holdsRemembered(_ ref: StackRef, slot: Int, count: Int, _ state: TabNavState<Screen>) -> Bool {
-        let base = slot * depth
         switch ref {
-        case .tab(let t):
-            guard state.tabs[t].stack.entries.count == count else { return false }
-            for i in 0..<count where state.tabs[t].stack.entries[i].id.rawValue != ids[base + i] { return false }
-        case .modal:
-            guard let entries = state.modal?.stack.entries, entries.count == count else { return false }
-            for i in 0..<count where entries[i].id.rawValue != ids[base + i] { return false }
+        case .tab(let t): return holds(state.tabs[t].stack.entries, slot: slot, count: count)
+        case .modal: return state.modal != nil && holds(state.modal!.stack.entries, slot: slot, count: count)
         }
+    }
+
+    /// Whether `entries` are exactly the `count` entries, by identity, that the last unpack left in the slot.
+    @inline(__always)
+    private func holds(_ entries: [Entry<Screen>], slot: Int, count: Int) -> Bool {
+        guard entries.count == count else { return false }
+        let base = slot * depth
+        for i in 0..<count where entries[i].id.rawValue != ids[base + i] { return false }
         return true
     }
 }
