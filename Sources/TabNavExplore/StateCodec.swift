@@ -9,48 +9,51 @@ import TabNav
 /// look-up by name, no reference counting).
 struct StateCodec<Screen: PackedScreen> {
     let layout: StateLayout
-    private let words: Int
-    private let depth: Int
-    private let tabCount: Int
-    private let selectionBits: Int
-    private let badgeBits: Int
-    private let entryBits: Int
-    private let swipeAt: Int
-    private let buttonsAt: Int
-    private let stuckAt: Int
-    private let modalAt: Int
-    private let hasModal: Bool
-    private let flagBits: Int
-    private let appHiddenAt: Int
-    private let minimizedAt: Int
-    private let sheetSwipeAt: Int
-    private let appHiddenBits: Int
-    private let minimizedBits: Int
-    private let sheetSwipeBits: Int
+    let words: Int
+    let depth: Int
+    let tabCount: Int
+    let selectionBits: Int
+    let badgeBits: Int
+    let entryBits: Int
+    let swipeAt: Int
+    let buttonsAt: Int
+    let stuckAt: Int
+    let modalAt: Int
+    let hasModal: Bool
+    let flagBits: Int
+    let appHiddenAt: Int
+    let minimizedAt: Int
+    let sheetSwipeAt: Int
+    let appHiddenBits: Int
+    let minimizedBits: Int
+    let sheetSwipeBits: Int
     /// Whether any of the three flags of trace format 2 is kept.
-    private let keepsFormat2Flags: Bool
-    private let styleBits: Int
-    private let modalStyles: [ModalStyle]
-    private let tabAt: [Int]
-    private let stackAt: [Int]
-    private let screens: [String]
-    private let screenIndex: [String: UInt64]
+    let keepsFormat2Flags: Bool
+    let styleBits: Int
+    let modalStyles: [ModalStyle]
+    let tabAt: [Int]
+    let stackAt: [Int]
+    let screens: [String]
+    let screenIndex: [String: UInt64]
+    /// The memory of the caches below, which the codec writes on every unpack: plain memory, so that a write costs
+    /// neither a uniqueness check nor a bounds check. A copy of the codec shares it (one codec a thread).
+    let memory: CodecMemory
     /// For each stack slot (stack × position): the identity of the entry the last unpack left there, and its code.
-    private var ids: [UInt64]
-    private var codes: [UInt64]
+    let ids: UnsafeMutablePointer<UInt64>
+    let codes: UnsafeMutablePointer<UInt64>
     /// For each stack slot: the entry count the last unpack wrote (0 before any).
-    private var counts: [Int]
+    let counts: UnsafeMutablePointer<UInt64>
     /// For each stack slot: its whole packed field as the last unpack read it (`UInt64.max` when a field is wider).
-    private var fields: [UInt64]
+    let fields: UnsafeMutablePointer<UInt64>
     /// The bits of a stack's field.
-    private let stackBits: Int
+    let stackBits: Int
     /// For each tab: the badge the last unpack wrote.
-    private var badgeSeen: [Badge]
-    /// For each tab: the enabled flag the last unpack wrote.
-    private var enabledSeen: [Bool]
+    var badgeSeen: [Badge]
+    /// For each tab: the enabled flag the last unpack wrote (1 or 0).
+    let enabledSeen: UnsafeMutablePointer<UInt64>
     /// Scratch lists for unpacking a stack.
-    private var screenScratch: [Screen] = []
-    private var flagScratch: [Bool] = []
+    var screenScratch: [Screen] = []
+    var flagScratch: [Bool] = []
     /// The stacks (bit *i*: stack *i*, the modal's last) that the last ``encode(_:into:source:)`` packed anew rather
     /// than copied from its source: with the source's other parts, what a step changed.
     /// With ``tabFields`` when a tab's badge or enabled flag differs from the source's.
@@ -87,13 +90,18 @@ struct StateCodec<Screen: PackedScreen> {
         screens = layout.screens
         screenIndex = layout.screenIndex
         let slots = layout.stackAt.count * layout.depth
-        ids = Array(repeating: UInt64.max, count: slots)
-        codes = Array(repeating: 0, count: slots)
-        counts = Array(repeating: 0, count: layout.stackAt.count)
-        fields = Array(repeating: UInt64.max, count: layout.stackAt.count)
+        let stacks = layout.stackAt.count
+        memory = CodecMemory(count: 2 * slots + 2 * stacks + layout.tabCount)
+        ids = memory.base
+        codes = ids + slots
+        counts = codes + slots
+        fields = counts + stacks
+        enabledSeen = fields + stacks
+        ids.update(repeating: UInt64.max, count: slots)
+        fields.update(repeating: UInt64.max, count: stacks)
+        enabledSeen.update(repeating: 1, count: layout.tabCount)
         stackBits = StateLayout.depthBits + layout.depth * layout.entryBits
         badgeSeen = Array(repeating: .none, count: layout.tabCount)
-        enabledSeen = Array(repeating: true, count: layout.tabCount)
         screenScratch.reserveCapacity(layout.depth)
         flagScratch.reserveCapacity(layout.depth)
     }
@@ -143,7 +151,7 @@ struct StateCodec<Screen: PackedScreen> {
         for t in 0..<tabCount {
             let enabled = state.tabs[t].isEnabled
             // With a source, the tab's fields are the ones the last unpack wrote unless the state's differ.
-            if source == nil || enabled != enabledSeen[t] || (badgeBits > 0 && state.tabs[t].badge != badgeSeen[t]) {
+            if source == nil || enabled != (enabledSeen[t] == 1) || (badgeBits > 0 && state.tabs[t].badge != badgeSeen[t]) {
                 if source != nil {
                     key.clear(at: tabAt[t], width: 1 + badgeBits)
                     changedStacks |= Self.tabFields
@@ -156,7 +164,7 @@ struct StateCodec<Screen: PackedScreen> {
             }
             if source != nil {
                 let count = state.tabs[t].stack.entries.count
-                if count == counts[t] && holdsRemembered(.tab(t), slot: t, count: count, state) { continue }
+                if count == Int(counts[t]) && holdsRemembered(.tab(t), slot: t, count: count, state) { continue }
                 key.clear(at: stackAt[t], width: StateLayout.depthBits + depth * entryBits)
                 changedStacks |= 1 << UInt32(t)
             }
@@ -188,7 +196,7 @@ struct StateCodec<Screen: PackedScreen> {
         var parts = Self.tabFields
         for t in 0..<tabCount {
             let count = state.tabs[t].stack.entries.count
-            if t >= 30 || count != counts[t] || !holdsRemembered(.tab(t), slot: t, count: count, state) {
+            if t >= 30 || count != Int(counts[t]) || !holdsRemembered(.tab(t), slot: t, count: count, state) {
                 parts |= 1 << UInt32(t)
             }
         }
@@ -221,110 +229,8 @@ struct StateCodec<Screen: PackedScreen> {
         return true
     }
 
-    /// Unpacks `key` into `state`, which must have the layout's configuration; only the parts that differ are written.
-    ///
-    /// With `stacks`, only those stacks (bit *i*: stack *i*), and the tabs' badges and flags only with
-    /// ``tabFields``, are looked at: the others must hold what the last unpack left there — as after a step of that unpacked state whose result ``encode(_:into:source:)`` packed,
-    /// given its ``changedStacks``. The modal is always looked at. The stacks in `clean` are known to hold what the
-    /// last unpack left there (no step changed them since), so an unchanged field is enough to leave them alone.
-    /// - Returns: `false` when the state refused a part (a key not made by ``encode(_:into:)``).
-    mutating func decode(
-        _ key: UnsafePointer<UInt64>, into state: inout TabNavState<Screen>, stacks: UInt32 = ~0,
-        clean: UInt32 = 0
-    ) -> Bool {
-        let selected = Int(key.get(at: 0, width: selectionBits))
-        guard
-            state.restore(
-                selectedIndex: selected, swipe: key.get(at: swipeAt, width: 1) == 1 ? .active : .idle,
-                systemButtonsPresent: key.get(at: buttonsAt, width: 1) == 1,
-                barStuckHidden: key.get(at: stuckAt, width: 1) == 1)
-        else { return false }
-        if keepsFormat2Flags {
-            state.restoreFlags(
-                appHidBar: key.get(at: appHiddenAt, width: appHiddenBits) == 1,
-                barMinimized: key.get(at: minimizedAt, width: minimizedBits) == 1,
-                sheetSwipe: key.get(at: sheetSwipeAt, width: sheetSwipeBits) == 1 ? .active : .idle)
-        }
-        let tabFields = stacks & Self.tabFields != 0
-        for t in 0..<tabCount where tabFields || t >= 30 || stacks & (1 << UInt32(t)) != 0 {
-            let enabled = key.get(at: tabAt[t], width: 1) == 1
-            if !tabFields {
-                // Only the stack: the tabs' badges and flags are as the last unpack left them.
-            } else if badgeBits == 0 {
-                if state.tabs[t].isEnabled != enabled || state.tabs[t].badge != .none {
-                    guard state.restoreTab(t, badge: .none, isEnabled: enabled) else { return false }
-                }
-                enabledSeen[t] = enabled
-                badgeSeen[t] = .none
-            } else {
-                let code = Int(key.get(at: tabAt[t] + 1, width: badgeBits))
-                guard code < layout.badges.count else { return false }
-                guard state.restoreTab(t, badge: layout.badges[code], isEnabled: enabled) else { return false }
-                badgeSeen[t] = layout.badges[code]
-                enabledSeen[t] = enabled
-            }
-            if t >= 30 || stacks & (1 << UInt32(t)) != 0 {
-                let trusted = t < 30 && clean & (1 << UInt32(t)) != 0
-                guard decodeStack(.tab(t), slot: t, key, &state, trusted: trusted) else { return false }
-            }
-        }
-        if hasModal {
-            let modal = key.get(at: modalAt, width: 1 + styleBits)
-            if modal & 1 == 0 {
-                guard state.restoreModal(style: nil, root: (Screen.screen(0, names: screens), false)) else { return false }
-            } else {
-                let root = key.get(at: stackAt[tabCount] + StateLayout.depthBits, width: entryBits)
-                guard Int(root >> 1) < screens.count, Int(modal >> 1) < modalStyles.count,
-                    state.restoreModal(
-                        style: modalStyles[Int(modal >> 1)], root: (Screen.screen(Int(root >> 1), names: screens), root & 1 == 1)),
-                    decodeStack(.modal, slot: tabCount, key, &state)
-                else { return false }
-            }
-        }
-        return true
-    }
-
-    private mutating func decodeStack(
-        _ ref: StackRef, slot: Int, _ key: UnsafePointer<UInt64>, _ state: inout TabNavState<Screen>,
-        trusted: Bool = false
-    ) -> Bool {
-        let at = stackAt[slot]
-        let count = Int(key.get(at: at, width: StateLayout.depthBits)) + 1
-        let base = slot * depth
-        // Unchanged since the last unpack: the same codes, and the state still holds the entries it left there.
-        let field = stackBits <= 64 ? key.get(at: at, width: stackBits) : UInt64.max
-        if field != UInt64.max && field == fields[slot] {
-            // Read through the inout state, not passed on by value: that would copy the whole state.
-            if trusted { return true }
-            switch ref {
-            case .tab(let t): if holds(state.tabs[t].stack.entries, slot: slot, count: count) { return true }
-            case .modal: if state.modal != nil && holds(state.modal!.stack.entries, slot: slot, count: count) { return true }
-            }
-        }
-        screenScratch.removeAll(keepingCapacity: true)
-        flagScratch.removeAll(keepingCapacity: true)
-        for i in 0..<count {
-            let code = key.get(at: at + StateLayout.depthBits + i * entryBits, width: entryBits)
-            guard Int(code >> 1) < screens.count else { return false }
-            codes[base + i] = code
-            screenScratch.append(Screen.screen(Int(code >> 1), names: screens))
-            flagScratch.append(code & 1 == 1)
-        }
-        counts[slot] = count
-        fields[slot] = field
-        guard state.restoreStack(ref, screens: screenScratch, hidesBar: flagScratch) else { return false }
-        switch ref {
-        case .tab(let t):
-            for i in 0..<count { ids[base + i] = state.tabs[t].stack.entries[i].id.rawValue }
-        case .modal:
-            for i in 0..<count { ids[base + i] = state.modal!.stack.entries[i].id.rawValue }
-        }
-        for i in count..<depth { ids[base + i] = UInt64.max }
-        return true
-    }
-
     /// Whether the stack holds exactly the `count` entries, by identity, that the last unpack left in the slot.
-    private func holdsRemembered(_ ref: StackRef, slot: Int, count: Int, _ state: TabNavState<Screen>) -> Bool {
+    func holdsRemembered(_ ref: StackRef, slot: Int, count: Int, _ state: TabNavState<Screen>) -> Bool {
         switch ref {
         case .tab(let t): return holds(state.tabs[t].stack.entries, slot: slot, count: count)
         case .modal: return state.modal != nil && holds(state.modal!.stack.entries, slot: slot, count: count)
@@ -333,7 +239,7 @@ struct StateCodec<Screen: PackedScreen> {
 
     /// Whether `entries` are exactly the `count` entries, by identity, that the last unpack left in the slot.
     @inline(__always)
-    private func holds(_ entries: [Entry<Screen>], slot: Int, count: Int) -> Bool {
+    func holds(_ entries: [Entry<Screen>], slot: Int, count: Int) -> Bool {
         guard entries.count == count else { return false }
         let base = slot * depth
         for i in 0..<count where entries[i].id.rawValue != ids[base + i] { return false }
