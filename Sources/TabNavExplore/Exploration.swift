@@ -69,7 +69,8 @@ public enum ExploreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A reached state has a part the packed layout has no room for (a screen no line names): a defect of the
     /// explorer, reported rather than hidden.
     case stateOutsideLayout(String)
-    /// The app has state the packed layout does not keep yet: the More tab (see ``ExploreModel/partOutsideLayout``).
+    /// The app has state the packed layout does not keep. Not thrown any more: the layout keeps all of trace format 2,
+    /// the More tab included; the case stays so that code that switches over the errors keeps compiling.
     case modelOutsideLayout(String)
     /// A stack of the model needs more bits than a packed field holds (``StateLayout/maximumFieldBits``): too many
     /// distinct screens for the depth bound.
@@ -83,7 +84,7 @@ public enum ExploreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooManyGoals(let n): "\(n) goals given; at most \(Explorer.maximumGoals) are checked at once"
         case .stateOutsideLayout(let s): "internal error: a reached state does not fit the packed layout (\(s))"
         case .modelOutsideLayout(let s):
-            "explore does not cover this app yet: \(s); explore it with five tabs or fewer"
+            "explore does not cover this app: \(s)"
         case .layoutTooWide(let bits, let depth, let screens):
             "a stack of depth \(depth) over \(screens) distinct screens needs \(bits) bits; at most "
                 + "\(StateLayout.maximumFieldBits) fit: lower --depth or name fewer distinct screens"

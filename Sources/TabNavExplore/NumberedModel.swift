@@ -85,6 +85,9 @@ struct NumberedModel {
         case .tap(let tab): return .tap(tab: tab)
         case .tapCenter: return .tapCenter
         case .select(let tab): return .select(tab: tab)
+        case .tapMore: return .tapMore
+        case .pick(let tab): return .pick(tab: tab)
+        case .selectMore: return .selectMore
         case .push(let screen, let hides, let animated, let target):
             return number(screen).map { .push($0, hidesBar: hides, animated: animated, in: target) }
         case .pop(let animated, let target): return .pop(animated: animated, in: target)

@@ -19,6 +19,13 @@ extension StateCodec {
                 systemButtonsPresent: key.get(at: buttonsAt, width: 1) == 1,
                 barStuckHidden: key.get(at: stuckAt, width: 1) == 1)
         else { return false }
+        if keepsMore {
+            let shows = Int(key.get(at: moreAt + 1, width: moreShowsBits))
+            guard
+                state.restoreMore(
+                    isSelected: key.get(at: moreAt, width: 1) == 1, shows: shows == 0 ? .list : .tab(firstOverflow + shows - 1))
+            else { return false }
+        }
         if keepsFormat2Flags {
             state.restoreFlags(
                 appHidBar: key.get(at: appHiddenAt, width: appHiddenBits) == 1,

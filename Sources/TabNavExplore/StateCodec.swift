@@ -29,6 +29,11 @@ struct StateCodec<Screen: PackedScreen> {
     let sheetSwipeBits: Int
     /// Whether any of the three flags of trace format 2 is kept.
     let keepsFormat2Flags: Bool
+    /// Whether the More tab's selection is kept, where, and the first overflow tab's index.
+    let keepsMore: Bool
+    let moreAt: Int
+    let moreShowsBits: Int
+    let firstOverflow: Int
     let styleBits: Int
     let modalStyles: [ModalStyle]
     let tabAt: [Int]
@@ -83,6 +88,10 @@ struct StateCodec<Screen: PackedScreen> {
         minimizedBits = layout.keepsMinimized ? 1 : 0
         sheetSwipeBits = layout.keepsSheetSwipe ? 1 : 0
         keepsFormat2Flags = layout.keepsAppHidden || layout.keepsMinimized || layout.keepsSheetSwipe
+        keepsMore = layout.keepsMore
+        moreAt = layout.moreAt
+        moreShowsBits = layout.moreShowsBits
+        firstOverflow = layout.firstOverflow
         styleBits = layout.styleBits
         modalStyles = layout.modalStyles
         tabAt = layout.tabAt
@@ -147,6 +156,19 @@ struct StateCodec<Screen: PackedScreen> {
             key.put(state.appHidBar ? 1 : 0, at: appHiddenAt, width: appHiddenBits)
             key.put(state.barMinimized ? 1 : 0, at: minimizedAt, width: minimizedBits)
             key.put(state.sheetSwipe == .active ? 1 : 0, at: sheetSwipeAt, width: sheetSwipeBits)
+        }
+        if keepsMore {
+            let shows: Int
+            switch state.moreShows {
+            case .list: shows = 0
+            case .tab(let index):
+                guard index >= firstOverflow else { return nil }
+                shows = 1 + index - firstOverflow
+            }
+            key.put(state.isMoreSelected ? 1 : 0, at: moreAt, width: 1)
+            key.put(UInt64(shows), at: moreAt + 1, width: moreShowsBits)
+        } else if state.isMoreSelected || state.moreShows != .list {
+            return nil
         }
         for t in 0..<tabCount {
             let enabled = state.tabs[t].isEnabled

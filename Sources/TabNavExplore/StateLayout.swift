@@ -3,7 +3,8 @@ import TabNav
 /// Where each part of a canonical state lives in a packed key of ``words`` 64-bit words.
 ///
 /// The canonical state is the state up to entry identities: the selection, the back-swipe, the system buttons and
-/// the stuck bar; the bar the app hid, the minimized bar and the sheet swipe (each only when a letter can set it);
+/// the stuck bar; the bar the app hid, the minimized bar and the sheet swipe (each only when a letter can set it); with
+/// more than five tabs, whether More is selected and what it shows;
 /// each tab's badge, enabled flag and stack; the modal's style (among the styles the model can present) and stack. An entry is its screen,
 /// interned to a small number, and its `hidesBottomBarWhenPushed` flag. Identities, and the next identity to hand
 /// out, are left out: the reducer only copies them into effects, so two states that differ in them alone step
@@ -30,6 +31,8 @@ public struct StateLayout: Hashable, Sendable {
     public let keepsMinimized: Bool
     /// Whether a letter can start a sheet swipe (`sheet-swipe start`): kept only then.
     public let keepsSheetSwipe: Bool
+    /// Whether the app has a More tab (more than five tabs): whether More is selected and what it shows are kept.
+    public let keepsMore: Bool
 
     let tabCount: Int
     let screenIndex: [String: UInt64]
@@ -46,6 +49,12 @@ public struct StateLayout: Hashable, Sendable {
     let appHiddenAt: Int
     let minimizedAt: Int
     let sheetSwipeAt: Int
+    /// The offset of the More bits: whether More is selected, then what it shows (0 for its list, 1 + *k* for the
+    /// *k*-th overflow tab).
+    let moreAt: Int
+    let moreShowsBits: Int
+    /// The index of the first overflow tab (the tab count without a More tab).
+    let firstOverflow: Int
     /// The bits of the flags from ``swipeAt`` on: the back-swipe, the buttons, the stuck bar and the kept flags.
     let flagBits: Int
     let modalAt: Int
@@ -142,6 +151,9 @@ public struct StateLayout: Hashable, Sendable {
         keepsAppHidden = hides
         keepsMinimized = minimizes
         keepsSheetSwipe = sheetSwipes
+        keepsMore = c.hasMoreTab
+        firstOverflow = c.barTabCount
+        moreShowsBits = c.hasMoreTab ? Self.bitsFor(1 + c.tabs.count - c.barTabCount) : 0
         depth = model.depth
         tabCount = c.tabs.count
         selectionBits = Self.bitsFor(tabCount)
@@ -160,6 +172,8 @@ public struct StateLayout: Hashable, Sendable {
         at += minimizes ? 1 : 0
         sheetSwipeAt = at
         at += sheetSwipes ? 1 : 0
+        moreAt = at
+        at += c.hasMoreTab ? 1 + moreShowsBits : 0
         flagBits = at - swipeAt
         modalAt = at
         at += modal ? 1 + styleBits : 0

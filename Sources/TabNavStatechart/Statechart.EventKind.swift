@@ -62,6 +62,12 @@ extension Statechart {
         case sheetSwipeCancelled
         /// ``UIKitReport/scrolled(_:)``.
         case contentScrolled
+        /// ``TabNavRequest/tapMore``.
+        case moreTapped
+        /// ``TabNavRequest/pick(tab:)``.
+        case moreRowPicked
+        /// ``TabNavRequest/selectMore``.
+        case moreSelected
 
         /// The trace step that stands for the kind (`tap`, `pop-to-root`, `back-swipe finish`), as diagrams label it.
         public var step: String {
@@ -94,13 +100,18 @@ extension Statechart {
             case .sheetSwipeFinished: "sheet-swipe finish"
             case .sheetSwipeCancelled: "sheet-swipe cancel"
             case .contentScrolled: "scroll"
+            case .moreTapped: "tap more"
+            case .moreRowPicked: "pick"
+            case .moreSelected: "select more"
             }
         }
 
         /// The kinds format 2 adds that the charts do not draw yet: the app hiding and showing the bar, the sheet
-        /// swipe in parts and scrolling (the app-hidden flag, the sheet swipe and the minimized bar are no regions yet).
+        /// swipe in parts, scrolling and the More tab (the app-hidden flag, the sheet swipe, the minimized bar and the
+        /// More selection are no regions yet).
         public static let format2: Set<EventKind> = [
             .barHiddenByApp, .barShownByApp, .sheetSwipeStarted, .sheetSwipeFinished, .sheetSwipeCancelled, .contentScrolled,
+            .moreTapped, .moreRowPicked, .moreSelected,
         ]
 
         /// The library event the kind stands for, as the new API spells it: `request .tap(tab:)`, `report .backSwiped`.
@@ -135,6 +146,9 @@ extension Statechart {
             case .sheetSwipeFinished: "report .sheetSwipeFinished"
             case .sheetSwipeCancelled: "report .sheetSwipeCancelled"
             case .contentScrolled: "report .scrolled(_:)"
+            case .moreTapped: "request .tapMore"
+            case .moreRowPicked: "request .pick(tab:)"
+            case .moreSelected: "request .selectMore"
             }
         }
 
@@ -211,14 +225,18 @@ extension TabNavEvent {
         case .report(.sheetSwipeFinished): .sheetSwipeFinished
         case .report(.sheetSwipeCancelled): .sheetSwipeCancelled
         case .report(.scrolled): .contentScrolled
+        case .request(.tapMore): .moreTapped
+        case .request(.pick): .moreRowPicked
+        case .request(.selectMore): .moreSelected
         }
     }
 
-    /// The tab the event names as its subject (tapped, selected, opened, badged, enabled or disabled), if any.
+    /// The tab the event names as its subject (tapped, selected, picked, opened, badged, enabled or disabled), if any.
     /// A navigation event's `target` is not its subject: guards read it.
     public var namedTab: Int? {
         switch self {
         case .request(.tap(let i)), .request(.select(let i)), .request(.enable(let i)), .request(.disable(let i)): i
+        case .request(.pick(let i)): i
         case .request(.open(let i, _)), .request(.setBadge(_, let i)): i
         default: nil
         }

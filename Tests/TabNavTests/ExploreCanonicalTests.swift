@@ -10,7 +10,8 @@ struct ExploreCanonicalTests {
         arguments: [
             (ExploreModels.anchor, 2), (ExploreModels.jianshu, 2), (ExploreModels.busy, 2),
             (ExploreModels.minimizing, 2), (ExploreModels.minimizingUp, 2), (ExploreModels.modalStyles, 2),
-            (ExploreModels.badgeItem, 2), (ExploreModels.defaultFormat2, 2),
+            (ExploreModels.badgeItem, 2), (ExploreModels.defaultFormat2, 2), (ExploreModels.sevenTabs, 2),
+            (ExploreModels.defaultMore, 1),
         ])
     func noTwoMergeable(_ text: String, _ depth: Int) throws {
         let model = try ExploreModels.model(text, depth: depth)
@@ -55,7 +56,10 @@ struct ExploreCanonicalTests {
 
     @Test(
         "Unpacking a key and packing it again gives the key back, for every state found",
-        arguments: [ExploreModels.busy, ExploreModels.minimizing, ExploreModels.modalStyles, ExploreModels.badgeItem])
+        arguments: [
+            ExploreModels.busy, ExploreModels.minimizing, ExploreModels.modalStyles, ExploreModels.badgeItem,
+            ExploreModels.sevenTabs,
+        ])
     func roundTrip(_ text: String) throws {
         let model = try ExploreModels.model(text, depth: 3)
         let reference = ReferenceSearch(model: model)
@@ -87,6 +91,9 @@ struct ExploreCanonicalTests {
         #expect(styles.keepsAppHidden && !styles.keepsMinimized && styles.keepsSheetSwipe)
         #expect(Set(styles.modalStyles) == Set(ModalStyle.allCases))
         // Scrolling never minimizes without a minimize behaviour: no bit for it.
+        let seven = StateLayout(model: try ExploreModels.model(ExploreModels.sevenTabs, depth: 2))
+        #expect(seven.keepsMore && !anchor.keepsMore)
+        #expect(seven.moreShowsBits == 2) // its list or one of three overflow tabs
         let never = StateLayout(model: try ExploreModels.model("tabs a b\nprofile ios26\nscroll down\nscroll top\n", depth: 2))
         #expect(!never.keepsMinimized)
     }
@@ -127,8 +134,16 @@ struct ExploreCanonicalTests {
             state.restoreStack(.tab(0), screens: [], hidesBar: []),
             state.restoreStack(.tab(0), screens: ["a", "b"], hidesBar: [false]),
             state.restoreStack(.modal, screens: ["a"], hidesBar: [false]),
+            state.restoreMore(isSelected: true, shows: .list), // no More tab with one tab
         ]
-        #expect(refused == [false, false, false, false, false, false])
+        #expect(refused == [false, false, false, false, false, false, false])
+        let seven = try! Configuration(tabs: (1...7).map { TabSpec(name: "t\($0)", root: "t\($0)") })
+        var more = TabNavState(configuration: seven)
+        let barTab = more.restoreMore(isSelected: true, shows: .tab(2))
+        #expect(!barTab) // a bar tab is not shown in More
+        let overflow = more.restoreMore(isSelected: true, shows: .tab(5))
+        #expect(overflow)
+        #expect(more.isMoreSelected && more.moreShows == .tab(5))
         #expect(state == before)
     }
 }

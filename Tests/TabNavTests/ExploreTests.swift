@@ -167,6 +167,27 @@ enum ExploreModels {
         tap b
         """
 
+    /// Seven tabs: the More tab, its list, overflow tabs picked and selected, their stacks in More.
+    static let sevenTabs = """
+        tabs a b c d e f g
+        push p
+        pop
+        back-swipe
+        tap a
+        tap d
+        tap more
+        pick e
+        pick g
+        select f
+        select more
+        select b
+        """
+
+    /// The default alphabet of a seven-tab app.
+    static let defaultMore = """
+        tabs a b c d e f
+        """
+
     static func model(_ text: String, depth: Int) throws -> ExploreModel {
         try ExploreModel.parse(text, depth: depth).get()
     }
@@ -178,6 +199,7 @@ struct ExploreTests {
         (ExploreModels.anchor, 2), (ExploreModels.jianshu, 3), (ExploreModels.busy, 3), (ExploreModels.defaultAlphabet, 2),
         (ExploreModels.minimizing, 3), (ExploreModels.minimizingUp, 2), (ExploreModels.modalStyles, 3),
         (ExploreModels.badgeItem, 2), (ExploreModels.defaultFormat2, 2), (ExploreModels.namedSteps, 3),
+        (ExploreModels.sevenTabs, 2), (ExploreModels.defaultMore, 2),
     ]
 
     @Test("The explorer finds the states, transitions, shortest findings and idle letters of a naive search", arguments: cases)
@@ -253,6 +275,21 @@ struct ExploreTests {
         #expect(result.findings[.goal(0)]?.count == reference.shortest[.goal(0)])
         #expect(result.findings[.goal(1)]?.count == reference.shortest[.goal(1)])
         #expect(result.findings[.goal(2)] == nil)
+    }
+
+    @Test("Goals on the More tab are decided with the reference search's shortest lengths")
+    func moreGoals() throws {
+        let model = try ExploreModels.model(ExploreModels.sevenTabs, depth: 2)
+        let goals = try ["more=list", "more=g depth=2", "tab=f stack=f>p", "more=none tab=b"].map {
+            try ExploreGoal.parse($0, header: model.header).get()
+        }
+        let result = try Explorer(model: model, goals: goals).run()
+        let reference = ReferenceSearch(model: model, goals: goals)
+        for i in goals.indices {
+            #expect(result.findings[.goal(i)]?.count == reference.shortest[.goal(i)], "goal \(i)")
+        }
+        #expect(result.findings[.goal(0)]?.count == 1) // tap more
+        #expect(result.findings[.goal(1)]?.count == 3) // tap more, pick g, push p
     }
 
     @Test("A goal on the outcome is a property of a step, rejected steps included")

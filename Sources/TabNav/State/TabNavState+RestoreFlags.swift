@@ -18,3 +18,21 @@ extension TabNavState {
         if self.sheetSwipe != sheetSwipe { self.sheetSwipe = sheetSwipe }
     }
 }
+
+extension TabNavState {
+    /// Sets whether the More tab is selected and what it shows (or last showed), for the same model checker.
+    /// - Parameters:
+    ///   - isSelected: Whether More is selected.
+    ///   - shows: What More shows: its list, or an overflow tab.
+    /// - Returns: `false`, changing nothing, when there is no More tab or `shows` names no overflow tab.
+    /// - Complexity: O(1).
+    @_specialize(exported:true,where Screen == String)
+    @_specialize(exported:true,where Screen == Int)
+    package mutating func restoreMore(isSelected: Bool, shows: MoreScreen) -> Bool {
+        guard configuration.hasMoreTab else { return false }
+        if case .tab(let index) = shows, !configuration.isOverflowTab(index) { return false }
+        if isMoreSelected != isSelected { isMoreSelected = isSelected }
+        if moreShows != shows { moreShows = shows }
+        return true
+    }
+}

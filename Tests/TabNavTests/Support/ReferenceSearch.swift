@@ -21,6 +21,8 @@ struct ReferenceSearch {
         var appHidden: Bool
         var minimized: Bool
         var sheetSwipe: BackSwipe
+        var moreSelected: Bool
+        var moreShows: MoreScreen
         var tabs: [Stack]
         var badges: [Badge]
         var enabled: [Bool]
@@ -35,6 +37,8 @@ struct ReferenceSearch {
             appHidden = s.appHidBar
             minimized = s.barMinimized
             sheetSwipe = s.sheetSwipe
+            moreSelected = s.isMoreSelected
+            moreShows = s.moreShows
             tabs = s.tabs.map { Stack($0.stack) }
             badges = s.tabs.map(\.badge)
             enabled = s.tabs.map(\.isEnabled)
@@ -101,7 +105,7 @@ struct ReferenceSearch {
     /// the outcomes), found by refining a partition until it is stable.
     func distinguishableClasses(tabCount: Int) -> Int {
         var keys: [ObservableKey] = [
-            .tab, .stack, .depth, .modal, .bar, .overlap, .anomalies, .swipe, .sheetSwipe, .appHidden,
+            .tab, .stack, .depth, .modal, .bar, .overlap, .anomalies, .swipe, .sheetSwipe, .appHidden, .more,
         ]
         for t in 0..<tabCount { keys += [.stackOfTab(t), .badge(t)] }
         var ids: [String: Int] = [:]
