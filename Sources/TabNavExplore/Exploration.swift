@@ -46,7 +46,7 @@ public struct Exploration: Hashable, Sendable {
     /// - Complexity: O(*s*) unpackings.
     public func forEachState(model: ExploreModel, _ body: (TabNavState<String>) -> Void) {
         guard let layout else { return }
-        var codec = StateCodec(layout: layout)
+        var codec = StateCodec<String>(layout: layout)
         var state = TabNavState(configuration: model.configuration)
         packed.withUnsafeBufferPointer { keys in
             var offset = 0
@@ -69,7 +69,8 @@ public enum ExploreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A reached state has a part the packed layout has no room for (a screen no line names): a defect of the
     /// explorer, reported rather than hidden.
     case stateOutsideLayout(String)
-    /// The model can reach state the packed layout does not keep yet (see ``ExploreModel/partOutsideLayout``).
+    /// The app has state the packed layout does not keep. Not thrown any more: the layout keeps all of trace format 2,
+    /// the More tab included; the case stays so that code that switches over the errors keeps compiling.
     case modelOutsideLayout(String)
     /// A stack of the model needs more bits than a packed field holds (``StateLayout/maximumFieldBits``): too many
     /// distinct screens for the depth bound.
@@ -83,9 +84,7 @@ public enum ExploreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooManyGoals(let n): "\(n) goals given; at most \(Explorer.maximumGoals) are checked at once"
         case .stateOutsideLayout(let s): "internal error: a reached state does not fit the packed layout (\(s))"
         case .modelOutsideLayout(let s):
-            "explore does not yet keep the state that \(s) can reach (trace format 2's app-hidden and minimized bar, "
-                + "the sheet swipe in parts, locked and over-full-screen modals, the More tab); leave those lines out of the alphabet or "
-                + "declare at most five tabs"
+            "explore does not cover this app: \(s)"
         case .layoutTooWide(let bits, let depth, let screens):
             "a stack of depth \(depth) over \(screens) distinct screens needs \(bits) bits; at most "
                 + "\(StateLayout.maximumFieldBits) fit: lower --depth or name fewer distinct screens"

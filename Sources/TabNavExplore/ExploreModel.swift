@@ -80,15 +80,21 @@ public struct ExploreModel: Hashable, Sendable {
     }
 
     /// The default alphabet of an app, as step lines: a tap on every tab and on the centre button, a `select` of
-    /// every tab, a push of every declared hiding screen and of one plain screen, `pop`, `pop-to-root` animated and
-    /// instant, `back-swipe` whole and in parts, `dismiss` and `rotate`.
+    /// every tab (with more than five tabs: a tap on every tab of the bar and on More, `select more`, and a `pick` of
+    /// every overflow tab), a push of every declared hiding screen and of one plain screen, `pop`, `pop-to-root` animated and
+    /// instant, `back-swipe` whole and in parts, `dismiss`, `rotate`, `hide-bar` and `show-bar`; under `ios26` with a
+    /// minimize behaviour, `scroll down`, `scroll up` and `scroll top`; when the centre button presents a sheet or a
+    /// locked sheet (outside `legacy`), `sheet-swipe start`, `finish` and `cancel`.
     /// - Parameter header: The app.
     /// - Returns: The lines, in that order.
     public static func defaultAlphabet(_ header: TraceHeader) -> [String] {
         let c = header.configuration
-        var lines = c.tabs.map { "tap \($0.name)" }
+        // With a More tab, a tap reaches the bar's tabs and More; the overflow tabs are picked from More's list.
+        var lines = c.tabs.prefix(c.barTabCount).map { "tap \($0.name)" }
+        if c.hasMoreTab { lines.append("tap more") }
         if let center = c.centerButton { lines.append("tap \(center.name)") }
         lines += c.tabs.map { "select \($0.name)" }
+        if c.hasMoreTab { lines += ["select more"] + c.tabs.dropFirst(c.barTabCount).map { "pick \($0.name)" } }
         lines += c.hidingScreens.sorted().map { "push \($0)" }
         var taken = Set(c.tabs.map(\.root)).union(c.tabs.map(\.name)).union(c.hidingScreens)
         if let center = c.centerButton { taken.insert(center.name) }
@@ -97,8 +103,12 @@ public struct ExploreModel: Hashable, Sendable {
         lines.append("push \(plain)")
         lines += [
             "pop", "pop-to-root", "pop-to-root instant", "back-swipe", "back-swipe start", "back-swipe finish",
-            "back-swipe cancel", "dismiss", "rotate",
+            "back-swipe cancel", "dismiss", "rotate", "hide-bar", "show-bar",
         ]
+        if c.minimize != .never && c.profile == .ios26 { lines += ["scroll down", "scroll up", "scroll top"] }
+        if case .present(_, let style)? = c.centerButton?.action, style.isSheet, c.profile != .legacy {
+            lines += ["sheet-swipe start", "sheet-swipe finish", "sheet-swipe cancel"]
+        }
         return lines
     }
 

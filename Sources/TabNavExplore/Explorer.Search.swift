@@ -30,16 +30,22 @@ extension Explorer {
             let clock = ContinuousClock()
             let start = clock.now
             let model = explorer.model
-            let launch = TabNavState(configuration: model.configuration)
-            var codec = StateCodec(layout: layout)
+            guard let numbered = NumberedModel(model: model, layout: layout) else {
+                throw .stateOutsideLayout("a screen of the model has no number")
+            }
+            let named = TabNavState(configuration: model.configuration)
+            let launch = TabNavState(configuration: numbered.configuration)
+            var codec = StateCodec<Int>(layout: layout)
             var key = [UInt64](repeating: 0, count: layout.words)
             let fits = key.withUnsafeMutableBufferPointer { codec.encode(launch, into: $0.baseAddress!) }
             guard fits else { throw .stateOutsideLayout("the launch state") }
             _ = key.withUnsafeBufferPointer { store.insert($0.baseAddress!, parent: StateStore.noParent, letter: 0) }
-            note(checks.stateFlags(launch) | checks.outcomeFlags(launch, .ok), parent: 0, letter: nil)
+            note(checks.stateFlags(named) | checks.outcomeFlags(named, .ok), parent: 0, letter: nil)
             if let limit = explorer.maxStates { store.reserve(Swift.min(limit, 1 << 24)) }
 
-            var workers = (0..<explorer.threads).map { _ in Worker(model: model, layout: layout, checks: checks) }
+            var workers = (0..<explorer.threads).map { _ in
+                Worker(model: model, numbered: numbered, layout: layout, checks: checks)
+            }
             var levelStart = 0
             var levelEnd = 1
             var level = 0

@@ -2,11 +2,16 @@ import TabNav
 
 extension Explorer {
     /// Steps a range of a level's states by every letter, on one thread, into its own lists.
+    ///
+    /// Its states have their screens numbered (``NumberedModel``); the goals, which read names, are checked on a
+    /// mirror of the state with the trace's names.
     struct Worker {
-        var codec: StateCodec
+        var codec: StateCodec<Int>
         let checks: PropertyChecks
-        var state: TabNavState<String>
-        var effects: [Effect<String>] = []
+        var state: TabNavState<Int>
+        var effects: [Effect<Int>] = []
+        /// The state with names, for the goals; made only when there are goals.
+        var mirror: NamedMirror?
         /// The key being stepped, and a successor's key; plain memory, so that the hot loop passes the state to the
         /// codec without copying it.
         let scratch: KeyScratch
@@ -35,17 +40,18 @@ extension Explorer {
         var batchHash: [Int]
         /// What touching the successors' slots read (kept so that the reads are made).
         var touched: UInt64 = 0
-        /// The letters' events, apart from their text.
-        let events: [TabNavEvent<String>]
+        /// The letters' events, apart from their text, their screens numbered.
+        let events: [TabNavEvent<Int>]
 
-        init(model: ExploreModel, layout: StateLayout, checks: PropertyChecks) {
+        init(model: ExploreModel, numbered: NumberedModel, layout: StateLayout, checks: PropertyChecks) {
             codec = StateCodec(layout: layout)
             self.checks = checks
-            state = TabNavState(configuration: model.configuration)
+            state = TabNavState(configuration: numbered.configuration)
+            if !checks.goals.isEmpty { mirror = NamedMirror(configuration: model.configuration, names: layout.screens) }
             scratch = KeyScratch(words: layout.words)
             changing = Array(repeating: false, count: model.letters.count)
             seen = KeyTable(words: layout.words, capacity: 1 << 10)
-            events = model.letters.map(\.event)
+            events = numbered.events
             batch = Array(repeating: 0, count: model.letters.count * layout.words)
             batchLetter = Array(repeating: 0, count: model.letters.count)
             batchHash = Array(repeating: 0, count: model.letters.count)
@@ -95,12 +101,11 @@ extension Explorer {
                     transitions += 1
                     changing[index] = true
                     if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
-                    let fits = codec.encode(state, into: next, source: source)
-                    guard fits else {
+                    guard let changed = codec.pack(state, into: next, source: source) else {
                         failure = "after '\(alphabet[index].text)'"
                         return
                     }
-                    dirty = codec.changedStacks | Self.partsOutsideStacks
+                    dirty = changed | Self.partsOutsideStacks
                     for w in 0..<words { batch[count * words + w] = next[w] }
                     batchLetter[count] = index
                     count += 1
@@ -138,17 +143,26 @@ extension Explorer {
                 }
                 dirty = ~0
                 _ = state.reduce(events[index], effects: &effects)
-                var same = withinBound(depth) && codec.encode(state, into: next, source: source)
+                let changed = withinBound(depth) ? codec.pack(state, into: next, source: source) : nil
+                var same = changed != nil
                 for w in 0..<words where next[w] != batch[j * words + w] { same = false }
-                guard same else {
+                guard same, let changed else {
                     failure = "letter \(index) stepped a state to two different results"
                     return false
                 }
-                dirty = codec.changedStacks | Self.partsOutsideStacks
+                dirty = changed | Self.partsOutsideStacks
                 for w in 0..<words { keys.append(batch[j * words + w]) }
                 parents.append(UInt32(number))
                 letters.append(UInt8(index))
-                flags.append(checks.stateFlags(state))
+                var found = checks.shapeFlags(state)
+                if checks.hasStateGoals {
+                    guard mirror!.mirror(state) else {
+                        failure = "a state did not take its names back"
+                        return false
+                    }
+                    found |= checks.goalFlags(mirror!.state)
+                }
+                flags.append(found)
             }
             return true
         }
@@ -179,7 +193,11 @@ extension Explorer {
         }
 
         private mutating func noteOutcome(_ outcome: Outcome, parent: Int, letter: Int) {
-            var rest = checks.outcomeFlags(state, outcome)
+            guard mirror!.mirror(state) else {
+                failure = "a state did not take its names back"
+                return
+            }
+            var rest = checks.outcomeFlags(mirror!.state, outcome)
             while rest != 0 {
                 let bit = rest.trailingZeroBitCount
                 rest &= rest - 1

@@ -53,7 +53,6 @@ public struct Explorer: Sendable {
         guard (1...ExploreModel.maximumDepth).contains(model.depth) else { throw .depthOutOfRange(model.depth) }
         guard model.letters.count <= ExploreModel.maximumLetters else { throw .tooManyLetters(model.letters.count) }
         guard goals.count <= Self.maximumGoals else { throw .tooManyGoals(goals.count) }
-        if let part = model.partOutsideLayout { throw .modelOutsideLayout(part) }
         var clamped = self
         clamped.threads = Swift.min(Swift.max(1, threads), Self.maximumThreads)
         var search = Search(explorer: clamped)

@@ -21,14 +21,28 @@ struct PropertyChecks: Sendable {
 
     var firstGoal: Int { anomalyCount + kindBit.count }
 
+    /// Whether a goal that does not read the outcome is checked on new states.
+    var hasStateGoals: Bool { goals.contains { !$0.readsOutcome } }
+
     /// The properties of a state: anomalies, broken invariants (every rule, entries included), goals that do not
     /// read the outcome.
     func stateFlags(_ state: TabNavState<String>) -> UInt64 {
+        shapeFlags(state) | goalFlags(state)
+    }
+
+    /// The anomalies and broken invariants (every rule, entries included) of a state, with names or numbers.
+    func shapeFlags<Screen>(_ state: TabNavState<Screen>) -> UInt64 {
         // The anomalies are the first properties, in `Anomaly.allCases` order: their bits are the state's flags.
         var flags = state.anomalyFlags
         for violation in state.invariantViolations(.all) {
             if let bit = kindBit[violation.kind] { flags |= 1 << UInt64(bit) }
         }
+        return flags
+    }
+
+    /// The goals that do not read the outcome and hold in a state.
+    func goalFlags(_ state: TabNavState<String>) -> UInt64 {
+        var flags: UInt64 = 0
         for (i, goal) in goals.enumerated() where !goal.readsOutcome && goal.holds(in: state, outcome: .ok) {
             flags |= 1 << UInt64(firstGoal + i)
         }

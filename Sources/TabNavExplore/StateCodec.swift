@@ -4,45 +4,68 @@ import TabNav
 /// wrote so that packing the state after a step looks up only the entries the step made.
 ///
 /// One codec a thread: it is a value with caches, not shared. The layout's numbers are copied into plain fields,
-/// so that the hot paths read them without retaining the layout's tables.
-struct StateCodec {
+/// so that the hot paths read them without retaining the layout's tables. `Screen` is `String` for states with the
+/// trace's names, or `Int` for states whose screens are their numbers in the layout (the search's own states: no
+/// look-up by name, no reference counting).
+struct StateCodec<Screen: PackedScreen> {
     let layout: StateLayout
-    private let words: Int
-    private let depth: Int
-    private let tabCount: Int
-    private let selectionBits: Int
-    private let badgeBits: Int
-    private let entryBits: Int
-    private let swipeAt: Int
-    private let buttonsAt: Int
-    private let stuckAt: Int
-    private let modalAt: Int
-    private let hasModal: Bool
-    private let tabAt: [Int]
-    private let stackAt: [Int]
-    private let screens: [String]
+    let words: Int
+    let depth: Int
+    let tabCount: Int
+    let selectionBits: Int
+    let badgeBits: Int
+    let entryBits: Int
+    let swipeAt: Int
+    let buttonsAt: Int
+    let stuckAt: Int
+    let modalAt: Int
+    let hasModal: Bool
+    let flagBits: Int
+    let appHiddenAt: Int
+    let minimizedAt: Int
+    let sheetSwipeAt: Int
+    let appHiddenBits: Int
+    let minimizedBits: Int
+    let sheetSwipeBits: Int
+    /// Whether any of the three flags of trace format 2 is kept.
+    let keepsFormat2Flags: Bool
+    /// Whether the More tab's selection is kept, where, and the first overflow tab's index.
+    let keepsMore: Bool
+    let moreAt: Int
+    let moreShowsBits: Int
+    let firstOverflow: Int
+    let styleBits: Int
+    let modalStyles: [ModalStyle]
+    let tabAt: [Int]
+    let stackAt: [Int]
+    let screens: [String]
+    let screenIndex: [String: UInt64]
+    /// The memory of the caches below, which the codec writes on every unpack: plain memory, so that a write costs
+    /// neither a uniqueness check nor a bounds check. A copy of the codec shares it (one codec a thread).
+    let memory: CodecMemory
     /// For each stack slot (stack × position): the identity of the entry the last unpack left there, and its code.
-    private var ids: [UInt64]
-    private var codes: [UInt64]
+    let ids: UnsafeMutablePointer<UInt64>
+    let codes: UnsafeMutablePointer<UInt64>
     /// For each stack slot: the entry count the last unpack wrote (0 before any).
-    private var counts: [Int]
+    let counts: UnsafeMutablePointer<UInt64>
     /// For each stack slot: its whole packed field as the last unpack read it (`UInt64.max` when a field is wider).
-    private var fields: [UInt64]
+    let fields: UnsafeMutablePointer<UInt64>
     /// The bits of a stack's field.
-    private let stackBits: Int
-    /// For each tab: the badge the last unpack wrote, and its code.
-    private var badgeSeen: [Badge]
-    private var badgeCodes: [UInt64]
+    let stackBits: Int
+    /// For each tab: the badge the last unpack wrote.
+    var badgeSeen: [Badge]
+    /// For each tab: the enabled flag the last unpack wrote (1 or 0).
+    let enabledSeen: UnsafeMutablePointer<UInt64>
     /// Scratch lists for unpacking a stack.
-    private var screenScratch: [String] = []
-    private var flagScratch: [Bool] = []
+    var screenScratch: [Screen] = []
+    var flagScratch: [Bool] = []
     /// The stacks (bit *i*: stack *i*, the modal's last) that the last ``encode(_:into:source:)`` packed anew rather
     /// than copied from its source: with the source's other parts, what a step changed.
     /// With ``tabFields`` when a tab's badge or enabled flag differs from the source's.
     private(set) var changedStacks: UInt32 = ~0
     /// The bit of ``changedStacks`` and of `decode`'s `stacks` that stands for the tabs' badges and enabled flags
     /// (stacks from this number on are always looked at).
-    static let tabFields: UInt32 = 1 << 30
+    static var tabFields: UInt32 { 1 << 30 }
 
     init(layout: StateLayout) {
         self.layout = layout
@@ -57,17 +80,37 @@ struct StateCodec {
         stuckAt = layout.stuckAt
         modalAt = layout.modalAt
         hasModal = layout.hasModal
+        flagBits = layout.flagBits
+        appHiddenAt = layout.appHiddenAt
+        minimizedAt = layout.minimizedAt
+        sheetSwipeAt = layout.sheetSwipeAt
+        appHiddenBits = layout.keepsAppHidden ? 1 : 0
+        minimizedBits = layout.keepsMinimized ? 1 : 0
+        sheetSwipeBits = layout.keepsSheetSwipe ? 1 : 0
+        keepsFormat2Flags = layout.keepsAppHidden || layout.keepsMinimized || layout.keepsSheetSwipe
+        keepsMore = layout.keepsMore
+        moreAt = layout.moreAt
+        moreShowsBits = layout.moreShowsBits
+        firstOverflow = layout.firstOverflow
+        styleBits = layout.styleBits
+        modalStyles = layout.modalStyles
         tabAt = layout.tabAt
         stackAt = layout.stackAt
         screens = layout.screens
+        screenIndex = layout.screenIndex
         let slots = layout.stackAt.count * layout.depth
-        ids = Array(repeating: UInt64.max, count: slots)
-        codes = Array(repeating: 0, count: slots)
-        counts = Array(repeating: 0, count: layout.stackAt.count)
-        fields = Array(repeating: UInt64.max, count: layout.stackAt.count)
+        let stacks = layout.stackAt.count
+        memory = CodecMemory(count: 2 * slots + 2 * stacks + layout.tabCount)
+        ids = memory.base
+        codes = ids + slots
+        counts = codes + slots
+        fields = counts + stacks
+        enabledSeen = fields + stacks
+        ids.update(repeating: UInt64.max, count: slots)
+        fields.update(repeating: UInt64.max, count: stacks)
+        enabledSeen.update(repeating: 1, count: layout.tabCount)
         stackBits = StateLayout.depthBits + layout.depth * layout.entryBits
         badgeSeen = Array(repeating: .none, count: layout.tabCount)
-        badgeCodes = Array(repeating: 0, count: layout.tabCount)
         screenScratch.reserveCapacity(layout.depth)
         flagScratch.reserveCapacity(layout.depth)
     }
@@ -78,75 +121,104 @@ struct StateCodec {
     /// the stacks that still hold the entries the unpack wrote are copied from it rather than packed again (a step
     /// changes one stack or none), and an entry is known by its identity (the reducer's new entries have new ones).
     /// Without it, every entry is looked up.
-    /// - Returns: `false` when the state does not fit the layout: a stack deeper than the bound, or a screen or
-    ///   badge that neither the header nor the alphabet names.
+    /// - Returns: `false` when the state does not fit the layout: a stack deeper than the bound, a screen, badge or
+    ///   modal style that neither the header nor the alphabet names, or a flag no letter was expected to set.
     mutating func encode(
-        _ state: TabNavState<String>, into key: UnsafeMutablePointer<UInt64>, source: UnsafePointer<UInt64>? = nil
+        _ state: TabNavState<Screen>, into key: UnsafeMutablePointer<UInt64>, source: UnsafePointer<UInt64>? = nil
     ) -> Bool {
+        guard let changed = pack(state, into: key, source: source) else { return false }
+        changedStacks = changed
+        return true
+    }
+
+    /// ``encode(_:into:source:)`` without changing the codec, so that a caller holding both the codec and the state
+    /// passes the state without copying it.
+    /// - Returns: The stacks packed anew (``changedStacks``), or `nil` when the state does not fit the layout.
+    func pack(_ state: TabNavState<Screen>, into key: UnsafeMutablePointer<UInt64>, source: UnsafePointer<UInt64>?)
+        -> UInt32?
+    {
         if let source {
             for w in 0..<words { key[w] = source[w] }
             key.clear(at: 0, width: selectionBits)
-            key.clear(at: swipeAt, width: 3)
+            key.clear(at: swipeAt, width: flagBits)
         } else {
             for w in 0..<words { key[w] = 0 }
         }
-        changedStacks = source == nil ? ~0 : 0
+        var changedStacks: UInt32 = source == nil ? ~0 : 0
         key.put(UInt64(state.selectedIndex), at: 0, width: selectionBits)
         key.put(state.swipe == .active ? 1 : 0, at: swipeAt, width: 1)
         key.put(state.systemButtonsPresent ? 1 : 0, at: buttonsAt, width: 1)
         key.put(state.barStuckHidden ? 1 : 0, at: stuckAt, width: 1)
-        for t in 0..<tabCount {
-            if source != nil { key.clear(at: tabAt[t], width: 1 + badgeBits) }
-            key.put(state.tabs[t].isEnabled ? 1 : 0, at: tabAt[t], width: 1)
-            if badgeBits > 0 {
-                let code: UInt64
-                if source != nil && state.tabs[t].badge == badgeSeen[t] {
-                    code = badgeCodes[t]
-                } else {
-                    guard let found = layout.badgeIndex[state.tabs[t].badge] else { return false }
-                    code = found
-                }
-                key.put(code, at: tabAt[t] + 1, width: badgeBits)
+        if keepsFormat2Flags || state.appHidBar || state.barMinimized || state.sheetSwipe == .active {
+            guard appHiddenBits == 1 || !state.appHidBar, minimizedBits == 1 || !state.barMinimized,
+                sheetSwipeBits == 1 || state.sheetSwipe == .idle
+            else { return nil }
+            key.put(state.appHidBar ? 1 : 0, at: appHiddenAt, width: appHiddenBits)
+            key.put(state.barMinimized ? 1 : 0, at: minimizedAt, width: minimizedBits)
+            key.put(state.sheetSwipe == .active ? 1 : 0, at: sheetSwipeAt, width: sheetSwipeBits)
+        }
+        if keepsMore {
+            let shows: Int
+            switch state.moreShows {
+            case .list: shows = 0
+            case .tab(let index):
+                guard index >= firstOverflow else { return nil }
+                shows = 1 + index - firstOverflow
             }
-            if let source,
-                UnsafePointer(key).get(at: tabAt[t], width: 1 + badgeBits) != source.get(at: tabAt[t], width: 1 + badgeBits)
-            {
-                changedStacks |= Self.tabFields
+            key.put(state.isMoreSelected ? 1 : 0, at: moreAt, width: 1)
+            key.put(UInt64(shows), at: moreAt + 1, width: moreShowsBits)
+        } else if state.isMoreSelected || state.moreShows != .list {
+            return nil
+        }
+        for t in 0..<tabCount {
+            let enabled = state.tabs[t].isEnabled
+            // With a source, the tab's fields are the ones the last unpack wrote unless the state's differ.
+            if source == nil || enabled != (enabledSeen[t] == 1) || (badgeBits > 0 && state.tabs[t].badge != badgeSeen[t]) {
+                if source != nil {
+                    key.clear(at: tabAt[t], width: 1 + badgeBits)
+                    changedStacks |= Self.tabFields
+                }
+                key.put(enabled ? 1 : 0, at: tabAt[t], width: 1)
+                if badgeBits > 0 {
+                    guard let code = layout.badgeIndex[state.tabs[t].badge] else { return nil }
+                    key.put(code, at: tabAt[t] + 1, width: badgeBits)
+                }
             }
             if source != nil {
                 let count = state.tabs[t].stack.entries.count
-                if count == counts[t] && holdsRemembered(.tab(t), slot: t, count: count, state) { continue }
+                if count == Int(counts[t]) && holdsRemembered(.tab(t), slot: t, count: count, state) { continue }
                 key.clear(at: stackAt[t], width: StateLayout.depthBits + depth * entryBits)
                 changedStacks |= 1 << UInt32(t)
             }
-            guard encodeStack(state.tabs[t].stack.entries, slot: t, into: key, remembered: source != nil) else { return false }
+            guard encodeStack(state.tabs[t].stack.entries, slot: t, into: key, remembered: source != nil) else { return nil }
         }
         if hasModal {
             changedStacks |= 1 << UInt32(tabCount)
             if source != nil {
-                key.clear(at: modalAt, width: 2)
+                key.clear(at: modalAt, width: 1 + styleBits)
                 key.clear(at: stackAt[tabCount], width: StateLayout.depthBits + depth * entryBits)
             }
             if let style = state.modal?.style {
-                key.put(1 | (style == .sheet ? 2 : 0), at: modalAt, width: 2)
+                guard let number = layout.styleIndex[style] else { return nil }
+                key.put(1 | number << 1, at: modalAt, width: 1 + styleBits)
                 guard encodeStack(state.modal!.stack.entries, slot: tabCount, into: key, remembered: source != nil) else {
-                    return false
+                    return nil
                 }
             }
         } else if state.modal != nil {
-            return false
+            return nil
         }
-        return true
+        return changedStacks
     }
 
     /// The parts of `state`, the state this codec unpacked last after steps of the reducer, that a write-back must
     /// look at: the stacks that no longer hold the entries the unpack left there, the tabs' badges and flags, and
     /// the modal. For a state that is not packed (a stack past the bound).
-    func changedParts(_ state: TabNavState<String>) -> UInt32 {
+    func changedParts(_ state: TabNavState<Screen>) -> UInt32 {
         var parts = Self.tabFields
         for t in 0..<tabCount {
             let count = state.tabs[t].stack.entries.count
-            if t >= 30 || count != counts[t] || !holdsRemembered(.tab(t), slot: t, count: count, state) {
+            if t >= 30 || count != Int(counts[t]) || !holdsRemembered(.tab(t), slot: t, count: count, state) {
                 parts |= 1 << UInt32(t)
             }
         }
@@ -154,7 +226,7 @@ struct StateCodec {
         return parts
     }
 
-    private func encodeStack(_ entries: [Entry<String>], slot: Int, into key: UnsafeMutablePointer<UInt64>, remembered: Bool)
+    private func encodeStack(_ entries: [Entry<Screen>], slot: Int, into key: UnsafeMutablePointer<UInt64>, remembered: Bool)
         -> Bool
     {
         let count = entries.count
@@ -168,7 +240,9 @@ struct StateCodec {
             if remembered && entries[i].id.rawValue == ids[base + i] {
                 code = codes[base + i]
             } else {
-                guard let screen = layout.screenIndex[entries[i].screen] else { return false }
+                guard let screen = Screen.code(of: entries[i].screen, index: screenIndex, count: screens.count) else {
+                    return false
+                }
                 code = screen << 1 | (entries[i].hidesBar ? 1 : 0)
             }
             key.put(code, at: at, width: entryBits)
@@ -177,106 +251,20 @@ struct StateCodec {
         return true
     }
 
-    /// Unpacks `key` into `state`, which must have the layout's configuration; only the parts that differ are written.
-    ///
-    /// With `stacks`, only those stacks (bit *i*: stack *i*), and the tabs' badges and flags only with
-    /// ``tabFields``, are looked at: the others must hold what the last unpack left there — as after a step of that unpacked state whose result ``encode(_:into:source:)`` packed,
-    /// given its ``changedStacks``. The modal is always looked at. The stacks in `clean` are known to hold what the
-    /// last unpack left there (no step changed them since), so an unchanged field is enough to leave them alone.
-    /// - Returns: `false` when the state refused a part (a key not made by ``encode(_:into:)``).
-    mutating func decode(
-        _ key: UnsafePointer<UInt64>, into state: inout TabNavState<String>, stacks: UInt32 = ~0,
-        clean: UInt32 = 0
-    ) -> Bool {
-        let selected = Int(key.get(at: 0, width: selectionBits))
-        guard
-            state.restore(
-                selectedIndex: selected, swipe: key.get(at: swipeAt, width: 1) == 1 ? .active : .idle,
-                systemButtonsPresent: key.get(at: buttonsAt, width: 1) == 1,
-                barStuckHidden: key.get(at: stuckAt, width: 1) == 1)
-        else { return false }
-        let tabFields = stacks & Self.tabFields != 0
-        for t in 0..<tabCount where tabFields || t >= 30 || stacks & (1 << UInt32(t)) != 0 {
-            let enabled = key.get(at: tabAt[t], width: 1) == 1
-            if !tabFields {
-                // Only the stack: the tabs' badges and flags are as the last unpack left them.
-            } else if badgeBits == 0 {
-                if state.tabs[t].isEnabled != enabled || state.tabs[t].badge != .none {
-                    guard state.restoreTab(t, badge: .none, isEnabled: enabled) else { return false }
-                }
-            } else {
-                let code = Int(key.get(at: tabAt[t] + 1, width: badgeBits))
-                guard code < layout.badges.count else { return false }
-                guard state.restoreTab(t, badge: layout.badges[code], isEnabled: enabled) else { return false }
-                badgeSeen[t] = layout.badges[code]
-                badgeCodes[t] = UInt64(code)
-            }
-            if t >= 30 || stacks & (1 << UInt32(t)) != 0 {
-                let trusted = t < 30 && clean & (1 << UInt32(t)) != 0
-                guard decodeStack(.tab(t), slot: t, key, &state, trusted: trusted) else { return false }
-            }
-        }
-        if hasModal {
-            let modal = key.get(at: modalAt, width: 2)
-            if modal & 1 == 0 {
-                guard state.restoreModal(style: nil, root: ("", false)) else { return false }
-            } else {
-                let root = key.get(at: stackAt[tabCount] + StateLayout.depthBits, width: entryBits)
-                guard Int(root >> 1) < screens.count,
-                    state.restoreModal(
-                        style: modal & 2 == 0 ? .fullScreen : .sheet, root: (screens[Int(root >> 1)], root & 1 == 1)),
-                    decodeStack(.modal, slot: tabCount, key, &state)
-                else { return false }
-            }
-        }
-        return true
-    }
-
-    private mutating func decodeStack(
-        _ ref: StackRef, slot: Int, _ key: UnsafePointer<UInt64>, _ state: inout TabNavState<String>,
-        trusted: Bool = false
-    ) -> Bool {
-        let at = stackAt[slot]
-        let count = Int(key.get(at: at, width: StateLayout.depthBits)) + 1
-        let base = slot * depth
-        // Unchanged since the last unpack: the same codes, and the state still holds the entries it left there.
-        let field = stackBits <= 64 ? key.get(at: at, width: stackBits) : UInt64.max
-        if field != UInt64.max && field == fields[slot] && (trusted || holdsRemembered(ref, slot: slot, count: count, state)) {
-            return true
-        }
-        screenScratch.removeAll(keepingCapacity: true)
-        flagScratch.removeAll(keepingCapacity: true)
-        for i in 0..<count {
-            let code = key.get(at: at + StateLayout.depthBits + i * entryBits, width: entryBits)
-            guard Int(code >> 1) < screens.count else { return false }
-            codes[base + i] = code
-            screenScratch.append(screens[Int(code >> 1)])
-            flagScratch.append(code & 1 == 1)
-        }
-        counts[slot] = count
-        fields[slot] = field
-        guard state.restoreStack(ref, screens: screenScratch, hidesBar: flagScratch) else { return false }
-        switch ref {
-        case .tab(let t):
-            for i in 0..<count { ids[base + i] = state.tabs[t].stack.entries[i].id.rawValue }
-        case .modal:
-            for i in 0..<count { ids[base + i] = state.modal!.stack.entries[i].id.rawValue }
-        }
-        for i in count..<depth { ids[base + i] = UInt64.max }
-        return true
-    }
-
     /// Whether the stack holds exactly the `count` entries, by identity, that the last unpack left in the slot.
-    private func holdsRemembered(_ ref: StackRef, slot: Int, count: Int, _ state: TabNavState<String>) -> Bool {
-        let base = slot * depth
+    func holdsRemembered(_ ref: StackRef, slot: Int, count: Int, _ state: TabNavState<Screen>) -> Bool {
         switch ref {
-        case .tab(let t):
-            guard state.tabs[t].stack.entries.count == count else { return false }
-            for i in 0..<count where state.tabs[t].stack.entries[i].id.rawValue != ids[base + i] { return false }
-        case .modal:
-            guard let entries = state.modal?.stack.entries, entries.count == count else { return false }
-            for i in 0..<count where entries[i].id.rawValue != ids[base + i] { return false }
+        case .tab(let t): return holds(state.tabs[t].stack.entries, slot: slot, count: count)
+        case .modal: return state.modal != nil && holds(state.modal!.stack.entries, slot: slot, count: count)
         }
+    }
+
+    /// Whether `entries` are exactly the `count` entries, by identity, that the last unpack left in the slot.
+    @inline(__always)
+    func holds(_ entries: [Entry<Screen>], slot: Int, count: Int) -> Bool {
+        guard entries.count == count else { return false }
+        let base = slot * depth
+        for i in 0..<count where entries[i].id.rawValue != ids[base + i] { return false }
         return true
     }
 }

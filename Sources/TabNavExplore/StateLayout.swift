@@ -3,7 +3,9 @@ import TabNav
 /// Where each part of a canonical state lives in a packed key of ``words`` 64-bit words.
 ///
 /// The canonical state is the state up to entry identities: the selection, the back-swipe, the system buttons and
-/// the stuck bar; each tab's badge, enabled flag and stack; the modal's style and stack. An entry is its screen,
+/// the stuck bar; the bar the app hid, the minimized bar and the sheet swipe (each only when a letter can set it); with
+/// more than five tabs, whether More is selected and what it shows;
+/// each tab's badge, enabled flag and stack; the modal's style (among the styles the model can present) and stack. An entry is its screen,
 /// interned to a small number, and its `hidesBottomBarWhenPushed` flag. Identities, and the next identity to hand
 /// out, are left out: the reducer only copies them into effects, so two states that differ in them alone step
 /// alike in every future. Screens and badges are interned from the header and the alphabet, which are the only
@@ -21,6 +23,16 @@ public struct StateLayout: Hashable, Sendable {
     public let badges: [Badge]
     /// Whether a modal can be presented at all (the layout keeps room for it only then).
     public let hasModal: Bool
+    /// The modal styles the model can present, by number.
+    public let modalStyles: [ModalStyle]
+    /// Whether a letter can hide the bar (`hide-bar`): the app-hidden flag is kept only then.
+    public let keepsAppHidden: Bool
+    /// Whether a letter can minimize the bar (a `scroll` that minimizes under the header): kept only then.
+    public let keepsMinimized: Bool
+    /// Whether a letter can start a sheet swipe (`sheet-swipe start`): kept only then.
+    public let keepsSheetSwipe: Bool
+    /// Whether the app has a More tab (more than five tabs): whether More is selected and what it shows are kept.
+    public let keepsMore: Bool
 
     let tabCount: Int
     let screenIndex: [String: UInt64]
@@ -33,7 +45,23 @@ public struct StateLayout: Hashable, Sendable {
     let swipeAt: Int
     let buttonsAt: Int
     let stuckAt: Int
+    /// The offsets of the app-hidden, minimized and sheet-swipe bits (each 0 or 1 bit wide), after the stuck bar.
+    let appHiddenAt: Int
+    let minimizedAt: Int
+    let sheetSwipeAt: Int
+    /// The offset of the More bits: whether More is selected, then what it shows (0 for its list, 1 + *k* for the
+    /// *k*-th overflow tab).
+    let moreAt: Int
+    let moreShowsBits: Int
+    /// The index of the first overflow tab (the tab count without a More tab).
+    let firstOverflow: Int
+    /// The bits of the flags from ``swipeAt`` on: the back-swipe, the buttons, the stuck bar and the kept flags.
+    let flagBits: Int
     let modalAt: Int
+    /// The bits of a modal style's number.
+    let styleBits: Int
+    /// The number of each style the model can present.
+    let styleIndex: [ModalStyle: UInt64]
     /// The offset of each tab's enabled bit and badge.
     let tabAt: [Int]
     /// The offset of each stack: the tabs', then the modal's when there is one.
@@ -69,12 +97,29 @@ public struct StateLayout: Hashable, Sendable {
         for tab in c.tabs { intern(tab.root) }
         for s in c.hidingScreens.sorted() { intern(s) }
         var modal = false
+        var styles: [ModalStyle] = []
+        func addStyle(_ style: ModalStyle) {
+            modal = true
+            if !styles.contains(style) { styles.append(style) }
+        }
         if let center = c.centerButton {
             switch center.action {
-            case .present(let s, _):
+            case .present(let s, let style):
                 intern(s)
-                modal = true
+                addStyle(style)
             case .push(let s): intern(s)
+            }
+        }
+        var hides = false
+        var minimizes = false
+        var sheetSwipes = false
+        for letter in model.letters {
+            switch letter.event {
+            case .request(.present(_, let style)): addStyle(style)
+            case .request(.hideBar): hides = true
+            case .report(.scrolled(let scroll)) where c.scrollMinimizes(scroll) == true: minimizes = true
+            case .report(.sheetSwipeStarted): sheetSwipes = true
+            default: break
             }
         }
         let options: Set<Substring> = ["instant", "hides-bar", "start", "finish", "cancel", "animated"]
@@ -82,7 +127,6 @@ public struct StateLayout: Hashable, Sendable {
         var badgeIndex: [Badge: UInt64] = [.none: 0]
         for letter in model.letters {
             let words = letter.text.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            if words.first == "present" { modal = true }
             for word in words.dropFirst() where !options.contains(word) && !word.contains("=") {
                 intern(String(word))
             }
@@ -101,6 +145,15 @@ public struct StateLayout: Hashable, Sendable {
         badges = badgeList
         self.badgeIndex = badgeIndex
         hasModal = modal
+        modalStyles = styles
+        styleIndex = Dictionary(uniqueKeysWithValues: styles.enumerated().map { ($1, UInt64($0)) })
+        styleBits = Self.bitsFor(styles.count)
+        keepsAppHidden = hides
+        keepsMinimized = minimizes
+        keepsSheetSwipe = sheetSwipes
+        keepsMore = c.hasMoreTab
+        firstOverflow = c.barTabCount
+        moreShowsBits = c.hasMoreTab ? Self.bitsFor(1 + c.tabs.count - c.barTabCount) : 0
         depth = model.depth
         tabCount = c.tabs.count
         selectionBits = Self.bitsFor(tabCount)
@@ -113,8 +166,17 @@ public struct StateLayout: Hashable, Sendable {
         at += 1
         stuckAt = at
         at += 1
+        appHiddenAt = at
+        at += hides ? 1 : 0
+        minimizedAt = at
+        at += minimizes ? 1 : 0
+        sheetSwipeAt = at
+        at += sheetSwipes ? 1 : 0
+        moreAt = at
+        at += c.hasMoreTab ? 1 + moreShowsBits : 0
+        flagBits = at - swipeAt
         modalAt = at
-        at += modal ? 2 : 0
+        at += modal ? 1 + styleBits : 0
         var tabAt: [Int] = []
         for _ in 0..<tabCount {
             tabAt.append(at)

@@ -2,19 +2,32 @@ import TabNav
 import TabNavExplore
 
 /// `explore --matrix`: the anomaly question under every profile × custom bar × overlap fix, the fix only where it
-/// matters (an `on-system-bar` bar; under every other bar the fix never runs, so only `none` is explored).
+/// matters (an `on-system-bar` bar; under every other bar the fix never runs, so only `none` is explored), and
+/// both badge targets where the target matters: an `on-system-bar` bar, a profile other than `ios26` (where UIKit's
+/// buttons never go), and an alphabet with a `badge` step (only a badge set on the item puts the buttons back).
 struct ExploreMatrix {
     let name: String
     let model: ExploreModel
     let options: ExploreOptions
 
+    /// One row of the table.
+    typealias Combination = (profile: UIKitProfile, bar: CustomBar, fix: OverlapFix, badges: BadgeTarget)
+
+    /// Whether a letter of the alphabet sets a badge.
+    var setsBadges: Bool {
+        model.letters.contains { if case .request(.setBadge) = $0.event { true } else { false } }
+    }
+
     /// The combinations explored, in table order.
-    static var combinations: [(UIKitProfile, CustomBar, OverlapFix)] {
-        var list: [(UIKitProfile, CustomBar, OverlapFix)] = []
+    var combinations: [Combination] {
+        var list: [Combination] = []
+        let header = model.header.configuration.badgeTarget
         for profile in UIKitProfile.allCases {
             for bar in CustomBar.allCases {
                 for fix in OverlapFix.allCases where bar == .onSystemBar || fix == .none {
-                    list.append((profile, bar, fix))
+                    let targets: [BadgeTarget] =
+                        setsBadges && bar == .onSystemBar && profile != .ios26 ? BadgeTarget.allCases : [header]
+                    for badges in targets { list.append((profile, bar, fix, badges)) }
                 }
             }
         }
@@ -25,21 +38,22 @@ struct ExploreMatrix {
     /// - Returns: 1 when an invariant can be broken in some combination, else 0.
     func run(_ out: inout Output) throws -> Int32 {
         var broken = false
-        var rows: [(UIKitProfile, CustomBar, OverlapFix, Exploration)] = []
-        for (profile, bar, fix) in Self.combinations {
+        var rows: [(Combination, Exploration)] = []
+        for combination in combinations {
             var m = model
-            m.header.configuration.profile = profile
-            m.header.configuration.customBar = bar
-            m.header.configuration.overlapFix = fix
+            m.header.configuration.profile = combination.profile
+            m.header.configuration.customBar = combination.bar
+            m.header.configuration.overlapFix = combination.fix
+            m.header.configuration.badgeTarget = combination.badges
             let result: Exploration
             do { result = try Explorer(model: m, maxStates: options.maxStates, threads: options.threads).run() } catch {
                 throw SimError.usage(error.description)
             }
             broken = broken || result.findings.keys.contains { if case .invariant = $0 { true } else { false } }
-            rows.append((profile, bar, fix, result))
+            rows.append((combination, result))
         }
         if options.json {
-            for (profile, bar, fix, r) in rows {
+            for ((profile, bar, fix, badges), r) in rows {
                 let cells = Anomaly.allCases.map { a in
                     (a.rawValue, r.findings[.anomaly(a)].map { String($0.count) } ?? (r.isComplete ? "null" : "\"unknown\""))
                 }
@@ -47,7 +61,8 @@ struct ExploreMatrix {
                     JSONReporter.object([
                         ("type", "combination".jsonQuoted), ("profile", profile.rawValue.jsonQuoted),
                         ("customBar", bar.rawValue.jsonQuoted),
-                        ("overlapFix", fix.rawValue.jsonQuoted), ("shortest", JSONReporter.object(cells)),
+                        ("overlapFix", fix.rawValue.jsonQuoted), ("badgeTarget", badges.rawValue.jsonQuoted),
+                        ("shortest", JSONReporter.object(cells)),
                         ("states", String(r.states)),
                         ("complete", r.isComplete ? "true" : "false"),
                     ]))
@@ -56,16 +71,19 @@ struct ExploreMatrix {
             out.line(
                 "\(name): shortest steps to each anomaly within depth \(model.depth), \(model.letters.count) letters; "
                     + "'-' = not reachable (a proof for the bound), '?' = not found in an incomplete search")
+            let badgeColumn = setsBadges
             let head =
                 ["PROFILE".padded(to: 8), "CUSTOM-BAR".padded(to: 13), "FIX".padded(to: 10)]
-                + Anomaly.allCases.map { $0.rawValue.uppercased().padded(to: 22) } + ["STATES"]
+                + (badgeColumn ? ["BADGES".padded(to: 7)] : []) + Anomaly.allCases.map { $0.rawValue.uppercased().padded(to: 22) }
+                + ["STATES"]
             out.line(head.joined(separator: "  "))
-            for (profile, bar, fix, r) in rows {
+            for ((profile, bar, fix, badges), r) in rows {
                 let cells = Anomaly.allCases.map { a in
                     (r.findings[.anomaly(a)].map { String($0.count) } ?? (r.isComplete ? "-" : "?")).padded(to: 22)
                 }
                 let row =
-                    [profile.rawValue.padded(to: 8), bar.rawValue.padded(to: 13), fix.rawValue.padded(to: 10)] + cells + [
+                    [profile.rawValue.padded(to: 8), bar.rawValue.padded(to: 13), fix.rawValue.padded(to: 10)]
+                    + (badgeColumn ? [badges.rawValue.padded(to: 7)] : []) + cells + [
                         String(r.states)
                     ]
                 out.line(row.joined(separator: "  "))

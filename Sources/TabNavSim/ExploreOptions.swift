@@ -89,7 +89,8 @@ struct ExploreOptions: Equatable {
           --max-states N    stop after N states: the result is then incomplete
           --out DIR         write each shortest trace to DIR/<finding>.trace
           --matrix          decide the anomalies under every profile x custom-bar x overlap-fix
-                            (not with --goal, --out or --chart-coverage)
+                            (x badge-target where it matters; not with --goal, --out or
+                            --chart-coverage)
           --json            print JSON Lines instead of the report, file errors included
           --threads T       threads that step states (default 2, 1 to 64)
           --chart-coverage  step every state again and report the statechart transitions never

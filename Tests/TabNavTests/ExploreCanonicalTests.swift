@@ -9,6 +9,9 @@ struct ExploreCanonicalTests {
         "Every two states the explorer keeps apart are told apart by some future",
         arguments: [
             (ExploreModels.anchor, 2), (ExploreModels.jianshu, 2), (ExploreModels.busy, 2),
+            (ExploreModels.minimizing, 2), (ExploreModels.minimizingUp, 2), (ExploreModels.modalStyles, 2),
+            (ExploreModels.badgeItem, 2), (ExploreModels.defaultFormat2, 2), (ExploreModels.sevenTabs, 2),
+            (ExploreModels.defaultMore, 1),
         ])
     func noTwoMergeable(_ text: String, _ depth: Int) throws {
         let model = try ExploreModels.model(text, depth: depth)
@@ -31,7 +34,7 @@ struct ExploreCanonicalTests {
         roundabout.reduce(push)
         #expect(direct != roundabout) // the identities differ
         #expect(ReferenceSearch.Key(direct) == ReferenceSearch.Key(roundabout))
-        var codec = StateCodec(layout: StateLayout(model: model))
+        var codec = StateCodec<String>(layout: StateLayout(model: model))
         var a = [UInt64](repeating: 0, count: codec.layout.words)
         var b = a
         let packedA = a.withUnsafeMutableBufferPointer { codec.encode(direct, into: $0.baseAddress!) }
@@ -51,11 +54,16 @@ struct ExploreCanonicalTests {
         }
     }
 
-    @Test("Unpacking a key and packing it again gives the key back, for every state found")
-    func roundTrip() throws {
-        let model = try ExploreModels.model(ExploreModels.busy, depth: 3)
+    @Test(
+        "Unpacking a key and packing it again gives the key back, for every state found",
+        arguments: [
+            ExploreModels.busy, ExploreModels.minimizing, ExploreModels.modalStyles, ExploreModels.badgeItem,
+            ExploreModels.sevenTabs,
+        ])
+    func roundTrip(_ text: String) throws {
+        let model = try ExploreModels.model(text, depth: 3)
         let reference = ReferenceSearch(model: model)
-        var codec = StateCodec(layout: StateLayout(model: model))
+        var codec = StateCodec<String>(layout: StateLayout(model: model))
         var work = TabNavState(configuration: model.configuration)
         var key = [UInt64](repeating: 0, count: codec.layout.words)
         var again = key
@@ -71,6 +79,49 @@ struct ExploreCanonicalTests {
         }
     }
 
+    @Test("The packed state keeps a flag of trace format 2, and a modal style, only when a letter can set it")
+    func flagsOnlyWhenNeeded() throws {
+        let anchor = StateLayout(model: try ExploreModels.model(ExploreModels.anchor, depth: 4))
+        #expect(!anchor.keepsAppHidden && !anchor.keepsMinimized && !anchor.keepsSheetSwipe && !anchor.hasModal)
+        #expect(anchor.bits == 2 + 3 + 4 + 4 * (3 + 4 * 4)) // 7 screens: 3 bits and a flag an entry
+        let minimizing = StateLayout(model: try ExploreModels.model(ExploreModels.minimizing, depth: 3))
+        #expect(minimizing.keepsAppHidden && minimizing.keepsMinimized && !minimizing.keepsSheetSwipe)
+        #expect(minimizing.modalStyles == [.overFullScreen])
+        let styles = StateLayout(model: try ExploreModels.model(ExploreModels.modalStyles, depth: 3))
+        #expect(styles.keepsAppHidden && !styles.keepsMinimized && styles.keepsSheetSwipe)
+        #expect(Set(styles.modalStyles) == Set(ModalStyle.allCases))
+        // Scrolling never minimizes without a minimize behaviour: no bit for it.
+        let seven = StateLayout(model: try ExploreModels.model(ExploreModels.sevenTabs, depth: 2))
+        #expect(seven.keepsMore && !anchor.keepsMore)
+        #expect(seven.moreShowsBits == 2) // its list or one of three overflow tabs
+        let never = StateLayout(model: try ExploreModels.model("tabs a b\nprofile ios26\nscroll down\nscroll top\n", depth: 2))
+        #expect(!never.keepsMinimized)
+    }
+
+    @Test("Two states apart only in a format 2 flag pack to different keys, and a step tells them apart")
+    func flagsKeptApart() throws {
+        let model = try ExploreModels.model(ExploreModels.minimizing, depth: 3)
+        let letter = { (text: String) in model.letters.first { $0.text == text }!.event }
+        let launch = TabNavState(configuration: model.configuration)
+        var minimized = launch
+        #expect(minimized.reduce(letter("scroll down")).outcome == .ok)
+        var hidden = launch
+        #expect(hidden.reduce(letter("hide-bar")).outcome == .ok)
+        var codec = StateCodec<String>(layout: StateLayout(model: model))
+        let keys = [launch, minimized, hidden].map { state in
+            var key = [UInt64](repeating: 0, count: codec.layout.words)
+            let packed = key.withUnsafeMutableBufferPointer { codec.encode(state, into: $0.baseAddress!) }
+            #expect(packed)
+            return key
+        }
+        #expect(Set(keys).count == 3)
+        // `tap a` only expands a minimized bar; on the launch state it asks for scroll-to-top.
+        var a = launch
+        var b = minimized
+        #expect(a.reduce(letter("tap a")).outcome == .noop)
+        #expect(b.reduce(letter("tap a")).outcome == .ok)
+    }
+
     @Test("Restoring a part that does not exist changes nothing and says so")
     func restoreIsTotal() {
         let config = try! Configuration(tabs: [TabSpec(name: "a", root: "a")])
@@ -83,8 +134,16 @@ struct ExploreCanonicalTests {
             state.restoreStack(.tab(0), screens: [], hidesBar: []),
             state.restoreStack(.tab(0), screens: ["a", "b"], hidesBar: [false]),
             state.restoreStack(.modal, screens: ["a"], hidesBar: [false]),
+            state.restoreMore(isSelected: true, shows: .list), // no More tab with one tab
         ]
-        #expect(refused == [false, false, false, false, false, false])
+        #expect(refused == [false, false, false, false, false, false, false])
+        let seven = try! Configuration(tabs: (1...7).map { TabSpec(name: "t\($0)", root: "t\($0)") })
+        var more = TabNavState(configuration: seven)
+        let barTab = more.restoreMore(isSelected: true, shows: .tab(2))
+        #expect(!barTab) // a bar tab is not shown in More
+        let overflow = more.restoreMore(isSelected: true, shows: .tab(5))
+        #expect(overflow)
+        #expect(more.isMoreSelected && more.moreShows == .tab(5))
         #expect(state == before)
     }
 }

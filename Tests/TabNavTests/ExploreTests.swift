@@ -65,6 +65,129 @@ enum ExploreModels {
         screen h hides-bar
         """
 
+    /// iOS 26's minimizing bar (scrolling down minimizes), the bar the app hides, an over-full-screen modal.
+    static let minimizing = """
+        tabs a b
+        profile ios26
+        minimize on-scroll-down
+        custom-bar on-system-bar
+        screen h hides-bar
+        push h
+        push p
+        pop
+        tap a
+        tap b
+        scroll down
+        scroll up
+        scroll top
+        hide-bar
+        show-bar instant
+        present m style=over-full-screen
+        dismiss
+        """
+
+    /// The mirror behaviour (scrolling up minimizes) with a replaced bar and a centre button.
+    static let minimizingUp = """
+        tabs a b c
+        center x push=y
+        profile ios26
+        minimize on-scroll-up
+        custom-bar replaced
+        push p
+        pop
+        tap a
+        tap c
+        tap x
+        scroll down
+        scroll up
+        scroll top
+        hide-bar
+        """
+
+    /// Every modal style, the whole sheet swipe and the swipe in parts, a locked sheet from the centre button.
+    static let modalStyles = """
+        tabs a b
+        center c present=m style=locked-sheet
+        custom-bar on-system-bar
+        overlap-fix completion
+        push p
+        tap c
+        tap b
+        present n style=sheet
+        present o style=over-full-screen
+        present f
+        sheet-swipe
+        sheet-swipe start
+        sheet-swipe finish
+        sheet-swipe cancel
+        dismiss
+        hide-bar
+        show-bar
+        """
+
+    /// Badges on UIKit's items: counts shown alike but set apart, a dot, a quoted text; taps that clear them.
+    static let badgeItem = """
+        tabs a b
+        badge-target item
+        custom-bar on-system-bar
+        overlap-fix completion
+        badge b 150
+        badge b 250
+        badge b "150"
+        badge b dot
+        badge a 1
+        tap a
+        tap b
+        push p
+        pop
+        rotate
+        """
+
+    /// The default alphabet of an ios26 header with a minimize behaviour and a centre button presenting a sheet.
+    static let defaultFormat2 = """
+        tabs a b
+        center c present=m style=sheet
+        profile ios26
+        minimize on-scroll-down
+        """
+
+    /// Every step that names screens, which the search numbers (NumberedModel): pop-to, set-stack, open, back-menu.
+    static let namedSteps = """
+        tabs a b
+        screen h hides-bar
+        push h
+        push p instant in=b
+        pop-to a
+        set-stack a p
+        open b p h
+        back-menu a
+        system-pop 1
+        present m style=sheet
+        dismiss
+        tap b
+        """
+
+    /// Seven tabs: the More tab, its list, overflow tabs picked and selected, their stacks in More.
+    static let sevenTabs = """
+        tabs a b c d e f g
+        push p
+        pop
+        back-swipe
+        tap a
+        tap d
+        tap more
+        pick e
+        pick g
+        select f
+        select more
+        select b
+        """
+
+    /// The default alphabet of a seven-tab app.
+    static let defaultMore = """
+        tabs a b c d e f
+        """
+
     static func model(_ text: String, depth: Int) throws -> ExploreModel {
         try ExploreModel.parse(text, depth: depth).get()
     }
@@ -74,6 +197,9 @@ enum ExploreModels {
 struct ExploreTests {
     static let cases: [(String, Int)] = [
         (ExploreModels.anchor, 2), (ExploreModels.jianshu, 3), (ExploreModels.busy, 3), (ExploreModels.defaultAlphabet, 2),
+        (ExploreModels.minimizing, 3), (ExploreModels.minimizingUp, 2), (ExploreModels.modalStyles, 3),
+        (ExploreModels.badgeItem, 2), (ExploreModels.defaultFormat2, 2), (ExploreModels.namedSteps, 3),
+        (ExploreModels.sevenTabs, 2), (ExploreModels.defaultMore, 2),
     ]
 
     @Test("The explorer finds the states, transitions, shortest findings and idle letters of a naive search", arguments: cases)
@@ -149,6 +275,21 @@ struct ExploreTests {
         #expect(result.findings[.goal(0)]?.count == reference.shortest[.goal(0)])
         #expect(result.findings[.goal(1)]?.count == reference.shortest[.goal(1)])
         #expect(result.findings[.goal(2)] == nil)
+    }
+
+    @Test("Goals on the More tab are decided with the reference search's shortest lengths")
+    func moreGoals() throws {
+        let model = try ExploreModels.model(ExploreModels.sevenTabs, depth: 2)
+        let goals = try ["more=list", "more=g depth=2", "tab=f stack=f>p", "more=none tab=b"].map {
+            try ExploreGoal.parse($0, header: model.header).get()
+        }
+        let result = try Explorer(model: model, goals: goals).run()
+        let reference = ReferenceSearch(model: model, goals: goals)
+        for i in goals.indices {
+            #expect(result.findings[.goal(i)]?.count == reference.shortest[.goal(i)], "goal \(i)")
+        }
+        #expect(result.findings[.goal(0)]?.count == 1) // tap more
+        #expect(result.findings[.goal(1)]?.count == 3) // tap more, pick g, push p
     }
 
     @Test("A goal on the outcome is a property of a step, rejected steps included")

@@ -10,6 +10,7 @@ extension TabNavState {
     /// - Complexity: O(*n*) in the total number of entries for ``InvariantScope/all`` and
     ///   ``InvariantScope/entries``; O(*t*) in the number of tabs for ``InvariantScope/shape``.
     @_specialize(exported:true,where Screen == String)
+    @_specialize(exported:true,where Screen == Int)
     public func invariantViolations(_ scope: InvariantScope = .all) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         if scope.readsShape {

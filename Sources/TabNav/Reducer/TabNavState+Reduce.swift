@@ -48,6 +48,7 @@ extension TabNavState {
     /// - Complexity: As the request's or the report's own step.
     @discardableResult
     @_specialize(exported:true,where Screen == String)
+    @_specialize(exported:true,where Screen == Int)
     public mutating func reduce(_ event: TabNavEvent<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
         var facts = StepFacts()
         return step(event, effects: &effects, facts: &facts)

@@ -16,6 +16,7 @@ extension TabNavState {
     /// - Returns: `false`, changing nothing, when no tab has the index.
     /// - Complexity: O(1).
     @_specialize(exported:true,where Screen == String)
+    @_specialize(exported:true,where Screen == Int)
     package mutating func restore(selectedIndex: Int, swipe: BackSwipe, systemButtonsPresent: Bool, barStuckHidden: Bool) -> Bool
     {
         guard tabs.indices.contains(selectedIndex) else { return false }
@@ -34,6 +35,7 @@ extension TabNavState {
     /// - Returns: `false`, changing nothing, when no tab has the index.
     /// - Complexity: O(1).
     @_specialize(exported:true,where Screen == String)
+    @_specialize(exported:true,where Screen == Int)
     package mutating func restoreTab(_ index: Int, badge: Badge, isEnabled: Bool) -> Bool {
         guard tabs.indices.contains(index) else { return false }
         if tabs[index].badge != badge { tabs[index].badge = badge }
@@ -48,6 +50,7 @@ extension TabNavState {
     /// - Returns: `false`, changing nothing, when a new entry is needed and no identity is left.
     /// - Complexity: O(1) when the modal is kept, O(*n*) in its stack when it is removed.
     @_specialize(exported:true,where Screen == String)
+    @_specialize(exported:true,where Screen == Int)
     package mutating func restoreModal(style: ModalStyle?, root: (screen: Screen, hidesBar: Bool)) -> Bool {
         guard let style else {
             if modal != nil { modal = nil }
@@ -75,6 +78,7 @@ extension TabNavState {
     ///   or too few identities are left.
     /// - Complexity: O(*n*) in the larger of the old and new depths.
     @_specialize(exported:true,where Screen == String)
+    @_specialize(exported:true,where Screen == Int)
     package mutating func restoreStack(_ ref: StackRef, screens: [Screen], hidesBar: [Bool]) -> Bool {
         let count = screens.count
         guard count >= 1, hidesBar.count == count else { return false }

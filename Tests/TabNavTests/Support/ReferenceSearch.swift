@@ -18,6 +18,11 @@ struct ReferenceSearch {
         var swipe: BackSwipe
         var buttons: Bool
         var stuck: Bool
+        var appHidden: Bool
+        var minimized: Bool
+        var sheetSwipe: BackSwipe
+        var moreSelected: Bool
+        var moreShows: MoreScreen
         var tabs: [Stack]
         var badges: [Badge]
         var enabled: [Bool]
@@ -29,6 +34,11 @@ struct ReferenceSearch {
             swipe = s.swipe
             buttons = s.systemButtonsPresent
             stuck = s.barStuckHidden
+            appHidden = s.appHidBar
+            minimized = s.barMinimized
+            sheetSwipe = s.sheetSwipe
+            moreSelected = s.isMoreSelected
+            moreShows = s.moreShows
             tabs = s.tabs.map { Stack($0.stack) }
             badges = s.tabs.map(\.badge)
             enabled = s.tabs.map(\.isEnabled)
@@ -94,7 +104,9 @@ struct ReferenceSearch {
     /// The number of classes of states that no sequence of letters tells apart by what `expect` observes (and by
     /// the outcomes), found by refining a partition until it is stable.
     func distinguishableClasses(tabCount: Int) -> Int {
-        var keys: [ObservableKey] = [.tab, .stack, .depth, .modal, .bar, .overlap, .anomalies, .swipe]
+        var keys: [ObservableKey] = [
+            .tab, .stack, .depth, .modal, .bar, .overlap, .anomalies, .swipe, .sheetSwipe, .appHidden, .more,
+        ]
         for t in 0..<tabCount { keys += [.stackOfTab(t), .badge(t)] }
         var ids: [String: Int] = [:]
         var cls = states.map { s -> Int in

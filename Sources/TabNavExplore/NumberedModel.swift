@@ -1,0 +1,112 @@
+import TabNav
+
+/// A model with every screen replaced by its number among the layout's screens (``StateLayout/screens``): the app
+/// and the letters' events the search steps with `TabNavState<Int>`, the library's same generic reducer.
+///
+/// Numbers compare, hash and copy without reference counting, and pack without a look-up by name; the reducer only
+/// compares screens for equality and looks them up among the hiding screens, so a state of numbers steps exactly as
+/// the state of the names it stands for.
+struct NumberedModel {
+    /// The app, its screens numbered.
+    let configuration: Configuration<Int>
+    /// The letters' events, their screens numbered.
+    let events: [TabNavEvent<Int>]
+
+    /// Numbers a model's screens; `nil` when a screen of the header or the letters is not in the layout.
+    init?(model: ExploreModel, layout: StateLayout) {
+        let index = layout.screenIndex
+        func number(_ screen: String) -> Int? { index[screen].map(Int.init) }
+        let c = model.configuration
+        var tabs: [TabSpec<Int>] = []
+        for tab in c.tabs {
+            guard let root = number(tab.root) else { return nil }
+            tabs.append(TabSpec(name: tab.name, root: root))
+        }
+        var hiding: Set<Int> = []
+        for screen in c.hidingScreens {
+            guard let n = number(screen) else { return nil }
+            hiding.insert(n)
+        }
+        var center: CenterButton<Int>?
+        if let button = c.centerButton {
+            switch button.action {
+            case .present(let screen, let style):
+                guard let n = number(screen) else { return nil }
+                center = CenterButton(name: button.name, action: .present(n, style: style))
+            case .push(let screen):
+                guard let n = number(screen) else { return nil }
+                center = CenterButton(name: button.name, action: .push(n))
+            }
+        }
+        // Made under `ios26` and set afterwards: `--matrix` explores a header's minimize behaviour under every
+        // profile, as the library's configuration (whose profile is settable) allows.
+        guard
+            var numbered = try? Configuration(
+                tabs: tabs, hidingScreens: hiding, centerButton: center, barPolicy: c.barPolicy,
+                badgePolicy: c.badgePolicy, profile: .ios26, customBar: c.customBar, overlapFix: c.overlapFix,
+                badgeTarget: c.badgeTarget, minimize: c.minimize)
+        else { return nil }
+        numbered.profile = c.profile
+        configuration = numbered
+        var events: [TabNavEvent<Int>] = []
+        for letter in model.letters {
+            guard let event = Self.number(letter.event, number) else { return nil }
+            events.append(event)
+        }
+        self.events = events
+    }
+
+    /// An event with its screens numbered; `nil` when one has no number.
+    private static func number(_ event: TabNavEvent<String>, _ number: (String) -> Int?) -> TabNavEvent<Int>? {
+        switch event {
+        case .request(let request):
+            return Self.number(request, number).map(TabNavEvent.request)
+        case .report(let report):
+            switch report {
+            case .backSwiped: return .report(.backSwiped)
+            case .backSwipeStarted: return .report(.backSwipeStarted)
+            case .backSwipeFinished: return .report(.backSwipeFinished)
+            case .backSwipeCancelled: return .report(.backSwipeCancelled)
+            case .backButtonPopped: return .report(.backButtonPopped)
+            case .backMenuPopped(let screen): return number(screen).map { .report(.backMenuPopped(to: $0)) }
+            case .sheetSwipedDown: return .report(.sheetSwipedDown)
+            case .systemPopped(let depth, let target): return .report(.systemPopped(toDepth: depth, in: target))
+            case .rotated: return .report(.rotated)
+            case .sheetSwipeStarted: return .report(.sheetSwipeStarted)
+            case .sheetSwipeFinished: return .report(.sheetSwipeFinished)
+            case .sheetSwipeCancelled: return .report(.sheetSwipeCancelled)
+            case .scrolled(let scroll): return .report(.scrolled(scroll))
+            }
+        }
+    }
+
+    private static func number(_ request: TabNavRequest<String>, _ number: (String) -> Int?) -> TabNavRequest<Int>? {
+        switch request {
+        case .tap(let tab): return .tap(tab: tab)
+        case .tapCenter: return .tapCenter
+        case .select(let tab): return .select(tab: tab)
+        case .tapMore: return .tapMore
+        case .pick(let tab): return .pick(tab: tab)
+        case .selectMore: return .selectMore
+        case .push(let screen, let hides, let animated, let target):
+            return number(screen).map { .push($0, hidesBar: hides, animated: animated, in: target) }
+        case .pop(let animated, let target): return .pop(animated: animated, in: target)
+        case .popTo(let screen, let animated, let target):
+            return number(screen).map { .popTo($0, animated: animated, in: target) }
+        case .popToRoot(let animated, let target): return .popToRoot(animated: animated, in: target)
+        case .setStack(let screens, let animated, let target):
+            let numbers = screens.compactMap(number)
+            return numbers.count == screens.count ? .setStack(numbers, animated: animated, in: target) : nil
+        case .present(let screen, let style): return number(screen).map { .present($0, style: style) }
+        case .dismiss: return .dismiss
+        case .open(let tab, let path):
+            let numbers = path.compactMap(number)
+            return numbers.count == path.count ? .open(tab: tab, path: numbers) : nil
+        case .setBadge(let badge, let tab): return .setBadge(badge, tab: tab)
+        case .enable(let tab): return .enable(tab: tab)
+        case .disable(let tab): return .disable(tab: tab)
+        case .hideBar(let animated): return .hideBar(animated: animated)
+        case .showBar(let animated): return .showBar(animated: animated)
+        }
+    }
+}
