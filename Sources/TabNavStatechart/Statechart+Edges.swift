@@ -73,7 +73,7 @@ extension Statechart {
     /// The two rules every rendering states: the gate, and implicit self-loops.
     var rules: [String] {
         [
-            "While the back-swipe is active, every navigation event is rejected: no transition of one is enabled.",
+            "While the back-swipe or the sheet swipe is active, every navigation event is rejected: no transition of one is enabled.",
             "An event with no enabled transition leaves a region where it is (noops and rejections).",
         ]
     }
