@@ -84,7 +84,8 @@ public enum ExploreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .stateOutsideLayout(let s): "internal error: a reached state does not fit the packed layout (\(s))"
         case .modelOutsideLayout(let s):
             "explore does not yet keep the state that \(s) can reach (trace format 2's app-hidden and minimized bar, "
-                + "the sheet swipe in parts, locked and over-full-screen modals); leave those lines out of the alphabet"
+                + "the sheet swipe in parts, locked and over-full-screen modals, the More tab); leave those lines out of the alphabet or "
+                + "declare at most five tabs"
         case .layoutTooWide(let bits, let depth, let screens):
             "a stack of depth \(depth) over \(screens) distinct screens needs \(bits) bits; at most "
                 + "\(StateLayout.maximumFieldBits) fit: lower --depth or name fewer distinct screens"

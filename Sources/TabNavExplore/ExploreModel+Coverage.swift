@@ -7,10 +7,11 @@ extension ExploreModel {
     /// The packed state (``StateLayout``) keeps the selection, the back-swipe, the system buttons, the stuck bar,
     /// every tab's badge, enabled flag and stack, and a full-screen or sheet modal. Trace format 2 adds state it does
     /// not keep yet: the bar the app hid (`hide-bar`, `show-bar`), the minimized bar (`scroll`), a sheet swipe in
-    /// parts (`sheet-swipe start|finish|cancel`), and locked or over-full-screen modals. A model that can reach such a
+    /// parts (`sheet-swipe start|finish|cancel`), locked or over-full-screen modals, and the More tab (more than five tabs). A model that can reach such a
     /// state is refused rather than explored with two different states taken for one.
     /// - Complexity: O(*n*) in the number of letters.
     package var partOutsideLayout: String? {
+        if configuration.hasMoreTab { return "the More tab of \(configuration.tabs.count) tabs" }
         if case .present(_, let style)? = configuration.centerButton?.action, !Self.packs(style) {
             return "the centre button's \(style) modal"
         }

@@ -21,6 +21,9 @@ extension Effect where Screen == String {
         let animated = { (a: Bool) in ("animated", a ? "true" : "false") }
         switch self {
         case .selectTab(let i): return [("kind", "selectTab".jsonQuoted), ("tab", tab(i))]
+        case .selectMore: return [("kind", "selectMore".jsonQuoted)]
+        case .showInMore(let t, let a): return [("kind", "showInMore".jsonQuoted), ("tab", tab(t)), animated(a)]
+        case .popToMoreList(let a): return [("kind", "popToMoreList".jsonQuoted), animated(a)]
         case .push(let e, let st, let a):
             return [("kind", "push".jsonQuoted), ("entry", entry(e)), ("stack", stack(st)), animated(a)]
         case .pop(let st, let a): return [("kind", "pop".jsonQuoted), ("stack", stack(st)), animated(a)]
@@ -68,6 +71,12 @@ extension Rejection {
         case .sheetSwipeActive: "sheet-swipe-active"
         case .noBackMenu: "no-back-menu"
         case .tabBarMinimized: "tab-bar-minimized"
+        case .noMoreTab: "no-more-tab"
+        case .notOnTabBar: "not-on-tab-bar"
+        case .moreListNotShown: "more-list-not-shown"
+        case .notAnOverflowTab: "not-an-overflow-tab"
+        case .moreListHasNoStack: "more-list-has-no-stack"
+        case .modalCoversMoreList: "modal-covers-more-list"
         }
     }
 }

@@ -205,7 +205,7 @@ extension Statechart {
 
     /// The SCXML event name of a transition: the family and case (``EventKind/scxmlName``), then the tab for the
     /// events that name one.
-    func scxmlEvent(_ e: Event) -> String {
+    package func scxmlEvent(_ e: Event) -> String {
         guard let t = e.tab else { return e.kind.scxmlName }
         return e.kind.scxmlName + "." + xmlID(tabName(t))
     }

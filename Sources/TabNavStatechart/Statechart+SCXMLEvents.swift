@@ -37,7 +37,8 @@ extension Statechart {
             }
         }
         switch event {
-        case .request(.tap(let i)), .request(.select(let i)), .request(.enable(let i)), .request(.disable(let i)):
+        case .request(.tap(let i)), .request(.select(let i)), .request(.enable(let i)), .request(.disable(let i)),
+            .request(.pick(let i)):
             return [("tab", "\(i)")]
         case .request(.push(let s, let h, let a, let t)):
             return [("screen", text(s)), ("hidesBar", "\(h)"), ("animated", "\(a)"), ("in", stack(t))]
@@ -49,7 +50,8 @@ extension Statechart {
         case .request(.setBadge(let badge, let i)): return [("tab", "\(i)"), ("badge", json(scxmlBadge(badge)))]
         case .report(.backMenuPopped(let s)): return [("to", text(s))]
         case .report(.systemPopped(let depth, let t)): return [("toDepth", "\(depth)"), ("in", stack(t))]
-        case .request(.tapCenter), .request(.dismiss), .report(.backSwiped), .report(.backSwipeStarted),
+        case .request(.tapCenter), .request(.dismiss), .request(.tapMore), .request(.selectMore), .report(.backSwiped),
+            .report(.backSwipeStarted),
             .report(.backSwipeFinished), .report(.backSwipeCancelled), .report(.backButtonPopped), .report(.sheetSwipedDown),
             .report(.rotated), .report(.sheetSwipeStarted), .report(.sheetSwipeFinished), .report(.sheetSwipeCancelled):
             return []
@@ -108,6 +110,9 @@ extension Statechart.EventKind {
         case .sheetSwipeFinished: "report.sheetSwipeFinished"
         case .sheetSwipeCancelled: "report.sheetSwipeCancelled"
         case .contentScrolled: "report.scrolled"
+        case .moreTapped: "request.tapMore"
+        case .moreRowPicked: "request.pick"
+        case .moreSelected: "request.selectMore"
         }
     }
 }

@@ -62,6 +62,12 @@ extension Statechart {
         case sheetSwipeCancelled
         /// ``UIKitReport/scrolled(_:)``.
         case contentScrolled
+        /// ``TabNavRequest/tapMore``.
+        case moreTapped
+        /// ``TabNavRequest/pick(tab:)``.
+        case moreRowPicked
+        /// ``TabNavRequest/selectMore``.
+        case moreSelected
 
         /// The trace step that stands for the kind (`tap`, `pop-to-root`, `back-swipe finish`), as diagrams label it.
         public var step: String {
@@ -94,13 +100,16 @@ extension Statechart {
             case .sheetSwipeFinished: "sheet-swipe finish"
             case .sheetSwipeCancelled: "sheet-swipe cancel"
             case .contentScrolled: "scroll"
+            case .moreTapped: "tap more"
+            case .moreRowPicked: "pick"
+            case .moreSelected: "select more"
             }
         }
 
-        /// The kinds format 2 adds that the charts do not draw yet: none. The app hiding and showing the bar, scrolling
-        /// and the sheet swipe in parts are drawn by the app-hidden, minimize and sheet-swipe regions; the More tab (V4)
-        /// has no kind in the library yet.
-        public static let format2: Set<EventKind> = []
+        /// The kinds format 2 adds that the charts do not draw yet: the More tab's steps (V4); the charts have no More
+        /// selection yet. The app hiding and showing the bar, scrolling and the sheet swipe in parts are drawn by the
+        /// app-hidden, minimize and sheet-swipe regions.
+        public static let format2: Set<EventKind> = [.moreTapped, .moreRowPicked, .moreSelected]
 
         /// The library event the kind stands for, as the new API spells it: `request .tap(tab:)`, `report .backSwiped`.
         public var libraryEvent: String {
@@ -134,6 +143,9 @@ extension Statechart {
             case .sheetSwipeFinished: "report .sheetSwipeFinished"
             case .sheetSwipeCancelled: "report .sheetSwipeCancelled"
             case .contentScrolled: "report .scrolled(_:)"
+            case .moreTapped: "request .tapMore"
+            case .moreRowPicked: "request .pick(tab:)"
+            case .moreSelected: "request .selectMore"
             }
         }
 
@@ -211,14 +223,18 @@ extension TabNavEvent {
         case .report(.sheetSwipeFinished): .sheetSwipeFinished
         case .report(.sheetSwipeCancelled): .sheetSwipeCancelled
         case .report(.scrolled): .contentScrolled
+        case .request(.tapMore): .moreTapped
+        case .request(.pick): .moreRowPicked
+        case .request(.selectMore): .moreSelected
         }
     }
 
-    /// The tab the event names as its subject (tapped, selected, opened, badged, enabled or disabled), if any.
+    /// The tab the event names as its subject (tapped, selected, picked, opened, badged, enabled or disabled), if any.
     /// A navigation event's `target` is not its subject: guards read it.
     public var namedTab: Int? {
         switch self {
         case .request(.tap(let i)), .request(.select(let i)), .request(.enable(let i)), .request(.disable(let i)): i
+        case .request(.pick(let i)): i
         case .request(.open(let i, _)), .request(.setBadge(_, let i)): i
         default: nil
         }

@@ -27,6 +27,9 @@ extension TraceHeader {
         case .tap(let i): "tap \(tabText(i))"
         case .tapCenter: configuration.centerButton.map { "tap \($0.name)" } ?? "tap"
         case .select(let i): "select \(tabText(i))"
+        case .tapMore: "tap more"
+        case .pick(let i): "pick \(tabText(i))"
+        case .selectMore: "select more"
         case .push(let s, let hidesBar, let animated, let target):
             "push \(s)" + (hidesBar ? " hides-bar" : "") + navigationOptions(animated, target)
         case .pop(let animated, let target): "pop" + navigationOptions(animated, target)

@@ -5,7 +5,7 @@ enum TraceKeyword: Hashable, Sendable, CaseIterable {
     case tap, select, push, pop, popTo, popToRoot, setStack, backSwipe, present, dismiss, open
     case badge, enable, disable, rotate, expect
     case backButton, backMenu, sheetSwipe, systemPop
-    case hideBar, showBar, scroll
+    case hideBar, showBar, scroll, pick
     case tabs, root, screen, center, barPolicy, profile, customBar, overlapFix, badgePolicy, badgeTarget, minimize
 
     /// Recognises a line's first word, or returns `nil` for an unknown word.
@@ -20,7 +20,7 @@ enum TraceKeyword: Hashable, Sendable, CaseIterable {
                 ? .push
                 : w.equals("open")
                     ? .open
-                    : w.equals("tabs") ? .tabs : w.equals("root") ? .root : nil
+                    : w.equals("tabs") ? .tabs : w.equals("root") ? .root : w.equals("pick") ? .pick : nil
         case 5: found = w.equals("badge") ? .badge : nil
         case 6:
             found =
@@ -98,6 +98,7 @@ enum TraceKeyword: Hashable, Sendable, CaseIterable {
         case .hideBar: "hide-bar"
         case .showBar: "show-bar"
         case .scroll: "scroll"
+        case .pick: "pick"
         case .expect: "expect"
         case .tabs: "tabs"
         case .root: "root"
@@ -126,7 +127,7 @@ enum TraceKeyword: Hashable, Sendable, CaseIterable {
     func slot(_ k: Int) -> ArgumentSlot? {
         switch self {
         case .tap: k == 0 ? .tabOrCenter : nil
-        case .select, .enable, .disable: k == 0 ? .tab : nil
+        case .select, .enable, .disable, .pick: k == 0 ? .tab : nil
         case .push, .popTo, .present, .screen, .backMenu: k == 0 ? .screen : nil
         case .systemPop: k == 0 ? .depth : nil
         case .scroll: k == 0 ? .scrollDirection : nil
@@ -143,7 +144,7 @@ enum TraceKeyword: Hashable, Sendable, CaseIterable {
     /// The positional arguments the line takes, for "unexpected" messages.
     var usage: String {
         switch self {
-        case .tap, .select, .enable, .disable: "one tab"
+        case .tap, .select, .enable, .disable, .pick: "one tab"
         case .push, .popTo, .present, .backMenu: "one screen"
         case .systemPop: "one depth"
         case .scroll: "one of 'down', 'up' and 'top'"

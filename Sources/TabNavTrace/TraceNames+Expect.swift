@@ -3,7 +3,7 @@ import TabNav
 extension TraceNames {
     /// The keys of §5, listed in messages.
     static let expectKeys =
-        "tab, stack, stack.TAB, depth, modal, bar, overlap, anomalies, badge.TAB, outcome, swipe, sheet-swipe, app-hidden"
+        "tab, stack, stack.TAB, depth, modal, bar, overlap, anomalies, badge.TAB, outcome, swipe, sheet-swipe, app-hidden, more"
 
     /// Reads an `expect` line: at least one `KEY=VALUE` pair, no key twice, each value of its key's form (§5).
     /// - Parameters:
@@ -46,6 +46,7 @@ extension TraceNames {
         switch s.count {
         case 3 where s.equals("tab"): return .tab
         case 3 where s.equals("bar"): return .bar
+        case 4 where s.equals("more"): return .more
         case 5 where s.equals("stack"): return .stack
         case 5 where s.equals("depth"): return .depth
         case 5 where s.equals("modal"): return .modal
@@ -79,7 +80,8 @@ extension TraceNames {
             throw line.fault(value, "\(line.quoted(value)) is not a value of \(line.quoted(keyWord)) (\(list))")
         }
         switch key {
-        case .tab: _ = try expectTab(line, value)
+        case .tab: if !(hasMoreTab && s.equals("more")) { _ = try expectTab(line, value) }
+        case .more: try checkMoreValue(line, keyWord, value)
         case .stack, .stackOfTab: try checkStack(line, value)
         case .modal: if !s.equals("none") { try checkStack(line, value) }
         case .depth:
@@ -95,6 +97,18 @@ extension TraceNames {
         case .anomalies: try checkAnomalies(line, value)
         case .badge: try checkBadge(line, value)
         }
+    }
+
+    /// `none`, `list`, or the name of an overflow tab (V9 of format 2).
+    private func checkMoreValue(_ line: TraceLine, _ keyWord: TraceWord, _ value: TraceWord) throws(TraceFault) {
+        let s = line.slice(value)
+        if s.equals("none") || s.equals("list") { return }
+        let index = try expectTab(line, value)
+        guard tabsChecked, index < Configuration<String>.maximumBarItemCount - 1 || !hasMoreTab else { return }
+        let overflow =
+            hasMoreTab ? (Configuration<String>.maximumBarItemCount - 1..<tabs.count).map(tabName).joined(separator: ", ") : ""
+        let list = hasMoreTab ? "none, list or an overflow tab: \(overflow)" : "none: with five tabs or fewer there is no More"
+        throw line.fault(value, "\(line.quoted(value)) is not a value of \(line.quoted(keyWord)) (\(list))")
     }
 
     /// Screen names joined by `>`.

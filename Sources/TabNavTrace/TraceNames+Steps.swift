@@ -12,16 +12,27 @@ extension TraceNames {
         switch keyword {
         case .tap:
             var target: Int?? = nil
+            var more = false
             try line.scanArguments(keyword, after: first, allowed: []) { (arg) throws(TraceFault) in
-                if case .positional(let w, _, _) = arg { target = .some(try tab(line, w, allowCenter: true)) }
+                guard case .positional(let w, _, _) = arg else { return }
+                if try namesMoreItem(line, w) { more = true } else { target = .some(try tab(line, w, allowCenter: true)) }
             }
+            if more { return .request(.tapMore) }
             guard let target else { throw line.fault(first, "'tap' needs a tab") }
             if let index = target { return .request(.tap(tab: index)) }
             return .request(.tapCenter)
-        case .select, .enable, .disable:
+        case .select, .enable, .disable, .pick:
             var index: Int?
+            var more = false
             try line.scanArguments(keyword, after: first, allowed: []) { (arg) throws(TraceFault) in
-                if case .positional(let w, _, _) = arg { index = try tabIndex(line, w) }
+                guard case .positional(let w, _, _) = arg else { return }
+                if keyword == .select, try namesMoreItem(line, w) { more = true } else { index = try tabIndex(line, w) }
+            }
+            if more { return .request(.selectMore) }
+            if keyword == .pick {
+                try checkHasMore(line, first, "'pick'")
+                guard let index else { throw line.fault(first, "'pick' needs an overflow tab") }
+                return .request(.pick(tab: index))
             }
             guard let index else { throw line.fault(first, "'\(keyword.spelling)' needs a tab") }
             return .request(
@@ -218,5 +229,22 @@ extension TraceNames {
                 w, "\(line.quoted(w)) is not a badge value: a count, 'dot', 'clear' or a text that is a name (\(traceNameRule))")
         }
         return .text(line.string(w))
+    }
+
+    /// Whether a word of `tap` or `select` is the More item: the word `more` when no tab or centre button has that
+    /// name. With five tabs or fewer it is an error, as there is no More (V10 of format 2).
+    private func namesMoreItem(_ line: TraceLine, _ w: TraceWord) throws(TraceFault) -> Bool {
+        let s = line.slice(w)
+        guard s.equals("more") else { return false }
+        if tabs.contains(where: { s.elementsEqual($0) }) || center.map({ s.elementsEqual($0) }) == true { return false }
+        try checkHasMore(line, w, "'more'")
+        return true
+    }
+
+    /// Throws unless the header declares more than five tabs (while the `tabs` line is valid).
+    func checkHasMore(_ line: TraceLine, _ w: TraceWord, _ what: String) throws(TraceFault) {
+        guard tabsChecked, !hasMoreTab else { return }
+        throw line.fault(
+            w, "\(what) needs a More tab: the header declares \(tabs.count) tabs, and More exists with more than five")
     }
 }

@@ -14,13 +14,16 @@ struct TraceNames: Sendable {
     /// Whether the `center` line, if any, was valid, so an unknown name in `tap` is an error.
     var centerChecked = true
 
+    /// Whether the header declares more than five tabs, so that the bar has a More item (V4 of format 2).
+    var hasMoreTab: Bool { tabs.count > Configuration<String>.maximumBarItemCount }
+
     /// The tab at a word that names it or gives its index; in `tap`, `nil` stands for the centre button.
     /// - Parameters:
     ///   - line: The line.
     ///   - w: The word: a name or a 0-based index.
     ///   - allowCenter: Whether the centre button may be named (only `tap`).
     /// - Returns: The tab's index, or `nil` for the centre button.
-    /// - Complexity: O(*t*) in the number of tabs (at most 5).
+    /// - Complexity: O(*t*) in the number of tabs (at most 16).
     func tab(_ line: TraceLine, _ w: TraceWord, allowCenter: Bool) throws(TraceFault) -> Int? {
         let s = line.slice(w)
         if s.isDigits {

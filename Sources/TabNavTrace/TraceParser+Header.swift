@@ -100,9 +100,11 @@ extension TraceParser {
         }
     }
 
-    /// `tabs NAME...`: 1 to 5 names, all different, none the centre button's.
+    /// `tabs NAME...`: 1 to 16 names, all different, none the centre button's; with more than five, none `more` or
+    /// `list` (V2 of format 2).
     private mutating func tabsLine(_ line: TraceLine, _ first: TraceWord) throws(TraceFault) {
         var found: [[UInt8]] = []
+        var moreWords: [TraceWord] = []
         let center = declared.center.map { Array($0.name.utf8) }
         let centerLine = declared.lines[.center] ?? 0
         try line.scanArguments(.tabs, after: first, allowed: []) { (arg) throws(TraceFault) in
@@ -116,8 +118,12 @@ extension TraceParser {
                 throw line.fault(w, "tab \(line.quoted(w)) has the name of the centre button (line \(centerLine))")
             }
             found.append(Array(s))
+            if s.equals("more") || s.equals("list") { moreWords.append(w) }
         }
         guard !found.isEmpty else { throw line.fault(first, "'tabs' needs at least one tab name") }
+        if let w = moreWords.first, found.count > Configuration<String>.maximumBarItemCount {
+            throw line.fault(w, "with more than five tabs no tab may be named \(line.quoted(w)): the More tab uses that word")
+        }
         names.tabs = found
         names.tabsChecked = true
         for pending in declared.pendingRoots {

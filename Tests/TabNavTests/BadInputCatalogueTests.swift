@@ -41,7 +41,7 @@ struct BadInputCatalogueTests {
         FileCase(
             "repeated header", "tabs home me\nbar-policy sticky\nbar-policy top-only\n", "3:1",
             "'bar-policy' is given twice (first on line 2)"),
-        FileCase("six tabs", "tabs a b c d e f\n", "1:16", "a tab bar has at most 5 tabs"),
+        FileCase("seventeen tabs", "tabs a b c d e f g h i j k l m n o p q\n", "1:38", "a tab bar has at most 16 tabs"),
         FileCase("duplicate tab", "tabs home me home\n", "1:14", "tab 'home' is declared twice"),
         FileCase(
             "centre named like a tab", "tabs home me\ncenter me present=compose\n", "2:8",
@@ -81,7 +81,7 @@ struct BadInputCatalogueTests {
             "malformed key=value 'in==home': more than one '='"),
         FileCase(
             "unknown expect key", "tabs home\nexpect colour=red\n", "2:8",
-            "unknown expect key 'colour' (keys: tab, stack, stack.TAB, depth, modal, bar, overlap, anomalies, badge.TAB, outcome, swipe, sheet-swipe, app-hidden)"
+            "unknown expect key 'colour' (keys: tab, stack, stack.TAB, depth, modal, bar, overlap, anomalies, badge.TAB, outcome, swipe, sheet-swipe, app-hidden, more)"
         ),
         FileCase(
             "a wrong value for a key", "tabs home\nexpect bar=grey\n", "2:12",

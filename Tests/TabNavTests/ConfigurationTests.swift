@@ -15,7 +15,7 @@ struct ConfigurationTests {
 
     static let invalid: [Invalid] = [
         Invalid(name: "no tabs", tabs: [], error: .noTabs),
-        Invalid(name: "six tabs", tabs: ["a", "b", "c", "d", "e", "f"], error: .tooManyTabs(6)),
+        Invalid(name: "seventeen tabs", tabs: (0..<17).map { "t\($0)" }, error: .tooManyTabs(17)),
         Invalid(name: "a duplicate tab", tabs: ["home", "me", "home"], error: .duplicateTab("home")),
         Invalid(
             name: "a centre button named like a tab", tabs: ["home", "write"], center: "write",
@@ -39,6 +39,19 @@ struct ConfigurationTests {
         let config = try Configuration(tabs: names.map { TabSpec(name: $0, root: $0) }, centerButton: pushingCenter("plus"))
         #expect(config.tabs.count == count)
         #expect(TabNavState(configuration: config).invariantViolations().isEmpty)
+    }
+
+    @Test("Tab names compare code point by code point: a precomposed syllable and its conjoining letters are two tabs")
+    func namesCompareByCodePoint() throws {
+        let syllable = "\u{AC00}" // 가, one code point
+        let letters = "\u{1100}\u{1161}" // the same syllable as two conjoining letters, canonically equivalent
+        #expect(syllable == letters, "Swift's == normalises; the configuration must not")
+        let config = try Configuration(tabs: [TabSpec(name: syllable, root: "a"), TabSpec(name: letters, root: "b")])
+        #expect(config.tabIndex(named: syllable) == 0)
+        #expect(config.tabIndex(named: letters) == 1)
+        #expect(throws: ConfigurationError.duplicateTab(letters)) {
+            try Configuration(tabs: [TabSpec(name: letters, root: "a"), TabSpec(name: letters, root: "b")])
+        }
     }
 
     @Test("The defaults are sticky, clear-on-tap, modern, no custom bar, no overlap fix, no hiding screen and no centre button")

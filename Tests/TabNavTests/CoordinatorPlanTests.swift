@@ -39,7 +39,7 @@ struct CoordinatorPlanTests {
             Issue.record("plan threw \(error)", sourceLocation: sourceLocation)
             return
         }
-        #expect(plan.count <= 6 + 3 * a.tabs.count, "plan of \(plan.count) commands: \(plan)", sourceLocation: sourceLocation)
+        #expect(plan.count <= 8 + 3 * a.tabs.count, "plan of \(plan.count) commands: \(plan)", sourceLocation: sourceLocation)
         var uikit = UIKitModel(a)
         do {
             for command in plan { try uikit.perform(command) }

@@ -41,7 +41,7 @@ struct ExploreCommandTests {
         let run = try Sim.run(["explore", path, "--depth", "2", "--json"])
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
-        #expect(lines.count == 16) // format 2 adds an anomaly (center-misplaced) and two invariants
+        #expect(lines.count == 17) // format 2 adds an anomaly (center-misplaced) and three invariants
         #expect(lines.last?.contains(#""states":1024"#) == true)
         #expect(lines.first?.contains(#""reachable":false"#) == true)
     }

@@ -13,6 +13,10 @@ struct Format2ParserTests {
         #expect(TraceTestSupport.events("tabs 首页 我的\ntap 我的\nselect 1") == [.request(.tap(tab: 1)), .request(.select(tab: 1))])
         // The angstrom sign (U+212B) and Å (U+00C5) are canonically equivalent letters, but different names.
         #expect(TraceTestSupport.errors("tabs \u{212B}\ntap \u{C5}").first?.hasPrefix("2:5: unknown tab") == true)
+        // A precomposed syllable and its conjoining letters: two tabs of one header, each tapped by its own name.
+        #expect(
+            TraceTestSupport.events("tabs \u{AC00} \u{1100}\u{1161}\ntap \u{1100}\u{1161}\ntap \u{AC00}")
+                == [.request(.tap(tab: 1)), .request(.tap(tab: 0))])
         // A combining mark is neither a letter nor a digit: "e" + U+0301 is no name (no normalisation).
         #expect(TraceTestSupport.errors("tabs a\npush cafe\u{301}").first?.contains("is not a valid screen name") == true)
     }

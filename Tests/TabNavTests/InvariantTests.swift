@@ -30,6 +30,8 @@ struct InvariantTests {
         Breakage(name: "a swipe over a modal's root", kind: .swipeOverPoppableStack, setup: [.push("a"), .present("m")]) {
             $0.swipe = .active
         },
+        Breakage(name: "More selected without a More tab", kind: .moreSelection) { $0.isMoreSelected = true },
+        Breakage(name: "More showing a tab without a More tab", kind: .moreSelection) { $0.moreShows = .tab(1) },
         Breakage(name: "a zero count", kind: .badgeWellFormed) { $0.tabs[0].badge = .count(0) },
         Breakage(name: "a negative count", kind: .badgeWellFormed) { $0.tabs[1].badge = .count(-2) },
         Breakage(name: "an empty text", kind: .badgeWellFormed) { $0.tabs[2].badge = .text("") },

@@ -8,7 +8,7 @@ struct PropertyCoordinatorTests {
     /// Why playing `plan(from: a, to: b)` on UIKit showing `a` fails to show `b`, if it does.
     static func planFailure(_ a: State, _ b: State) -> String? {
         guard let plan = try? State.plan(from: a, to: b) else { return "plan threw" }
-        if plan.count > 6 + 3 * a.tabs.count { return "plan of \(plan.count) commands exceeds 6 + 3 x tabs: \(plan)" }
+        if plan.count > 8 + 3 * a.tabs.count { return "plan of \(plan.count) commands exceeds 8 + 3 x tabs: \(plan)" }
         if a == b && !plan.isEmpty { return "plan from a state to itself is not empty: \(plan)" }
         var uikit = UIKitModel(a)
         for command in plan {

@@ -43,6 +43,12 @@ struct RenderTests {
         Golden(trace: "Examples/badges.trace", line: 13, name: "badges-count-dot-text"),
         Golden(trace: "Examples/ios14-hidden-bar.trace", line: 10, name: "ios14-bar-missing"),
         Golden(trace: "Examples/jianshu.trace", line: 0, name: "jianshu-launch-stack", layout: .stack),
+        Golden(trace: "Examples/ios26-minimize.trace", line: 8, name: "ios26-minimized-bar"),
+        Golden(trace: "Examples/app-hidden-bar.trace", line: 6, name: "app-hidden-bar"),
+        Golden(trace: "Examples/modals-2026.trace", line: 14, name: "over-full-screen"),
+        Golden(trace: "Examples/modals-2026.trace", line: 19, name: "locked-sheet"),
+        Golden(trace: "Examples/modals-2026.trace", line: 26, name: "sheet-swipe-active"),
+        Golden(trace: "Examples/center-misplaced-ios26.trace", line: 0, name: "center-misplaced"),
     ]
 
     @Test(
@@ -245,6 +251,29 @@ struct RenderTests {
         #expect(svg.contains("back-swipe in progress"))
         let before = try #require(try Self.picture(path, line: 2))
         #expect(!before.contains("opacity=\"0.3\"") && !before.contains("back-swipe in progress"))
+    }
+
+    @Test("Format 2's state is drawn: a minimized capsule, a bar the app hid, a sheet being swiped, each modal style")
+    func format2State() throws {
+        let minimize = Sim.root.appendingPathComponent("Examples/ios26-minimize.trace").path
+        let minimized = try #require(try Self.picture(minimize, line: 8))
+        #expect(minimized.contains("bar minimized (iOS 26)"))
+        #expect(!(try #require(try Self.picture(minimize, line: 0))).contains("bar minimized"))
+        let hidden = try #require(
+            try Self.picture(Sim.root.appendingPathComponent("Examples/app-hidden-bar.trace").path, line: 6))
+        #expect(hidden.contains("bar hidden by the app") && !hidden.contains(PhonePicture.barColor))
+        let modals = Sim.root.appendingPathComponent("Examples/modals-2026.trace").path
+        let over = try #require(try Self.picture(modals, line: 14))
+        // Over full screen keeps the tab bar controller's views, so the custom bar is drawn behind the modal.
+        #expect(over.contains("over full screen") && over.contains(PhonePicture.barColor))
+        #expect(try #require(try Self.picture(modals, line: 19)).contains(">locked sheet<"))
+        let swiping = try #require(try Self.picture(modals, line: 26))
+        #expect(swiping.contains("sheet swipe in progress") && swiping.contains("swiping the sheet down"))
+        #expect(!(try #require(try Self.picture(modals, line: 25))).contains("sheet swipe in progress"))
+        let misplaced = Sim.root.appendingPathComponent("Examples/center-misplaced-ios26.trace").path
+        let leading = try #require(try Self.picture(misplaced, line: 0))
+        #expect(leading.contains("center-misplaced: iOS 26 draws the centre button"))
+        #expect(!(try #require(try Self.picture(misplaced, line: 11))).contains("center-misplaced"))
     }
 
     @Test("Text from the trace is escaped in the pictures and in the page's script")

@@ -64,7 +64,7 @@ struct SimulatorFileErrorTests {
 
     @Test(
         "A faulty tabs line is reported once, not again at the end of the file (it was printed twice, counted as 2)",
-        arguments: ["tabs a b c d e f\n", "tabs a a\n", "tabs 1x\n", "tabs a none\n", "tabs a\u{20AC}\n"])
+        arguments: ["tabs a b c d e f g h i j k l m n o p q\n", "tabs a a\n", "tabs 1x\n", "tabs a none\n", "tabs a\u{20AC}\n"])
     func faultyTabsOnce(text: String) throws {
         let path = try Sim.tempTrace(text, name: "tabs")
         let run = try Sim.run([path])

@@ -187,9 +187,10 @@ enum EventAlphabet {
         return events
     }
 
-    /// The events format 2 adds (V5–V7) that take no tab: the app hiding and showing the bar, the sheet swipe in
-    /// parts, every scroll.
+    /// The events format 2 adds (V4–V7) that take no tab, or the first: the More tab's steps, the app hiding and
+    /// showing the bar, the sheet swipe in parts, every scroll.
     static let format2: [TabNavEvent<String>] = [
+        .request(.tapMore), .request(.pick(tab: 0)), .request(.selectMore),
         .request(.hideBar()), .request(.showBar(animated: false)), .report(.sheetSwipeStarted), .report(.sheetSwipeFinished),
         .report(.sheetSwipeCancelled), .report(.scrolled(.down)), .report(.scrolled(.up)), .report(.scrolled(.top)),
     ]

@@ -20,7 +20,7 @@ struct TraceErrorCase: Sendable, CustomTestStringConvertible {
 }
 
 private let keys =
-    "tab, stack, stack.TAB, depth, modal, bar, overlap, anomalies, badge.TAB, outcome, swipe, sheet-swipe, app-hidden"
+    "tab, stack, stack.TAB, depth, modal, bar, overlap, anomalies, badge.TAB, outcome, swipe, sheet-swipe, app-hidden, more"
 private let nameRule = "a name starts with a letter, followed by letters, digits, '_', '.' or '-'"
 
 @Suite("Errors in trace files (§6)")
@@ -42,7 +42,7 @@ struct TraceErrorTests {
         .init("repeated root", "tabs home me\nroot home a\nroot 0 b", "3:6: tab 'home' already has a root (line 2)"),
         .init("repeated root before tabs", "root me a\nroot 1 b\ntabs home me", "2:6: tab 'me' already has a root (line 1)"),
         .init("root of an unknown tab before tabs", "root foo x\ntabs home", "1:6: unknown tab 'foo' (tabs: home)"),
-        .init("six tabs", "tabs a b c d e f", "1:16: a tab bar has at most 5 tabs"),
+        .init("seventeen tabs", "tabs a b c d e f g h i j k l m n o p q", "1:38: a tab bar has at most 16 tabs"),
         .init("no tabs", "tabs # none yet", "1:1: 'tabs' needs at least one tab name"),
         .init("duplicate tab", "tabs a b a", "1:10: tab 'a' is declared twice"),
         .init(

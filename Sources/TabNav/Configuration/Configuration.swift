@@ -1,10 +1,11 @@
 /// Everything about an app that does not change while it runs: its tabs, centre button and UIKit behaviour.
 ///
-/// A configuration is validated when it is made: 1 to 5 tabs with distinct, non-empty names, and a
-/// centre button named unlike every tab. Decoding validates it the same way.
+/// A configuration is validated when it is made: 1 to 16 tabs with distinct, non-empty names (more than five make a
+/// More tab, ``hasMoreTab``), and a centre button named unlike every tab. Decoding validates it the same way.
 public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
-    /// The most tabs a tab bar shows without a "More" tab on an iPhone.
-    public static var maximumTabCount: Int { 5 }
+    /// The most tabs an app may have: the first four go on the bar and the others in the More tab when there are
+    /// more than ``maximumBarItemCount`` (trace format 2).
+    public static var maximumTabCount: Int { 16 }
 
     /// The tabs, in tab bar order.
     public internal(set) var tabs: [TabSpec<Screen>]
@@ -29,7 +30,7 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
 
     /// Creates a validated configuration.
     /// - Parameters:
-    ///   - tabs: 1 to 5 tabs with distinct, non-empty names.
+    ///   - tabs: 1 to 16 tabs with distinct, non-empty names.
     ///   - hidingScreens: Screens declared to hide the bar.
     ///   - centerButton: The centre button, named unlike every tab.
     ///   - barPolicy: How hiding flags decide the bar.
@@ -67,11 +68,14 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The index of the tab named `name`, if there is one.
+    ///
+    /// Names compare code point by code point, with no normalisation, as trace format 2 says: `가` (one
+    /// precomposed syllable) and its two conjoining letters are two different names, though Swift's `==` finds them equal.
     /// - Parameter name: A tab name.
     /// - Returns: The tab's 0-based index, or `nil` when no tab has that name.
-    /// - Complexity: O(*n*) in the number of tabs (at most 5).
+    /// - Complexity: O(*n*) in the number of tabs (at most 16).
     public func tabIndex(named name: String) -> Int? {
-        tabs.firstIndex { $0.name == name }
+        tabs.firstIndex { $0.name.unicodeScalars.elementsEqual(name.unicodeScalars) }
     }
 
     /// Whether entries of `screen` hide the bar by declaration.
@@ -87,14 +91,15 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     static func validate(tabs: [TabSpec<Screen>], centerButton: CenterButton<Screen>?) -> ConfigurationError? {
         if tabs.isEmpty { return .noTabs }
         if tabs.count > maximumTabCount { return .tooManyTabs(tabs.count) }
-        var seen = Set<String>()
+        // Names compare code point by code point (see `tabIndex(named:)`), so the set holds scalars, not `String`s.
+        var seen = Set<[Unicode.Scalar]>()
         for tab in tabs {
             if tab.name.isEmpty { return .emptyName }
-            if !seen.insert(tab.name).inserted { return .duplicateTab(tab.name) }
+            if !seen.insert(Array(tab.name.unicodeScalars)).inserted { return .duplicateTab(tab.name) }
         }
         if let center = centerButton {
             if center.name.isEmpty { return .emptyName }
-            if seen.contains(center.name) { return .centerNamedLikeTab(center.name) }
+            if seen.contains(Array(center.name.unicodeScalars)) { return .centerNamedLikeTab(center.name) }
         }
         return nil
     }
@@ -108,7 +113,7 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
 public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// There are no tabs.
     case noTabs
-    /// There are more than five tabs.
+    /// There are more than ``Configuration/maximumTabCount`` tabs.
     case tooManyTabs(Int)
     /// Two tabs share a name.
     case duplicateTab(String)

@@ -3,13 +3,15 @@ extension TabNavState {
     /// for deep links, state restoration, and apps that replace their state wholesale.
     ///
     /// The plan keeps UIKit's rules: a modal that goes away or changes is dismissed first; the
-    /// selection comes next; each stack gets at most one command — a `pop`, `popTo` or `popToRoot`
+    /// selection comes next (with a More tab, an overflow tab is selected by index, which shows it inside More; the More
+    /// list by selecting More and popping it to its list; and what More holds while another tab is selected is set
+    /// the same way first); each stack gets at most one command — a `pop`, `popTo` or `popToRoot`
     /// when entries only go, a `push` when exactly one comes, else one `setViewControllers` — with
     /// pops ordered before replacements and pushes; only the stack on screen animates. It never
     /// pops at a root, pops to an entry that is not in the stack, presents while presenting, or
     /// pushes an entry already in its stack. Entries are matched by identity.
     ///
-    /// The plan is at most `6 + 3 × tabs` commands long: a dismissal, a selection, one command a
+    /// The plan is at most `8 + 3 × tabs` commands long: a dismissal, up to three selection commands, one command a
     /// tab stack, a presentation with one replacement of its stack (or one command for the modal's
     /// stack), a badge and an enabled flag a tab, the bar, and the removal of the system buttons.
     /// - Parameters:
@@ -29,14 +31,12 @@ extension TabNavState {
         if source.modal != nil && !sameModal {
             effects.append(.dismiss(animated: target.modal == nil))
         }
-        if source.selectedIndex != target.selectedIndex {
-            effects.append(.selectTab(target.selectedIndex))
-        }
+        effects += selectionCommands(from: source, to: target)
         var pops: [Effect<Screen>] = []
         var sets: [Effect<Screen>] = []
         var pushes: [Effect<Screen>] = []
         for index in target.tabs.indices {
-            let onScreen = index == target.selectedIndex && target.modal == nil
+            let onScreen = index == target.selectedTabIndex && target.modal == nil
             let command = stackCommand(
                 from: source.tabs[index].stack, to: target.tabs[index].stack,
                 ref: .tab(index), animated: onScreen)
@@ -73,6 +73,38 @@ extension TabNavState {
         }
         if source.systemButtonsPresent && !target.systemButtonsPresent {
             effects.append(.removeSystemTabBarButtons)
+        }
+        return effects
+    }
+
+    /// The commands that select in UIKit what `target` selects, More's content included: an overflow tab by index
+    /// (UIKit shows it inside More), the More list by `selectMore` then `popToMoreList`.
+    static func selectionCommands(from source: Self, to target: Self) -> [Effect<Screen>] {
+        var effects: [Effect<Screen>] = []
+        // More as UIKit holds it: selected or not, and what its navigation controller shows over its list.
+        var moreSelected = source.isMoreSelected
+        var moreShows = source.moreShows
+        var selected = source.selectedTabIndex
+        func showList() {
+            if !moreSelected { effects.append(.selectMore) }
+            if moreShows != .list { effects.append(.popToMoreList(animated: false)) }
+            (moreSelected, moreShows, selected) = (true, .list, nil)
+        }
+        if target.configuration.hasMoreTab && (!target.isMoreSelected || target.moreShows == .list) {
+            // What More holds is not on screen, or is its list: set it first.
+            if moreShows != target.moreShows {
+                if let index = target.moreShows.tabIndex {
+                    effects.append(.selectTab(index))
+                    (moreSelected, moreShows, selected) = (true, .tab(index), index)
+                } else {
+                    showList()
+                }
+            }
+        }
+        if target.isShowingMoreList {
+            if !(moreSelected && moreShows == .list) { showList() }
+        } else if selected != target.selectedIndex || moreSelected != target.isMoreSelected {
+            effects.append(.selectTab(target.selectedIndex))
         }
         return effects
     }

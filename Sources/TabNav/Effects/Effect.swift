@@ -1,7 +1,14 @@
 /// A command a coordinator performs so that UIKit matches the state after a step.
 public enum Effect<Screen: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
-    /// Set `selectedIndex`.
+    /// Set `selectedIndex`; for an overflow tab UIKit shows it inside the More tab.
     case selectTab(Int)
+    /// Select the More tab: `selectedViewController = moreNavigationController`, showing what More last showed.
+    case selectMore
+    /// Show the overflow tab inside the More tab: push its navigation stack onto `moreNavigationController`, as
+    /// UIKit does when the user taps its row in the More list.
+    case showInMore(tab: Int, animated: Bool)
+    /// Go back to the More list: pop `moreNavigationController` to its root, the list.
+    case popToMoreList(animated: Bool)
     /// Push a view controller for the entry (its screen, `hidesBottomBarWhenPushed` flag and identity) onto the stack.
     case push(Entry<Screen>, stack: StackRef, animated: Bool)
     /// Pop the top view controller of the stack.
@@ -32,6 +39,9 @@ public enum Effect<Screen: Hashable & Sendable>: Hashable, Sendable, CustomStrin
     public var description: String {
         switch self {
         case .selectTab(let i): "selectTab(\(i))"
+        case .selectMore: "selectMore"
+        case .showInMore(let t, let a): "showInMore(tab \(t)\(Self.anim(a)))"
+        case .popToMoreList(let a): "popToMoreList(\(a ? "animated" : "instant"))"
         case .push(let e, let st, let a): "push(\(e), \(st)\(Self.anim(a)))"
         case .pop(let st, let a): "pop(\(st)\(Self.anim(a)))"
         case .popTo(let id, let st, let a): "popTo(\(id), \(st)\(Self.anim(a)))"

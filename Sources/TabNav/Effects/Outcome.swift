@@ -60,6 +60,18 @@ public enum Rejection: Error, Hashable, Sendable, Codable, CustomStringConvertib
     case noBackMenu
     /// The tab bar is minimized: the centre button is not on screen.
     case tabBarMinimized
+    /// The app has five tabs or fewer, so there is no More tab.
+    case noMoreTab
+    /// The tab is an overflow tab, listed in the More screen, not on the tab bar.
+    case notOnTabBar(String)
+    /// The More list is not on screen: More is not selected, or it shows an overflow tab.
+    case moreListNotShown
+    /// The tab is on the bar, not in the More list.
+    case notAnOverflowTab(String)
+    /// More shows its list, which has no navigation stack.
+    case moreListHasNoStack
+    /// A modal covers the More list.
+    case modalCoversMoreList
 
     /// A sentence a user can act on.
     public var description: String {
@@ -81,6 +93,12 @@ public enum Rejection: Error, Hashable, Sendable, Codable, CustomStringConvertib
         case .sheetSwipeActive: "a sheet swipe is in progress"
         case .noBackMenu: "the back button has no menu before iOS 14"
         case .tabBarMinimized: "the tab bar is minimized"
+        case .noMoreTab: "the app has no More tab (five tabs or fewer)"
+        case .notOnTabBar(let name): "tab '\(name)' is in the More list, not on the tab bar"
+        case .moreListNotShown: "the More list is not on screen"
+        case .notAnOverflowTab(let name): "tab '\(name)' is on the tab bar, not in the More list"
+        case .moreListHasNoStack: "the More list has no stack"
+        case .modalCoversMoreList: "a modal covers the More list"
         }
     }
 }

@@ -8,8 +8,14 @@ public enum TabNavRequest<Screen: Hashable & Sendable>: Hashable, Sendable {
     case tap(tab: Int)
     /// The user taps the centre button (`tap CENTER`).
     case tapCenter
-    /// The app sets `selectedIndex` (`select`).
+    /// The app sets `selectedIndex` (`select`); an overflow tab is shown inside the More tab.
     case select(tab: Int)
+    /// The user taps the More item (`tap more`): selects More, or goes back to its list when it shows a tab.
+    case tapMore
+    /// The user taps an overflow tab's row in the More list (`pick`).
+    case pick(tab: Int)
+    /// The app selects the More tab (`select more`, `selectedViewController = moreNavigationController`).
+    case selectMore
     /// Push a screen (`push`); it hides the bar if `hidesBar` or if its screen is declared to.
     case push(Screen, hidesBar: Bool = false, animated: Bool = true, in: StackTarget = .focused)
     /// Pop the top entry (`pop`).

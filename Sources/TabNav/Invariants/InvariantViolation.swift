@@ -24,6 +24,10 @@ public struct InvariantViolation: Hashable, Sendable, Codable, CustomStringConve
         case minimizedOnlyWhenAllowed = "minimized-only-when-allowed"
         /// A sheet swipe is active without a presented sheet that the user can swipe.
         case sheetSwipeOverSheet = "sheet-swipe-over-sheet"
+        /// More's selection disagrees with the tabs: More selected or showing a tab without a More tab, a shown
+        /// tab that is not an overflow tab, a selected index that is not what More shows, a bar tab selected out of
+        /// the bar's range, or a bar stuck hidden over the More list.
+        case moreSelection = "more-selection"
     }
 
     /// Which rule is broken.

@@ -68,6 +68,27 @@ extension TabNavState {
         if !tabs.indices.contains(selectedIndex) {
             found.append(.init(.selectionInRange, "selected index \(selectedIndex) is not one of \(tabs.count) tabs"))
         }
+        if let problem = moreSelectionProblem {
+            found.append(.init(.moreSelection, problem))
+        }
+    }
+
+    /// What is wrong with More's selection, or `nil` (V4 of trace format 2).
+    private var moreSelectionProblem: String? {
+        guard configuration.hasMoreTab else {
+            return isMoreSelected || moreShows != .list ? "More is selected or shows \(moreShows) without a More tab" : nil
+        }
+        if let index = moreShows.tabIndex, !configuration.isOverflowTab(index) {
+            return "More shows tab index \(index), not an overflow tab"
+        }
+        if isMoreSelected {
+            let expected = moreShows.tabIndex ?? configuration.moreListSelectionIndex
+            if selectedIndex != expected { return "More shows \(moreShows) but the selected index is \(selectedIndex)" }
+            if barStuckHidden && moreShows == .list { return "the bar is stuck hidden over the More list" }
+        } else if selectedIndex >= configuration.barTabCount {
+            return "selected index \(selectedIndex) is not on the bar and More is not selected"
+        }
+        return nil
     }
 
     /// One stack's entries: its hiding count, and identities unique and below the next one.
@@ -102,7 +123,7 @@ extension TabNavState {
             default: break
             }
         }
-        if swipe == .active && depth(of: focusedStackRef) < 2 {
+        if swipe == .active && (focusIsMoreList || (depth(of: focusedStackRef) < 2 && !goesBackToMoreList)) {
             found.append(.init(.swipeOverPoppableStack, "a back-swipe is active over a stack of \(depth(of: focusedStackRef))"))
         }
         if systemButtonsPresent && !configuration.canKeepSystemButtons {

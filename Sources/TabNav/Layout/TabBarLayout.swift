@@ -34,7 +34,7 @@ public struct TabBarLayout: Hashable, Sendable {
     ///   - style: Which arithmetic places the custom buttons.
     ///   - width: The bar's width in points; a negative or non-finite width counts as 0.
     ///   - height: The bar's height in points; a negative or non-finite height counts as 0.
-    ///   - tabCount: The number of tabs, clamped to 0…``Configuration/maximumTabCount``.
+    ///   - tabCount: The number of tabs, clamped to 0…``Configuration/maximumBarItemCount``.
     ///   - hasCenter: Whether the bar has a centre button.
     ///   - centerSide: The side of the centre button's image, used by the ``Style/seed`` layout, which sizes the
     ///     button to its image and centres it on the bar.
@@ -45,7 +45,7 @@ public struct TabBarLayout: Hashable, Sendable {
     ) {
         let w = width.isFinite ? max(0, width) : 0
         let h = height.isFinite ? max(0, height) : 0
-        let n = min(max(0, tabCount), Configuration<String>.maximumTabCount)
+        let n = min(max(0, tabCount), Configuration<String>.maximumBarItemCount)
         let side = centerSide.isFinite ? max(0, centerSide) : 0
         self.style = style
         self.width = w

@@ -1,12 +1,12 @@
 /// One thing an `expect` line can check (§5 of the trace format).
 public enum ObservableKey: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The selected tab's name.
+    /// The selected tab's name; `more` while More shows its list.
     case tab
-    /// The selected tab's stack, root first, joined by `>`.
+    /// The selected tab's stack, root first, joined by `>`; `more` while More shows its list.
     case stack
     /// The stack of the tab at this index.
     case stackOfTab(Int)
-    /// The number of entries in the selected tab's stack.
+    /// The number of entries in the selected tab's stack; 1 while More shows its list.
     case depth
     /// `none`, or the modal's stack joined by `>`.
     case modal
@@ -26,6 +26,8 @@ public enum ObservableKey: Hashable, Sendable, Codable, CustomStringConvertible 
     case sheetSwipe
     /// `yes` or `no`: whether the app hid the bar.
     case appHidden
+    /// `none` (More is not selected), `list`, or the name of the overflow tab More shows.
+    case more
 
     /// The key without tab names: `stack.#1`, `badge.#0` for the keys that name a tab.
     public var description: String {
@@ -43,6 +45,7 @@ public enum ObservableKey: Hashable, Sendable, Codable, CustomStringConvertible 
         case .swipe: "swipe"
         case .sheetSwipe: "sheet-swipe"
         case .appHidden: "app-hidden"
+        case .more: "more"
         }
     }
 }

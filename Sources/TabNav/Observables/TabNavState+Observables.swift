@@ -1,11 +1,12 @@
 extension TabNavState {
-    /// `policyHidden` of the selected tab's stack: whether its hiding flags hide the bar under the bar policy.
+    /// `policyHidden` of the selected tab's stack: whether its hiding flags hide the bar under the bar policy; `false`
+    /// while More shows its list, which has no stack.
     ///
     /// Inlinable, as are ``isBarHidden``, ``hasOverlap`` and ``anomalies``: a simulator reads them after every step,
     /// and a call across the module boundary would run unspecialised (Docs/Decisions/0007).
     @inlinable
     public var policyHidesBar: Bool {
-        guard tabs.indices.contains(selectedIndex) else { return false }
+        guard tabs.indices.contains(selectedIndex), !isShowingMoreList else { return false }
         return tabs[selectedIndex].stack.hidesBar(under: configuration.barPolicy)
     }
 
@@ -75,10 +76,11 @@ extension TabNavState {
     /// - Complexity: O(*n*) in the stack for the stack and modal keys, O(1) otherwise.
     public func value(of key: ObservableKey, outcome: Outcome = .ok) -> String? {
         switch key {
-        case .tab: tabs.indices.contains(selectedIndex) ? tabs[selectedIndex].name : nil
-        case .stack: stack(.tab(selectedIndex))?.description
+        case .tab: isShowingMoreList ? "more" : tabs.indices.contains(selectedIndex) ? tabs[selectedIndex].name : nil
+        case .stack: isShowingMoreList ? "more" : stack(.tab(selectedIndex))?.description
         case .stackOfTab(let i): stack(.tab(i))?.description
-        case .depth: String(depth(of: .tab(selectedIndex)))
+        case .depth: isShowingMoreList ? "1" : String(depth(of: .tab(selectedIndex)))
+        case .more: moreValue
         case .modal: modal?.stack.description ?? "none"
         case .bar: isBarHidden ? "hidden" : barMinimized ? "minimized" : "visible"
         case .overlap: hasOverlap ? "yes" : "no"
@@ -89,5 +91,12 @@ extension TabNavState {
         case .sheetSwipe: sheetSwipe.rawValue
         case .appHidden: appHidBar ? "yes" : "no"
         }
+    }
+
+    /// The `more` observable: `none` when More is not selected, `list`, or the name of the overflow tab it shows.
+    private var moreValue: String? {
+        guard isMoreSelected else { return "none" }
+        guard let index = moreShows.tabIndex else { return "list" }
+        return tabs.indices.contains(index) ? tabs[index].name : nil
     }
 }

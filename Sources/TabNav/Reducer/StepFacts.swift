@@ -10,8 +10,10 @@ package struct StepFacts: Hashable, Sendable {
     package var stackChanged = false
     /// The selected tab's stack changed.
     package var selectedStackChanged = false
-    /// The selected tab changed.
+    /// The selection changed: the selected tab, or More's selection (to, from or within More, V4 of format 2).
     package var selectionChanged = false
+    /// At the end of the step More shows its list, which has no stack and never hides the bar.
+    package var endsInMoreList = false
     /// An animated pop-to-root, pop-to or set-stack shrank the selected tab's stack by two or more, with no
     /// modal (``Configuration/isMultiLevelPop(_:animated:shrink:modalPresented:)``).
     package var multiLevelPop: MultiLevelPop?

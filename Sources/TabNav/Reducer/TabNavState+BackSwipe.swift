@@ -1,22 +1,31 @@
 extension TabNavState {
-    /// The whole gesture: like an animated pop of the focused stack, a noop at the root.
+    /// The whole gesture: like an animated pop of the focused stack, a noop at the root; at the root of an overflow
+    /// tab that More shows it goes back to the More list, and over the More list it is a noop (V4).
     /// UIKit performs the pop itself, so no navigation effect is emitted.
     mutating func backSwipe(_ t: inout Transition<Screen>) -> Rejection? {
+        if focusIsMoreList { return nil }
+        if goesBackToMoreList {
+            backToMoreList(animated: true, emit: false, &t)
+            return nil
+        }
         let ref = focusedStackRef
         guard depth(of: ref) > 1 else { return nil }
         changeStack(ref, .pop, animated: true, &t) { $0.truncate(to: $0.depth - 1) }
         return nil
     }
 
-    /// The gesture begins over the focused stack; a noop at the root, where it is disabled.
+    /// The gesture begins over the focused stack; a noop at the root, where it is disabled, and over the More list,
+    /// but not at the root of an overflow tab that More shows (More's own stack is deeper).
     mutating func startBackSwipe(_ t: inout Transition<Screen>) -> Rejection? {
-        guard depth(of: focusedStackRef) > 1 else { return nil }
+        if focusIsMoreList { return nil }
+        guard depth(of: focusedStackRef) > 1 || goesBackToMoreList else { return nil }
         swipe = .active
         t.changed = true
         return nil
     }
 
-    /// The gesture completes: the top entry of the focused stack is popped; a noop when none is active.
+    /// The gesture completes: the top entry of the focused stack is popped, or at an overflow tab's root More goes
+    /// back to its list; a noop when none is active.
     mutating func finishBackSwipe(_ t: inout Transition<Screen>) -> Rejection? {
         guard swipe == .active else { return nil }
         swipe = .idle
@@ -24,6 +33,8 @@ extension TabNavState {
         let ref = focusedStackRef
         if depth(of: ref) > 1 {
             changeStack(ref, .pop, animated: true, &t) { $0.truncate(to: $0.depth - 1) }
+        } else if goesBackToMoreList {
+            backToMoreList(animated: true, emit: false, &t)
         }
         return nil
     }

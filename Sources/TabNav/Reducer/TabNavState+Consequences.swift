@@ -18,6 +18,7 @@ extension TabNavState {
     /// It reads the configuration in place: a copy of it costs retains and releases on every step.
     mutating func finish(_ t: inout Transition<Screen>, before: Before) -> Outcome {
         // 1. UIKit at the end of its transition.
+        t.facts.endsInMoreList = isShowingMoreList
         t.facts.reAddedSystemButtons = configuration.reAddsSystemButtons(t.facts)
         if t.facts.reAddedSystemButtons { systemButtonsPresent = true }
         t.facts.stuckBar = configuration.sticksBar(t.facts)

@@ -39,7 +39,7 @@ extension TabNavState {
         guard tabs.indices.contains(index) else { return .noSuchTab(index) }
         if let rejection = needIdentities(newEntries(path, from: 1, on: .tab(index))) { return rejection }
         dismissModal(animated: false, &t)
-        if index != selectedIndex { select(index, &t) }
+        if index != selectedTabIndex { select(index, &t) }
         setScreens(path, from: 1, on: .tab(index), animated: false, &t)
         return nil
     }

@@ -2,7 +2,7 @@ extension TabNavState {
     /// The stack a navigation event targets: the focused stack, a tab's, or the presented modal's.
     func resolve(_ target: StackTarget) -> Result<StackRef, Rejection> {
         switch target {
-        case .focused: .success(focusedStackRef)
+        case .focused: focusIsMoreList ? .failure(.moreListHasNoStack) : .success(focusedStackRef)
         case .tab(let index): tabs.indices.contains(index) ? .success(.tab(index)) : .failure(.noSuchTab(index))
         case .modal: modal != nil ? .success(.modal) : .failure(.noModalPresented)
         }
@@ -13,7 +13,7 @@ extension TabNavState {
         _ ref: StackRef, _ operation: StackOperation, animated: Bool, _ t: inout Transition<Screen>,
         _ body: (inout NavigationStack<Screen>) -> Void
     ) {
-        let isSelected = ref == .tab(selectedIndex)
+        let isSelected = ref == .tab(selectedIndex) && !isShowingMoreList
         let depthBefore = depth(of: ref)
         let topHidBar = topHidesBar(ref)
         withStack(ref, body)
@@ -43,7 +43,12 @@ extension TabNavState {
         return nil
     }
 
+    /// Pops the top entry; at the root of an overflow tab that More shows, goes back to the More list (V4).
     mutating func pop(animated: Bool, target: StackTarget, _ t: inout Transition<Screen>) -> Rejection? {
+        if target == .focused && goesBackToMoreList {
+            backToMoreList(animated: animated, emit: true, &t)
+            return nil
+        }
         switch resolve(target) {
         case .failure(let rejection): return rejection
         case .success(let ref):

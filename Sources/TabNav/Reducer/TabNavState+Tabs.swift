@@ -5,25 +5,21 @@ extension TabNavState {
         if modal != nil { return .modalCoversTabBar }
         if isBarHidden { return .tabBarHidden }
         guard tabs[index].isEnabled else { return .tabDisabled(tabs[index].name) }
+        if configuration.isOverflowTab(index) { return .notOnTabBar(tabs[index].name) }
         if barMinimized {
             // iOS 26: a tap on a minimized bar only expands it (V6).
             barMinimized = false
             t.changed = true
             return nil
         }
-        if index != selectedIndex {
+        if index != selectedTabIndex {
             select(index, &t)
         } else if depth(of: .tab(index)) > 1 {
             popToRoot(.tab(index), animated: true, &t)
         } else {
             t.emit(.scrollToTop(tab: index))
         }
-        if configuration.badgePolicy == .clearOnTap && tabs[index].badge != .none {
-            tabs[index].badge = .none
-            t.changed = true
-            t.badgeChanged = true
-            t.emit(.setBadge(tab: index, .none))
-        }
+        clearBadgeOnTap(index, &t)
         return nil
     }
 
@@ -33,6 +29,7 @@ extension TabNavState {
         if isBarHidden { return .tabBarHidden }
         guard let center = configuration.centerButton else { return .noCenterButton }
         if barMinimized { return .tabBarMinimized }
+        if case .push = center.action, isShowingMoreList { return .moreListHasNoStack }
         if let rejection = needIdentities(1) { return rejection }
         switch center.action {
         case .present(let screen, let style):
@@ -45,15 +42,20 @@ extension TabNavState {
         return nil
     }
 
-    /// Programmatic selection: no pop-to-root, ignores `isEnabled`, allowed under a modal, keeps badges.
+    /// Programmatic selection: no pop-to-root, ignores `isEnabled`, allowed under a modal, keeps badges; an overflow
+    /// tab is shown inside More, nothing popped.
     mutating func selectTab(_ index: Int, _ t: inout Transition<Screen>) -> Rejection? {
         guard tabs.indices.contains(index) else { return .noSuchTab(index) }
-        if index != selectedIndex { select(index, &t) }
+        if index != selectedTabIndex { select(index, &t) }
         return nil
     }
 
+    /// Selects the tab at `index`: a bar tab leaves More (which keeps what it showed as what it last showed); an
+    /// overflow tab selects More showing it.
     mutating func select(_ index: Int, _ t: inout Transition<Screen>) {
         selectedIndex = index
+        isMoreSelected = configuration.isOverflowTab(index)
+        if isMoreSelected { moreShows = .tab(index) }
         t.changed = true
         t.selectionChanged = true
         t.animated = false

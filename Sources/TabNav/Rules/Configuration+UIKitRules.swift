@@ -34,10 +34,11 @@ extension Configuration {
     }
 
     /// Whether the step leaves the bar stuck hidden: the `ios14.0` bug, a multi-level pop from a top entry that
-    /// hid the bar by its own flag.
+    /// hid the bar by its own flag; not when the step ends on the More list (a re-tap of More), whose bar shows
+    /// unless the app hid it (V4 of format 2).
     /// - Parameter facts: What the step did.
     package func sticksBar(_ facts: StepFacts) -> Bool {
-        profile == .ios14_0 && facts.multiLevelPop?.topHidBar == true
+        profile == .ios14_0 && facts.multiLevelPop?.topHidBar == true && !facts.endsInMoreList
     }
 
     /// Whether the step releases a bar stuck hidden: it changes the selected tab or the selected tab's stack,

@@ -2,9 +2,10 @@ extension TabNavState: Codable where Screen: Codable {
     private enum CodingKeys: String, CodingKey {
         case configuration, tabs, selectedIndex, modal, swipe, systemButtonsPresent, barStuckHidden, nextEntryID
         case appHidBar, barMinimized, sheetSwipe
+        case isMoreSelected, moreShows
     }
 
-    /// Decodes a state and validates it.
+    /// Decodes a state and validates it; a state encoded before the More tab existed decodes with More not selected.
     /// - Throws: `DecodingError.dataCorrupted` listing every broken invariant.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -19,6 +20,8 @@ extension TabNavState: Codable where Screen: Codable {
         appHidBar = try c.decodeIfPresent(Bool.self, forKey: .appHidBar) ?? false
         barMinimized = try c.decodeIfPresent(Bool.self, forKey: .barMinimized) ?? false
         sheetSwipe = try c.decodeIfPresent(BackSwipe.self, forKey: .sheetSwipe) ?? .idle
+        isMoreSelected = try c.decodeIfPresent(Bool.self, forKey: .isMoreSelected) ?? false
+        moreShows = try c.decodeIfPresent(MoreScreen.self, forKey: .moreShows) ?? .list
         let violations = invariantViolations()
         if !violations.isEmpty {
             let list = violations.map(\.description).joined(separator: "; ")
@@ -40,5 +43,7 @@ extension TabNavState: Codable where Screen: Codable {
         try c.encode(appHidBar, forKey: .appHidBar)
         try c.encode(barMinimized, forKey: .barMinimized)
         try c.encode(sheetSwipe, forKey: .sheetSwipe)
+        try c.encode(isMoreSelected, forKey: .isMoreSelected)
+        try c.encode(moreShows, forKey: .moreShows)
     }
 }

@@ -8,7 +8,15 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The tabs, in tab bar order, each with its stack, badge and enabled flag.
     public internal(set) var tabs: [Tab<Screen>]
     /// The index of the selected tab; the centre button is never counted.
+    ///
+    /// While More shows an overflow tab, that tab's index: its stack is the selected one. While More shows its list
+    /// (``isShowingMoreList``) no tab is selected, and this is the first overflow tab's index, the More item's place
+    /// on the bar; ``selectedTabIndex`` is `nil` then.
     public internal(set) var selectedIndex: Int
+    /// Whether the More tab is selected (V4 of trace format 2); always `false` without a More tab.
+    public internal(set) var isMoreSelected: Bool
+    /// What More shows while it is selected, and what it last showed while it is not: its list at launch.
+    public internal(set) var moreShows: MoreScreen
     /// The presented modal, if any.
     public internal(set) var modal: Modal<Screen>?
     /// The interactive back-swipe.
@@ -29,8 +37,8 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// ``identitiesLeft`` is rejected with ``Rejection/noEntryIdentityLeft``. Only a decoded state can come near.
     public internal(set) var nextEntryID: UInt64
 
-    /// The state at launch: the first tab selected, every stack at its root, no modal, no badges,
-    /// every tab enabled, UIKit's buttons as the profile leaves them at launch, the bar not stuck, hidden by the app
+    /// The state at launch: the first tab selected, More not selected and its list what it last showed, every stack
+    /// at its root, no modal, no badges, every tab enabled, UIKit's buttons as the profile leaves them at launch, the bar not stuck, hidden by the app
     /// or minimized, no swipe.
     /// - Parameter configuration: The app's configuration.
     /// - Complexity: O(*n*) in the number of tabs.
@@ -38,6 +46,8 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
         self.configuration = configuration
         self.tabs = []
         self.selectedIndex = 0
+        self.isMoreSelected = false
+        self.moreShows = .list
         self.modal = nil
         self.swipe = .idle
         self.systemButtonsPresent = configuration.systemButtonsPresentAtLaunch
@@ -52,11 +62,38 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 
-    /// The selected tab.
+    /// The selected tab: the tab at ``selectedIndex``.
+    ///
+    /// While More shows its list no tab is selected and this is the first overflow tab, whose stack is not on
+    /// screen; read ``selectedTabIndex`` to tell.
     public var selectedTab: Tab<Screen> { tabs[selectedIndex] }
 
+    /// The index of the tab whose stack is on screen: a bar tab, or the overflow tab More shows; `nil` while More
+    /// shows its list.
+    public var selectedTabIndex: Int? { isShowingMoreList ? nil : selectedIndex }
+
+    /// Whether More is selected and shows its list, which has no stack (V4 of trace format 2).
+    @inlinable
+    public var isShowingMoreList: Bool { isMoreSelected && moreShows == .list }
+
+    /// What More shows, or `nil` when More is not selected: the `more` observable.
+    public var moreSelection: MoreScreen? { isMoreSelected ? moreShows : nil }
+
     /// The stack that navigation steps act on by default: the modal's while one is presented, else the selected tab's.
+    ///
+    /// While More shows its list with no modal there is no such stack: navigation without a target is rejected
+    /// then (``Rejection/moreListHasNoStack``), and this names the tab at ``selectedIndex``, which it does not act on.
     public var focusedStackRef: StackRef { modal == nil ? .tab(selectedIndex) : .modal }
+
+    /// Whether navigation without a target would act on the More list: More shows its list and no modal is presented.
+    var focusIsMoreList: Bool { modal == nil && isShowingMoreList }
+
+    /// Whether More shows an overflow tab at its root with no modal: a pop, a back-swipe or the back button there
+    /// goes back to the More list (V4 of trace format 2).
+    var goesBackToMoreList: Bool {
+        guard modal == nil, isMoreSelected, let index = moreShows.tabIndex else { return false }
+        return depth(of: .tab(index)) == 1
+    }
 
     /// The stack named by `ref`, or `nil` when it does not exist (no modal, or a tab index out of range).
     /// - Parameter ref: Which stack.

@@ -42,10 +42,13 @@ struct PhonePicture {
         )
         let coversAll = scene.modalScreen != nil && scene.modalCover == .fullScreen
         if !coversAll {
+            // A minimized bar floats over the content, which runs to the bottom of the screen.
+            let fullBar = scene.barShown && !scene.barMinimized
             drawScreen(
-                &s, scene.screen, top: 0, bottom: scene.barShown ? barTop : screenHeight,
+                &s, scene.screen, top: 0, bottom: fullBar ? barTop : screenHeight,
                 swipe: scene.modalScreen == nil && scene.swipeActive)
-            if scene.barShown { drawBar(&s, scene) }
+            if fullBar { drawBar(&s, scene) }
+            if scene.barShown && scene.barMinimized { drawMinimizedBar(&s, scene) }
             if !scene.barShown && scene.anomalies.contains(.barMissing) { drawMissingBar(&s) }
             if scene.barShown && scene.anomalies.contains(.barOverHidingScreen) {
                 s.rect(
@@ -53,11 +56,24 @@ struct PhonePicture {
             }
         }
         if let modal = scene.modalScreen {
-            if scene.modalCover == .sheet {
-                s.rect(0, 0, width, screenHeight, fill: "#000", opacity: 0.4)
-                s.rect(0, 44, width, screenHeight, fill: "#fff", rx: 12)
-                drawScreen(&s, modal, top: 44, bottom: screenHeight, swipe: scene.swipeActive, caption: "sheet")
-            } else {
+            switch scene.modalCover {
+            case .sheet, .lockedSheet:
+                // A sheet being swiped down is drawn lower, the dimming lighter.
+                let top: Double = scene.sheetSwipeActive ? 200 : 44
+                s.rect(0, 0, width, screenHeight, fill: "#000", opacity: scene.sheetSwipeActive ? 0.2 : 0.4)
+                s.rect(0, top, width, screenHeight, fill: "#fff", rx: 12)
+                let caption = scene.modalCover == .lockedSheet ? "locked sheet" : "sheet"
+                drawScreen(&s, modal, top: top, bottom: screenHeight, swipe: scene.swipeActive, caption: caption)
+                if scene.sheetSwipeActive {
+                    s.rect(width / 2 - 20, top + 6, 40, 5, fill: "#0a7aff", rx: 2.5)
+                    s.text(width / 2, top - 10, "sheet swipe in progress", size: 12, fill: "#fff", anchor: "middle")
+                }
+            case .overFullScreen:
+                // The tab bar controller's views stay behind it and show through.
+                s.raw("<g opacity=\"0.94\">")
+                drawScreen(&s, modal, top: 0, bottom: screenHeight, swipe: scene.swipeActive, caption: "over full screen")
+                s.raw("</g>")
+            case .fullScreen:
                 drawScreen(&s, modal, top: 0, bottom: screenHeight, swipe: scene.swipeActive, caption: "presented full screen")
             }
         }
@@ -107,10 +123,19 @@ struct PhonePicture {
         }
         if let center = layout.center {
             let side = min(center.width, center.height) - 4
+            // iOS 26 draws a replaced bar's centre button at the leading edge; its own slot stays empty, outlined.
+            let misplaced = scene.anomalies.contains(.centerMisplaced)
+            let midX = misplaced ? side / 2 + 4 : center.midX
+            if misplaced {
+                s.rect(
+                    center.x + 1.5, barTop + center.y + 1.5, center.width - 3, center.height - 3, fill: "none",
+                    stroke: Self.alarm,
+                    dash: true, strokeWidth: 2)
+            }
             s.rect(
-                center.midX - side / 2, barTop + center.midY - side / 2, side, side, fill: Self.accent, rx: side / 2,
-                stroke: "#fff", strokeWidth: 2)
-            s.text(center.midX, barTop + center.midY + 9, "+", size: 28, fill: "#fff", anchor: "middle", weight: "bold")
+                midX - side / 2, barTop + center.midY - side / 2, side, side, fill: Self.accent, rx: side / 2,
+                stroke: misplaced ? Self.alarm : "#fff", strokeWidth: 2)
+            s.text(midX, barTop + center.midY + 9, "+", size: 28, fill: "#fff", anchor: "middle", weight: "bold")
         }
         for finding in layout.findings {
             guard case .tabUnderCenter(let tab) = finding else { continue }
@@ -130,6 +155,17 @@ struct PhonePicture {
                     frame.midX, barTop + frame.height - 8, name, size: 10, fill: Self.systemBlue, anchor: "middle", weight: "bold"
                 )
             }
+        }
+    }
+
+    /// iOS 26's minimized bar: a capsule at the leading edge showing only the selected tab.
+    private func drawMinimizedBar(_ s: inout SVGWriter, _ scene: PhoneScene) {
+        let height = 44.0
+        let top = screenHeight - height - 10
+        s.rect(12, top, 64, height, fill: Self.barColor, rx: height / 2)
+        s.rect(12 + 32 - 11, top + 8, 22, 22, fill: Self.accent, rx: 6)
+        if let selected = scene.items.first(where: \.selected) {
+            s.text(44, top + height - 4, selected.name, size: 8, fill: Self.accent, anchor: "middle")
         }
     }
 
@@ -165,10 +201,14 @@ struct PhonePicture {
             case .centerMisplaced: (Self.alarm, name + ": iOS 26 draws the centre button at the bar's leading edge")
             }
         }
-        if !covered && scene.barShown {
+        if !covered && scene.barShown && !scene.barMinimized {
             lines += layout.findings.map { (Self.alarm, "layout (\(layout.style)): \($0)") }
         }
         if lines.isEmpty { lines = [("#8a8a95", "no anomalies")] }
+        // What the state shows that is no fault: the bar as the app or iOS 26 left it, a sheet being swiped.
+        if scene.barMinimized { lines.append(("#8a8a95", "bar minimized (iOS 26): a tap or a scroll to the top expands it")) }
+        if scene.appHidBar { lines.append(("#8a8a95", "bar hidden by the app (hide-bar)")) }
+        if scene.sheetSwipeActive { lines.append(("#8a8a95", "the user is swiping the sheet down")) }
         var y = screenHeight + 2 * Self.bezel + 18
         for line in lines.prefix(4) {
             s.rect(Self.bezel, y - 10, 12, 12, fill: line.colour, rx: 2)

@@ -27,8 +27,15 @@ struct PhoneScene: Hashable {
     enum Cover: Hashable {
         /// Over everything, the tab bar included.
         case fullScreen
+        /// Over everything, with the tab bar controller's views kept behind it (`over-full-screen`).
+        case overFullScreen
         /// A card from near the top, with the dimmed screen behind it showing.
         case sheet
+        /// A sheet the user cannot swipe away (`locked-sheet`).
+        case lockedSheet
+
+        /// Whether the modal is drawn as a card.
+        var isSheet: Bool { self == .sheet || self == .lockedSheet }
     }
 
     var screen: Screen
@@ -37,8 +44,14 @@ struct PhoneScene: Hashable {
     /// The presented modal's stack, if any, and how it covers the screen.
     var modalScreen: Screen?
     var modalCover: Cover = .fullScreen
-    /// Whether the tab bar is on screen (the `bar` observable).
+    /// Whether the tab bar is on screen (the `bar` observable is `visible` or `minimized`).
     var barShown: Bool
+    /// Whether iOS 26 minimized the bar (`bar=minimized`).
+    var barMinimized: Bool
+    /// Whether the app hid the bar itself (`hide-bar`, `app-hidden=yes`).
+    var appHidBar: Bool
+    /// Whether the user is swiping the sheet down (`sheet-swipe=active`).
+    var sheetSwipeActive: Bool
     /// Whether UIKit's own buttons are drawn over the custom bar.
     var systemButtonsShown: Bool
     var anomalies: [Anomaly]
@@ -59,9 +72,16 @@ struct PhoneScene: Hashable {
         if let modal = state.modal {
             modalScreen = Self.screen(modal.stack)
             // Under `legacy`, iPhones show a sheet full screen (the rule `showsAsSheet`).
-            modalCover = state.configuration.showsAsSheet(modal.style) ? .sheet : .fullScreen
+            if state.configuration.showsAsSheet(modal.style) {
+                modalCover = modal.style == .lockedSheet ? .lockedSheet : .sheet
+            } else {
+                modalCover = modal.style == .overFullScreen ? .overFullScreen : .fullScreen
+            }
         }
         barShown = !state.isBarHidden
+        barMinimized = barShown && state.barMinimized
+        appHidBar = state.appHidBar
+        sheetSwipeActive = state.modal != nil && state.sheetSwipe != .idle
         systemButtonsShown = state.hasOverlap
         anomalies = state.anomalies
         swipeActive = state.swipe != .idle

@@ -52,6 +52,7 @@ extension TabNavState<String> {
         o["swipe"] = value(of: .swipe, outcome: outcome)
         o["sheet-swipe"] = value(of: .sheetSwipe, outcome: outcome)
         o["app-hidden"] = value(of: .appHidden, outcome: outcome)
+        o["more"] = value(of: .more, outcome: outcome)
         return o
     }
 }

@@ -1,6 +1,6 @@
 import TabNav
 
-/// A deliberately naive model of the machine, written from the trace format (§2–§5, and format 2's V5–V8) alone.
+/// A deliberately naive model of the machine, written from the trace format (§2–§5, and format 2's V4–V8) alone.
 ///
 /// It shares no code with the library: stacks are arrays of names and flags, everything the
 /// spec derives (the bar, the anomalies, the outcome) is recomputed from scratch at every step,
@@ -17,7 +17,12 @@ struct ReferenceModel: Sendable {
     /// Everything §3 counts when it judges a step a noop.
     struct World: Hashable, Sendable {
         var stacks: [[Entry]]
+        /// The bar tab last selected; while More is selected, More's own selection says what is shown.
         var selected = 0
+        /// V4: the More item is selected.
+        var moreSelected = false
+        /// V4: the overflow tab More shows (or last showed); `nil` for its list.
+        var moreLast: Int? = nil
         var modal: [Entry]? = nil
         /// The modal's style as a trace spells it; `full-screen` when there is none.
         var modalStyle = "full-screen"
@@ -70,17 +75,28 @@ struct ReferenceModel: Sendable {
         return stack.last?.hides ?? false
     }
 
+    /// V4: the tab whose stack is on screen: the bar tab selected, or the overflow tab More shows; `nil` while
+    /// More shows its list.
+    func current(_ w: World) -> Int? {
+        w.moreSelected ? w.moreLast : w.selected
+    }
+
+    /// `policyHidden` of the selected stack; the More list has none and hides nothing.
+    func selectedPolicy(_ w: World) -> Bool {
+        current(w).map { policyHidden(w.stacks[$0]) } ?? false
+    }
+
     /// `bar` (§4.4) of a world.
     func barHidden(_ w: World) -> Bool {
         if config.customBar == .overContent { return false }
-        return w.appHidden || policyHidden(w.stacks[w.selected]) || w.stuck
+        return w.appHidden || selectedPolicy(w) || w.stuck
     }
 
     /// The anomalies (§4.4) of a world, sorted by name.
     func anomalies(_ w: World) -> [String] {
         var found: [String] = []
         let hidden = barHidden(w)
-        let policy = policyHidden(w.stacks[w.selected])
+        let policy = selectedPolicy(w)
         if config.customBar == .onSystemBar && w.buttonsBack && !hidden { found.append("overlap") }
         if hidden && !policy && !w.appHidden { found.append("bar-missing") }
         if !hidden && policy { found.append("bar-over-hiding-screen") }
@@ -95,10 +111,12 @@ struct ReferenceModel: Sendable {
         let w = world
         let join = { (s: [Entry]) in s.map(\.name).joined(separator: ">") }
         var o = Observables()
-        o["tab"] = config.tabs[w.selected]
-        o["stack"] = join(w.stacks[w.selected])
+        let onScreen = current(w)
+        o["tab"] = onScreen.map { config.tabs[$0] } ?? "more"
+        o["stack"] = onScreen.map { join(w.stacks[$0]) } ?? "more"
         for (i, name) in config.tabs.enumerated() { o["stack.\(name)"] = join(w.stacks[i]) }
-        o["depth"] = String(w.stacks[w.selected].count)
+        o["depth"] = onScreen.map { String(w.stacks[$0].count) } ?? "1"
+        o["more"] = !w.moreSelected ? "none" : w.moreLast.map { config.tabs[$0] } ?? "list"
         o["modal"] = w.modal.map(join) ?? "none"
         o["bar"] = barHidden(w) ? "hidden" : w.minimized ? "minimized" : "visible"
         o["app-hidden"] = w.appHidden ? "yes" : "no"
@@ -148,15 +166,18 @@ struct ReferenceModel: Sendable {
     /// The step's own change; false when it is rejected.
     private func apply(_ event: TabNavEvent<String>, to w: inout World) -> Bool {
         if (w.swiping || w.sheetSwiping) && isNavigation(event) { return false }
+        if let handled = applyMore(event, to: &w) { return handled }
         switch event {
         case .request(.tap(tab: let i)):
             if w.modal != nil || barHidden(w) || !w.enabled[i] { return false }
+            if isOverflow(i) { return false }
             if w.minimized {
                 w.minimized = false
                 return true
             }
-            if i != w.selected {
+            if i != current(w) {
                 w.selected = i
+                w.moreSelected = false
             } else {
                 w.stacks[i] = [w.stacks[i][0]]
             }
@@ -165,13 +186,14 @@ struct ReferenceModel: Sendable {
             guard let center = config.center else { return false }
             if w.modal != nil || barHidden(w) || w.minimized { return false }
             if center.pushes {
-                w.stacks[w.selected].append(entry(center.screen))
+                guard let shown = current(w) else { return false }
+                w.stacks[shown].append(entry(center.screen))
             } else {
                 w.modal = [entry(center.screen)]
                 w.modalStyle = center.style.rawValue
             }
         case .request(.select(tab: let i)):
-            w.selected = i
+            select(i, &w)
         case .request(.push(let screen, let word, _, let target)):
             modify(&w, target) { $0.append(entry(screen, word: word)) }
         case .request(.pop(_, let target)):
@@ -225,6 +247,8 @@ struct ReferenceModel: Sendable {
                 modify(&w, .focused) { $0.removeLast() }
                 w.swiping = false
             }
+        case .request(.tapMore), .request(.pick), .request(.selectMore):
+            return false
         case .report(.backSwipeCancelled):
             w.swiping = false
         case .request(.present(let screen, let style)):
@@ -235,7 +259,7 @@ struct ReferenceModel: Sendable {
             dismiss(&w)
         case .request(.open(let tab, let path)):
             dismiss(&w)
-            w.selected = tab
+            select(tab, &w)
             w.stacks[tab] = [w.stacks[tab][0]] + path.map { entry($0) }
         case .request(.setBadge(let badge, tab: let tab)):
             w.badges[tab] = stored(badge)
@@ -254,15 +278,20 @@ struct ReferenceModel: Sendable {
         // A multi-level animated pop of the selected tab's stack, with no modal (legacy and ios14.0).
         var multiLevelPop = false
         var setStackShrink = false
-        let sel = before.selected
+        // The More list has no stack: `sel` is then a tab no step of the list changes.
+        let sel = current(before) ?? 0
+        let selectionChanged = current(w) != current(before) || w.moreSelected != before.moreSelected
         let shrink = before.stacks[sel].count - w.stacks[sel].count
         let selectedTarget = { (t: StackTarget) in t == .focused || t == .tab(sel) }
-        if before.modal == nil && w.selected == sel && shrink >= 2 {
+        if before.modal == nil && current(before) != nil && shrink >= 2 {
             switch event {
-            case .request(.tap): multiLevelPop = true
-            case .request(.popTo(_, true, let t)), .request(.popToRoot(true, let t)): multiLevelPop = selectedTarget(t)
-            case .report(.backMenuPopped): multiLevelPop = true
-            case .request(.setStack(_, true, let t)): setStackShrink = selectedTarget(t)
+            case .request(.tap) where !selectionChanged: multiLevelPop = true
+            // V4: a re-tap of More pops the tab it shows to its root, for the profiles.
+            case .request(.tapMore): multiLevelPop = true
+            case .request(.popTo(_, true, let t)), .request(.popToRoot(true, let t)):
+                multiLevelPop = selectedTarget(t) && !selectionChanged
+            case .report(.backMenuPopped): multiLevelPop = !selectionChanged
+            case .request(.setStack(_, true, let t)): setStackShrink = selectedTarget(t) && !selectionChanged
             default: break
             }
         }
@@ -277,12 +306,16 @@ struct ReferenceModel: Sendable {
         if config.overlapFix == .completion && stackChanged && removalWorks { w.buttonsBack = false }
         if config.overlapFix == .layout && removalWorks { w.buttonsBack = false }
         // V6: new content, or the app hiding the bar, expands a minimized bar.
-        if w.selected != before.selected || w.stacks[w.selected] != before.stacks[w.selected] || w.appHidden {
+        let selectedStackChanged = current(before) != nil && w.stacks[sel] != before.stacks[sel]
+        if selectionChanged || selectedStackChanged || w.appHidden {
             w.minimized = false
         }
-
-        if w.selected != before.selected || w.stacks[sel] != before.stacks[sel] { w.stuck = false }
-        if config.profile == .ios14_0 && (multiLevelPop || setStackShrink) && before.stacks[sel].last!.hides {
+        // §4.3 and V4: any change of the selection, to, from or within More, releases a stuck bar; the More list's
+        // bar shows unless the app hid it, so a pop that ends on the list does not stick it.
+        if selectionChanged || selectedStackChanged { w.stuck = false }
+        if config.profile == .ios14_0 && (multiLevelPop || setStackShrink) && before.stacks[sel].last!.hides
+            && current(w) != nil
+        {
             w.stuck = true
         }
     }
@@ -300,7 +333,7 @@ struct ReferenceModel: Sendable {
         switch target {
         case .tab(let t): w.stacks[t]
         case .modal: w.modal ?? []
-        case .focused: w.modal ?? w.stacks[w.selected]
+        case .focused: w.modal ?? current(w).map { w.stacks[$0] } ?? []
         }
     }
 
@@ -309,8 +342,8 @@ struct ReferenceModel: Sendable {
             body(&w.stacks[t])
         } else if w.modal != nil {
             body(&w.modal!)
-        } else if target == .focused {
-            body(&w.stacks[w.selected])
+        } else if target == .focused, let shown = current(w) {
+            body(&w.stacks[shown])
         }
     }
 

@@ -40,6 +40,9 @@ enum TracePrinting {
         case .request(.tap(tab: let i)): return "tap \(tab(i))"
         case .request(.tapCenter): return "tap \(c.center?.name ?? "CENTER")"
         case .request(.select(tab: let i)): return "select \(tab(i))"
+        case .request(.tapMore): return "tap more"
+        case .request(.pick(tab: let i)): return "pick \(tab(i))"
+        case .request(.selectMore): return "select more"
         case .request(.push(let s, let h, let a, let t)): return nav(["push", s] + (h ? ["hides-bar"] : []), a, t)
         case .request(.pop(let a, let t)): return nav(["pop"], a, t)
         case .request(.popTo(let s, let a, let t)): return nav(["pop-to", s], a, t)

@@ -17,6 +17,12 @@ struct UIKitModel: Equatable {
     var enabled: [Bool]
     var barHidden: Bool
     var systemButtons: Bool
+    /// How many tabs the bar shows as items of their own: all, or four when the More item stands for the others.
+    var barTabs: Int
+    /// Whether `selectedViewController` is `moreNavigationController`.
+    var moreSelected: Bool
+    /// The overflow tab whose stack More's navigation controller holds over its list, or `nil` for the list alone.
+    var moreShows: Int?
 
     /// What UIKit shows for `state`.
     init(_ state: State) {
@@ -28,6 +34,9 @@ struct UIKitModel: Equatable {
         enabled = state.tabs.map(\.isEnabled)
         barHidden = state.isBarHidden
         systemButtons = state.systemButtonsPresent
+        barTabs = state.tabs.count > 5 ? 4 : state.tabs.count
+        moreSelected = state.isMoreSelected
+        moreShows = state.moreShows.tabIndex
     }
 
     /// Plays one command.
@@ -38,6 +47,22 @@ struct UIKitModel: Equatable {
         case .selectTab(let i):
             guard stacks.indices.contains(i) else { throw UIKitRefusal(description: "selectedIndex \(i) out of range") }
             selected = i
+            // An overflow tab is shown inside More, More's item selected.
+            moreSelected = i >= barTabs
+            if moreSelected { moreShows = i }
+        case .selectMore:
+            guard barTabs < stacks.count else { throw UIKitRefusal(description: "selecting More without a More tab") }
+            moreSelected = true
+            selected = moreShows ?? barTabs
+        case .showInMore(let i, _):
+            guard moreSelected && moreShows == nil else { throw UIKitRefusal(description: "row \(i) picked off the More list") }
+            guard i >= barTabs && i < stacks.count else { throw UIKitRefusal(description: "tab \(i) is not in the More list") }
+            moreShows = i
+            selected = i
+        case .popToMoreList:
+            guard moreShows != nil else { throw UIKitRefusal(description: "More pops to its list at its list") }
+            moreShows = nil
+            selected = barTabs
         case .push(let entry, let ref, _):
             var s = try stack(ref)
             if s.contains(where: { $0.id == entry.id }) {

@@ -1,0 +1,25 @@
+/// What UIKit's More tab shows, or last showed: its list of overflow tabs, or one overflow tab it pushed onto its
+/// navigation controller (V4 of trace format 2).
+///
+/// The More tab exists when an app has more than ``Configuration/maximumBarItemCount`` tabs: the bar then shows the
+/// first four tabs and a More item, and the others are *overflow tabs*, listed in the More screen.
+public enum MoreScreen: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The More list, the root of More's navigation controller.
+    case list
+    /// The overflow tab at this index, its stack shown inside More's navigation controller.
+    case tab(Int)
+
+    /// `list` or `tab N`.
+    public var description: String {
+        switch self {
+        case .list: "list"
+        case .tab(let index): "tab \(index)"
+        }
+    }
+
+    /// The overflow tab's index, or `nil` for the list.
+    public var tabIndex: Int? {
+        if case .tab(let index) = self { return index }
+        return nil
+    }
+}
