@@ -105,7 +105,7 @@ configurations=(
 # generate's sessions keep trace format 1's steps: these are mixed in, one before a step now and then (awk's rand,
 # seeded per trace), with the modal styles of format 2. Its expect lines are dropped, as the added steps change the
 # state; the driver compares every step with tabnav-sim anyway.
-format2_steps="hide-bar|show-bar|show-bar instant|hide-bar instant|scroll down|scroll down|scroll up|scroll top|sheet-swipe start|sheet-swipe start|sheet-swipe finish|sheet-swipe cancel|present note style=sheet|present note style=locked-sheet|present note style=over-full-screen|present note style=sheet"
+format2_steps="hide-bar|show-bar|show-bar instant|hide-bar instant|scroll down|scroll down|scroll up|scroll up|scroll top|sheet-swipe start|sheet-swipe start|sheet-swipe finish|sheet-swipe cancel|present note style=sheet|present note style=locked-sheet|present note style=over-full-screen|present note style=sheet"
 index=0
 for configuration in "${configurations[@]}"; do
   index=$((index + 1))
