@@ -58,7 +58,8 @@ enum ReducerFuzz {
     typealias State = TabNavState<String>
     typealias Event = TabNavEvent<String>
 
-    static let tabNames = ["home", "feed", "post", "me", "more"]
+    /// Up to eight tabs: more than five make a More tab (format 2, V4).
+    static let tabNames = ["home", "feed", "post", "me", "more", "shop", "video", "news"]
     static let screens = ["a", "b", "c", "home", "feed", "r1"]
     static let maxSteps = 400
 
@@ -102,7 +103,7 @@ enum ReducerFuzz {
 
     static func configuration(_ input: inout FuzzBytes) -> Configuration<String> {
         let shape = input.byte()
-        let count = 1 + Int(shape % 5)
+        let count = 1 + Int(shape % 8)
         if shape & 0x80 != 0 { expectInvalidConfigurationsThrow(&input) }
         var tabs: [TabSpec<String>] = []
         for name in tabNames.prefix(count) {
@@ -141,7 +142,7 @@ enum ReducerFuzz {
         let (tabs, center): ([TabSpec<String>], CenterButton<String>?) =
             switch b % 6 {
             case 0: ([], nil)
-            case 1: ((0..<(6 + Int(b / 6) % 4)).map { spec("t\($0)") }, nil)
+            case 1: ((0..<(17 + Int(b / 6) % 4)).map { spec("t\($0)") }, nil)
             case 2: ([spec("x"), spec("y"), spec("x")], nil)
             case 3: ([spec("x"), spec("")], nil)
             case 4: ([spec("x"), spec("y")], CenterButton(name: "y", action: .push("a")))
@@ -240,7 +241,13 @@ enum ReducerFuzz {
         case 3:
             json["selectedIndex"] = NSNumber(value: index(&input, tabs.count))
         case 4:
-            json["swipe"] = "active"
+            if input.bool() {
+                json["swipe"] = "active"
+            } else {
+                // More's selection against the tabs (V4): selected or showing any index, bar tab or not.
+                json["isMoreSelected"] = input.bool()
+                json["moreShows"] = input.bool() ? ["list": [String: Any]()] : ["tab": ["_0": index(&input, tabs.count)]]
+            }
         case 5:
             let count = [0, -1, Int.max, Int.min, Int(input.byte())][Int(input.byte()) % 5]
             tabs[t]["badge"] = input.bool() ? ["count": ["_0": count]] : ["text": ["_0": ""]]

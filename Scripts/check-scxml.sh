@@ -77,8 +77,18 @@ for doc in Docs/statecharts/*.scxml; do
   echo "ok   $doc: valid, compiled by qscxmlc"
 done
 
+# The More tab (trace format 2, V4) is the one part of format 2 the exported document does not state yet (issue 13):
+# a trace of more than five tabs, or with a More step, is skipped, by name and reason, rather than run against a
+# document that cannot know it.
+more_only='^[[:space:]]*(tabs([[:space:]]+[^[:space:]#]+){6,}|tap[[:space:]]+more|select[[:space:]]+more|pick)([[:space:]]|#|$)'
+skipped=0
 echo "-- examples"
 for trace in Examples/*.trace; do
+  if line="$(grep -nE "$more_only" "$trace" | head -n 1)" && [ -n "$line" ]; then
+    echo "skip $trace: line ${line%%:*} ('$(echo "${line#*:}" | sed -E 's/[[:space:]]*#.*//; s/^[[:space:]]+//')') uses the More tab, which the SCXML does not state yet"
+    skipped=$((skipped + 1))
+    continue
+  fi
   run "$trace" "$(basename "${trace%.trace}")"
 done
 
@@ -125,4 +135,4 @@ for configuration in "${configurations[@]}"; do
     run "$work/$name.trace" "$name"
   done
 done
-echo "check-scxml: $total_runs runs, $total_steps steps ($total_moves moves of a region to another state), every one agreeing with tabnav-sim"
+echo "check-scxml: $total_runs runs, $total_steps steps ($total_moves moves of a region to another state), every one agreeing with tabnav-sim; $skipped examples skipped (the More tab, which the SCXML does not state yet)"

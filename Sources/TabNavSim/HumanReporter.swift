@@ -31,13 +31,15 @@ struct HumanReporter: Reporter {
 
     mutating func start(header: TraceHeader, file: String, state: TabNavState<String>) {
         self.file = file
-        tabWidth = min(max(3, state.tabs.map(\.name.count).max() ?? 3), 16)
+        // With a More tab the column also shows `more/NAME` for an overflow tab shown inside More.
+        let more = state.configuration.hasMoreTab ? 5 : 0
+        tabWidth = min(max(3, (state.tabs.map(\.name.count).max() ?? 3) + more), 16 + more)
         guard !quiet else { return }
         out.line("\(file): " + HeaderRendering.line(header))
         out.line(row("LINE", "STEP", "OUTCOME", "TAB", "STACK", "MODAL", "BAR", "BADGES", "ANOMALIES"))
         out.line(
             row(
-                "0", "(launch)", "ok", state.selectedTab.name, state.markedStack, state.markedModal,
+                "0", "(launch)", "ok", state.shownTab, state.markedStack, state.markedModal,
                 state.value(of: .bar) ?? "visible", state.badgeList, anomalyList(state)))
     }
 
@@ -46,10 +48,10 @@ struct HumanReporter: Reporter {
         let s = r.state
         out.line(
             row(
-                String(r.step.position.line), r.step.text, r.result.outcome.name, s.selectedTab.name, s.markedStack,
+                String(r.step.position.line), r.step.text, r.result.outcome.name, s.shownTab, s.markedStack,
                 s.markedModal, s.value(of: .bar) ?? "visible", s.badgeList, anomalyList(s)))
         let indent = String(repeating: " ", count: 8)
-        if let target = r.targetTab, target != s.selectedIndex, s.tabs.indices.contains(target) {
+        if let target = r.targetTab, target != s.selectedTabIndex, s.tabs.indices.contains(target) {
             let changed = TabNavState<String>.marked(s.tabs[target].stack)
             out.line(indent + "stack.\(s.tabs[target].name)=" + (wide ? changed : changed.cutKeepingEnd(to: Self.messageWidth)))
         }

@@ -95,9 +95,16 @@ struct JSONReporter: Reporter {
         let stacks = s.tabs.map { ($0.name, stack($0.stack)) }
         let badges = s.tabs.filter { $0.badge != .none }.map { ($0.name, $0.badge.description.jsonQuoted) }
         let modal = s.modal.map { object([("stack", stack($0.stack)), ("style", $0.style.description.jsonQuoted)]) } ?? "null"
+        // While More shows its list, `tab`, `stack` and `depth` read as `expect` reads them: `more`, one entry, 1.
+        let list = s.isShowingMoreList
         return [
-            ("tab", s.selectedTab.name.jsonQuoted), ("stack", stack(s.selectedTab.stack)),
-            ("depth", String(s.selectedTab.stack.depth)), ("stacks", object(stacks)),
+            ("tab", (s.value(of: .tab) ?? "").jsonQuoted),
+            (
+                "stack",
+                list ? array([object([("screen", "more".jsonQuoted), ("hidesBar", "false")])]) : stack(s.selectedTab.stack)
+            ),
+            ("depth", list ? "1" : String(s.selectedTab.stack.depth)), ("more", (s.value(of: .more) ?? "none").jsonQuoted),
+            ("stacks", object(stacks)),
             ("modal", modal), ("bar", (s.value(of: .bar) ?? "visible").jsonQuoted),
             ("overlap", s.hasOverlap ? "true" : "false"), ("badges", object(badges)),
             ("disabledTabs", array(s.tabs.filter { !$0.isEnabled }.map(\.name.jsonQuoted))),

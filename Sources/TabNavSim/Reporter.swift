@@ -70,8 +70,16 @@ extension TabNavState where Screen == String {
     /// out, and its top entries, so that a line stays short however deep the stack grows.
     static var shownEntries: Int { 12 }
 
-    /// The selected stack with bar-hiding entries marked `*`, shortened past ``shownEntries`` entries.
-    var markedStack: String { Self.marked(selectedTab.stack) }
+    /// The selected stack with bar-hiding entries marked `*`, shortened past ``shownEntries`` entries; `more` while
+    /// More shows its list.
+    var markedStack: String { isShowingMoreList ? "more" : Self.marked(selectedTab.stack) }
+
+    /// The TAB column: the selected tab's name; `more` while More shows its list, `more/NAME` while it shows an
+    /// overflow tab.
+    var shownTab: String {
+        if isShowingMoreList { return "more" }
+        return isMoreSelected ? "more/" + selectedTab.name : selectedTab.name
+    }
 
     /// The badges that are set, `name=value`, comma-separated; `-` when none.
     var badgeList: String {

@@ -67,7 +67,7 @@ struct TraceGenerator {
     func expectLine(_ outcome: Outcome) -> String {
         let s = state
         var pairs = [
-            "tab=\(s.selectedTab.name)", "depth=\(s.selectedTab.stack.depth)",
+            "tab=\(s.value(of: .tab) ?? "")", "depth=\(s.value(of: .depth) ?? "1")",
             "bar=\(s.value(of: .bar) ?? "visible")", "outcome=\(outcome.name)", "swipe=\(s.swipe)",
         ]
         if s.modal == nil { pairs.append("modal=none") }

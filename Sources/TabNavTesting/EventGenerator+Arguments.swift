@@ -37,8 +37,11 @@ extension EventGenerator {
             let path = (0..<random.below(4)).map { _ in random.pick(screens) }
             return .request(.setStack([state.selectedTab.stack.root?.screen ?? "home"] + path, animated: animated))
         case .tap:
-            // A re-tap of the selected tab now and then; otherwise another tab.
-            return .request(.tap(tab: random.chance(mix == .coverage ? 30 : 20) ? state.selectedIndex : tab(tabs, &random)))
+            // A re-tap of the selected tab now and then; otherwise another tab, with a More tab mostly one on the bar.
+            if random.chance(mix == .coverage ? 30 : 20) { return .request(.tap(tab: state.selectedIndex)) }
+            let onBar = state.configuration.barTabCount
+            if onBar < tabs && !random.chance(10) { return .request(.tap(tab: random.below(onBar))) }
+            return .request(.tap(tab: tab(tabs, &random)))
         case .tapCenter: return .request(.tapCenter)
         case .select: return .request(.select(tab: tab(tabs, &random)))
         case .present:
@@ -75,6 +78,13 @@ extension EventGenerator {
         case .sheetSwipeStart: return .report(.sheetSwipeStarted)
         case .sheetSwipeFinish: return .report(.sheetSwipeFinished)
         case .sheetSwipeCancel: return .report(.sheetSwipeCancelled)
+        case .tapMore: return .request(.tapMore)
+        case .pick:
+            // Mostly an overflow tab; now and then a bar tab, which the list does not hold.
+            let first = state.configuration.barTabCount
+            let overflow = first < tabs && !random.chance(10)
+            return .request(.pick(tab: overflow ? first + random.below(tabs - first) : tab(tabs, &random)))
+        case .selectMore: return .request(.selectMore)
         }
     }
 

@@ -10,8 +10,16 @@ extension EventGenerator {
         switch mix {
         case .realistic: realisticWeight(kind, state)
         case .coverage: coverageWeight(kind, state)
-        case .uniform: kind == .dive ? 0 : kind == .push ? 3 : kind == .tap || kind == .systemPop ? 2 : 1
+        case .uniform:
+            Self.isMoreKind(kind)
+                ? (state.configuration.hasMoreTab ? 1 : 0)
+                : kind == .dive ? 0 : kind == .push ? 3 : kind == .tap || kind == .systemPop ? 2 : 1
         }
+    }
+
+    /// Whether the kind is one of the More tab's steps, which only an app of more than five tabs has (V4).
+    static func isMoreKind(_ kind: Kind) -> Bool {
+        kind == .tapMore || kind == .pick || kind == .selectMore
     }
 
     /// `tabnav-sim generate`'s weights, in tenths of a percent or so.
@@ -45,6 +53,7 @@ extension EventGenerator {
         case .swipeFinish, .swipeCancel: return 0 // a realistic swipe is ended by `swipeEnd`
         // Format 2's steps are not in generate's sessions yet, so that a seed gives the same trace as before.
         case .hideBar, .showBar, .scroll, .sheetSwipeStart, .sheetSwipeFinish, .sheetSwipeCancel: return 0
+        case .tapMore, .pick, .selectMore: return 0
         }
     }
 
@@ -79,6 +88,10 @@ extension EventGenerator {
         case .sheetSwipeStart: return modal ? 4 : 1
         case .sheetSwipeFinish: return state.sheetSwipe == .active ? 30 : 0
         case .sheetSwipeCancel: return state.sheetSwipe == .active ? 15 : 0
+        // The More tab's steps, with more than five tabs only: a pick mostly while the list is on screen.
+        case .tapMore: return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 2 : 8) : 0
+        case .pick: return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 40 : 1) : 0
+        case .selectMore: return state.configuration.hasMoreTab ? 3 : 0
         }
     }
 }

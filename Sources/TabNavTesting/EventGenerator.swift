@@ -82,6 +82,12 @@ public struct EventGenerator: Hashable, Sendable {
         case sheetSwipeFinish
         /// The cancellation of a sheet swipe (V7).
         case sheetSwipeCancel
+        /// `tap more`: the More item (drawn only with more than five tabs).
+        case tapMore
+        /// `pick`: an overflow tab's row in the More list (drawn only with more than five tabs).
+        case pick
+        /// `select more` (drawn only with more than five tabs).
+        case selectMore
     }
 
     /// What the events are for.

@@ -8,7 +8,8 @@ import Testing
 struct CoordinatorPlanTests {
     static let configurations: [Config] = {
         var list: [Config] = []
-        for tabs in [["home"], ["home", "discover"], ["home", "discover", "inbox", "me", "more"]] {
+        let seven = ["home", "discover", "inbox", "me", "shop", "video", "news"]
+        for tabs in [["home"], ["home", "discover"], ["home", "discover", "inbox", "me", "more"], seven] {
             for center in [nil, presentingCenter(), pushingCenter()] {
                 for profile in UIKitProfile.allCases {
                     let bar: CustomBar = profile == .legacy ? .onSystemBar : .none
@@ -65,6 +66,42 @@ struct CoordinatorPlanTests {
         #expect(
             perStack.values.allSatisfy { $0 <= 1 }, "more than one animated command on a stack: \(plan)",
             sourceLocation: sourceLocation)
+    }
+
+    @Test("With a More tab, a state showing an overflow tab in More is reached by selecting it; the list by select more")
+    func planReachesMore() throws {
+        let config = try makeConfig(tabs: ["home", "discover", "inbox", "me", "shop", "video", "news"])
+        let launch = State(configuration: config)
+        var inMore = launch
+        inMore.reduce(.select(tab: 5))
+        inMore.reduce(TabNavRequest<String>.push("detail"))
+        let toTab = try State.plan(from: launch, to: inMore)
+        #expect(toTab.first == .selectTab(5) && toTab.count == 2)
+        Self.check(launch, inMore)
+        var list = inMore
+        list.reduce(.tapMore)
+        #expect(list.isShowingMoreList)
+        Self.check(launch, list)
+        Self.check(inMore, list)
+        Self.check(list, inMore)
+        var back = list
+        back.reduce(.select(tab: 0))
+        #expect(
+            try State.plan(from: inMore, to: back) == [
+                .popToMoreList(animated: false), .selectTab(0), .popToRoot(stack: .tab(5), animated: false),
+            ])
+        var showedTab = inMore
+        showedTab.reduce(.select(tab: 0))
+        #expect(
+            try State.plan(from: back, to: showedTab) == [
+                .selectTab(5), .selectTab(0), .push(showedTab.tabs[5].stack.top!, stack: .tab(5), animated: false),
+            ])
+        #expect(
+            try State.plan(from: showedTab, to: back).prefix(3) == [.selectMore, .popToMoreList(animated: false), .selectTab(0)])
+        Self.check(back, showedTab)
+        Self.check(showedTab, back)
+        Self.check(back, inMore)
+        Self.check(inMore, back)
     }
 
     @Test("A plan from a state to itself is empty", arguments: configurations.indices)

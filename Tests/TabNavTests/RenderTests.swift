@@ -79,6 +79,22 @@ struct RenderTests {
         try? FileManager.default.removeItem(at: dir)
     }
 
+    @Test(
+        "With more than five tabs the bar draws four tabs and More; the More list shows its rows; a tab in More gets More's back button"
+    )
+    func moreTabExample() throws {
+        let path = Sim.root.appendingPathComponent("Examples/more-tab.trace").path
+        let launch = try #require(try Self.picture(path, line: 0))
+        let list = try #require(try Self.picture(path, line: 16))
+        let shown = try #require(try Self.picture(path, line: 18))
+        for name in ["home", "discover", "follow", "inbox", "More"] { #expect(launch.contains(">\(name)</text>")) }
+        #expect(!launch.contains(">me</text>") && !launch.contains(">shop</text>"))
+        #expect(
+            list.contains(">me</text>") && list.contains(">shop</text>") && list.contains(">3</text>")
+                && list.contains(">video</text>"))
+        #expect(shown.contains(">‹ More</text>") && shown.contains(">shop</text>"))
+    }
+
     @Test("A bar over a screen that hides it is drawn with the bar outlined and named in the legend")
     func barOverHidingScreen() throws {
         let path = try Sim.tempTrace("tabs home me\nscreen detail hides-bar\ncustom-bar over-content\npush detail\nbadge me 5\n")
@@ -274,6 +290,28 @@ struct RenderTests {
         let leading = try #require(try Self.picture(misplaced, line: 0))
         #expect(leading.contains("center-misplaced: iOS 26 draws the centre button"))
         #expect(!(try #require(try Self.picture(misplaced, line: 11))).contains("center-misplaced"))
+    }
+
+    @Test("With more than five tabs the bar draws four tabs and More; the More list and an overflow tab inside More")
+    func moreTab() throws {
+        let path = try Sim.tempTrace(
+            "tabs home search inbox me photos files settings\nbadge files 3\ntap more\npick files\npush doc\nselect home\n")
+        let launch = try #require(try Self.picture(path, line: 0))
+        #expect(launch.contains(">More<") && !launch.contains(">photos<") && !launch.contains(">settings<"))
+        let list = try #require(try Self.picture(path, line: 3))
+        // The list names the overflow tabs in header order, with the badge of files; the More item is selected.
+        let rows = ["photos", "files", "settings"].compactMap { list.range(of: ">\($0)<")?.lowerBound }
+        #expect(rows.count == 3 && rows == rows.sorted())
+        #expect(list.contains(">3<"))
+        #expect(list.contains("fill=\"\(PhonePicture.accent)\" text-anchor=\"middle\" font-weight=\"bold\">More<"))
+        let inside = try #require(try Self.picture(path, line: 4))
+        #expect(inside.contains("‹ More") && inside.contains("More › files") && !inside.contains(">settings<"))
+        let deeper = try #require(try Self.picture(path, line: 5))
+        #expect(deeper.contains("‹ files") && deeper.contains("More › files › doc"))
+        let home = try #require(try Self.picture(path, line: 6))
+        #expect(
+            !home.contains("More › ")
+                && home.contains("fill=\"\(PhonePicture.accent)\" text-anchor=\"middle\" font-weight=\"bold\">home<"))
     }
 
     @Test("Text from the trace is escaped in the pictures and in the page's script")

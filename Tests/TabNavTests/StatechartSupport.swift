@@ -261,12 +261,19 @@ enum Prefixes {
         let everyTab = c.tabs.indices.map { [TabNavEvent<String>.request(.select(tab: $0)), push("comments")] }
         // Trace format 2: a bar the app hid, a bar minimized either way, a sheet being swiped, badges on the items.
         let sheet = TabNavEvent<String>.request(.present("compose", style: .sheet))
-        let format2: [[TabNavEvent<String>]] = [
-            [.request(.hideBar()), push("comments")], [push("comments"), .report(.scrolled(.down))],
-            [push("comments"), .report(.scrolled(.up))], [sheet, push("comments"), .report(.sheetSwipeStarted)],
-            [.request(.setBadge(.count(2), tab: last)), .request(.setBadge(.count(2), tab: 0)), push("comments")],
-            [.request(.present("compose")), .request(.dismiss), .request(.setBadge(.count(2), tab: 0)), push("comments")],
+        // Scrolls change nothing but under ios26, and badges move no region but on the item: those starts only there.
+        var format2: [[TabNavEvent<String>]] = [
+            [.request(.hideBar()), push("comments")], [sheet, push("comments"), .report(.sheetSwipeStarted)],
         ]
+        if c.profile == .ios26 {
+            format2 += [[push("comments"), .report(.scrolled(.down))], [push("comments"), .report(.scrolled(.up))]]
+        }
+        if c.badgeTarget == .item {
+            format2 += [
+                [.request(.setBadge(.count(2), tab: last)), .request(.setBadge(.count(2), tab: 0)), push("comments")],
+                [.request(.present("compose")), .request(.dismiss), .request(.setBadge(.count(2), tab: 0)), push("comments")],
+            ]
+        }
         return scripts + scripts.map { [.request(.select(tab: last))] + $0 } + everyTab + format2
     }
 }

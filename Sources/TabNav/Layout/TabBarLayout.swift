@@ -60,7 +60,8 @@ public struct TabBarLayout: Hashable, Sendable {
 
     /// Lays out the bar of an app: its tab count and whether it has a centre button.
     /// - Parameters:
-    ///   - configuration: The app.
+    ///   - configuration: The app; with a More tab (more than five tabs) the bar lays out five items, four tabs and
+    ///     the More item.
     ///   - style: Which arithmetic places the custom buttons.
     ///   - width: The bar's width in points.
     ///   - height: The bar's height in points.

@@ -47,6 +47,7 @@ struct PhonePicture {
             drawScreen(
                 &s, scene.screen, top: 0, bottom: fullBar ? barTop : screenHeight,
                 swipe: scene.modalScreen == nil && scene.swipeActive)
+            if let rows = scene.moreList { drawMoreList(&s, rows) }
             if fullBar { drawBar(&s, scene) }
             if scene.barShown && scene.barMinimized { drawMinimizedBar(&s, scene) }
             if !scene.barShown && scene.anomalies.contains(.barMissing) { drawMissingBar(&s) }
@@ -155,6 +156,30 @@ struct PhonePicture {
                     frame.midX, barTop + frame.height - 8, name, size: 10, fill: Self.systemBlue, anchor: "middle", weight: "bold"
                 )
             }
+        }
+    }
+
+    /// The More list: one row an overflow tab, with its icon, name, badge and a disclosure chevron.
+    private func drawMoreList(_ s: inout SVGWriter, _ rows: [PhoneScene.Item]) {
+        let rowHeight = 44.0
+        var y: Double = 20 + 44 + 40
+        for row in rows {
+            s.raw(row.enabled ? "<g>" : "<g opacity=\"0.3\">")
+            s.rect(0, y, width, rowHeight, fill: "#fff")
+            s.rect(16, y + 11, 22, 22, fill: Self.idle, rx: 6)
+            s.text(50, y + 27, row.name, size: 16, fill: "#111")
+            s.text(width - 16, y + 28, "›", size: 20, fill: "#b2b2b8", anchor: "end")
+            s.raw("</g>")
+            if row.badge == .dot {
+                s.rect(width - 46, y + 17, 10, 10, fill: "#ff3b30", rx: 5)
+            } else if row.badge != .none {
+                let text = row.badge.description
+                let w = max(18, Double(text.count) * 8 + 10)
+                s.rect(width - 36 - w, y + 13, w, 18, fill: "#ff3b30", rx: 9)
+                s.text(width - 36 - w / 2, y + 26, text, size: 11, fill: "#fff", anchor: "middle", weight: "bold")
+            }
+            s.rect(50, y + rowHeight - 0.5, width - 50, 0.5, fill: "#d4d4dc")
+            y += rowHeight
         }
     }
 

@@ -39,7 +39,10 @@ struct PhoneScene: Hashable {
     }
 
     var screen: Screen
+    /// The bar's items: every tab, or with more than five tabs the first four and the More item.
     var items: [Item]
+    /// While More shows its list: the overflow tabs it lists, in header order, with their badges.
+    var moreList: [Item]?
     var centerName: String?
     /// The presented modal's stack, if any, and how it covers the screen.
     var modalScreen: Screen?
@@ -60,13 +63,33 @@ struct PhoneScene: Hashable {
     /// The most crumbs drawn for one stack.
     static let shownCrumbs = 6
 
-    /// The scene of a state.
+    /// The scene of a state. With a More tab (V4 of format 2) the bar shows the first four tabs and a More item,
+    /// which has no badge; the More list is drawn as a screen titled More whose rows are the overflow tabs with their
+    /// badges, and an overflow tab shown in More has More in its breadcrumb and, at its root, More's back button.
     init(state: TabNavState<String>) {
-        screen = Self.screen(state.selectedTab.stack)
-        items = state.tabs.enumerated().map {
+        let config = state.configuration
+        let barTabs = state.tabs.prefix(config.barTabCount).enumerated()
+        items = barTabs.map {
             Item(
-                name: $0.element.name, selected: $0.offset == state.selectedIndex, enabled: $0.element.isEnabled,
-                badge: $0.element.badge)
+                name: $0.element.name, selected: !state.isMoreSelected && $0.offset == state.selectedIndex,
+                enabled: $0.element.isEnabled, badge: $0.element.badge)
+        }
+        if config.hasMoreTab {
+            // The More item shows no badge of its own (V4 of trace format 2).
+            items.append(Item(name: "More", selected: state.isMoreSelected, enabled: true, badge: .none))
+        }
+        if state.isShowingMoreList {
+            screen = Screen(title: "More", back: nil, crumbs: ["More"], hidesBar: false)
+            moreList = state.tabs.dropFirst(config.barTabCount).map {
+                Item(name: $0.name, selected: false, enabled: $0.isEnabled, badge: $0.badge)
+            }
+        } else {
+            screen = Self.screen(state.selectedTab.stack)
+            if state.isMoreSelected {
+                // An overflow tab's stack sits on More's navigation controller, whose root is the list.
+                screen.crumbs.insert("More", at: 0)
+                if screen.back == nil { screen.back = "More" }
+            }
         }
         centerName = state.configuration.centerButton?.name
         if let modal = state.modal {

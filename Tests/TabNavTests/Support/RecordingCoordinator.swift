@@ -25,7 +25,8 @@ struct RecordingCoordinator {
             let entries = before.stack(focus)?.entries ?? []
             switch event {
             case .report(.backSwiped), .report(.backSwipeFinished), .report(.backButtonPopped):
-                try uikit.perform(.pop(stack: focus, animated: true))
+                // At an overflow tab's root, More's back button pops More's navigation controller to its list (V4).
+                try uikit.perform(before.goesBackToMoreList ? .popToMoreList(animated: true) : .pop(stack: focus, animated: true))
             case .report(.backMenuPopped(let screen)):
                 if let i = entries.dropLast().lastIndex(where: { $0.screen == screen }) {
                     try uikit.perform(.popTo(entries[i].id, stack: focus, animated: true))

@@ -8,16 +8,19 @@ import TabNavTesting
 /// rejected or a noop. Every generated scenario is a valid trace. The ``ReferenceModel`` only judges the steps.
 enum ScenarioGenerators {
     static let tabNames = ["home", "discover", "follow", "inbox", "me"]
+    /// The tabs past the fifth, for apps with a More tab (V4 of format 2).
+    static let moreTabNames = ["shop", "video", "live", "news", "music", "games", "maps", "books", "chat", "wallet", "notes"]
     static let otherRoots = ["feed", "article", "profile"]
     static let screens = ["detail", "article", "comments", "photo", "settings"]
     static let hidingCandidates = ["article", "photo", "player"]
     static let badgeTexts = ["new", "hot"]
 
-    /// Any configuration of §2: 1–5 tabs, every option, declared hiding screens (roots now and then).
+    /// Any configuration of §2 and V3: 1–16 tabs (about one in seven with more than five, so a More tab), every option,
+    /// declared hiding screens (roots now and then).
     static var configuration: Generator<ScenarioConfig> {
         Generator { rng, _ in
-            let count = rng.pick([1, 2, 2, 3, 3, 3, 4, 4, 5])
-            var c = ScenarioConfig(tabs: Array(tabNames.prefix(count)))
+            let count = rng.chance(0.15) ? Int.random(in: 6...16, using: &rng) : rng.pick([1, 2, 2, 3, 3, 3, 4, 4, 5])
+            var c = ScenarioConfig(tabs: Array((tabNames + moreTabNames).prefix(count)))
             for i in c.roots.indices where rng.chance(0.15) { c.roots[i] = rng.pick(otherRoots) }
             var hiding = Set(hidingCandidates.filter { _ in rng.chance(0.45) })
             if rng.chance(0.12) { hiding.insert(rng.pick(c.roots)) }
