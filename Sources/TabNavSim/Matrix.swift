@@ -3,9 +3,11 @@ import TabNavTrace
 
 /// Replays one trace under every combination of the UIKit settings and tabulates the anomalies found.
 ///
-/// The dimensions: profile × bar policy × custom bar, and the overlap fix only under `on-system-bar`, the one
-/// custom bar whose system buttons the fix removes (under the others every fix behaves as `none`). The row of the
-/// trace's own configuration is marked; with `--strict` the run fails when that row shows an anomaly.
+/// The dimensions: profile (`ios26` included) × bar policy × custom bar, and under `on-system-bar` the overlap fix ×
+/// the badge target — the one custom bar whose system buttons the fix removes and a badge on the item puts back
+/// (under the others every fix behaves as `none` and both badge targets as `custom`, so they are not varied). The
+/// trace's own minimize behaviour applies under `ios26` (it needs that profile) and `never` under the others. The
+/// row of the trace's own configuration is marked; with `--strict` the run fails when that row shows an anomaly.
 struct Matrix {
     let simulation: Simulation
     let checked: Simulation.Checked
@@ -18,24 +20,59 @@ struct Matrix {
         var firstLine: Int?
     }
 
-    /// One row of the table.
-    struct Row {
+    /// One combination of the varied settings.
+    struct Combination: Equatable {
         var profile: UIKitProfile
         var barPolicy: BarPolicy
         var customBar: CustomBar
         var fix: OverlapFix
+        var badgeTarget: BadgeTarget
+
+        /// The combination a configuration stands for: the fix and the badge target count only under `on-system-bar`.
+        init(_ configuration: Configuration<String>) {
+            let onSystemBar = configuration.customBar == .onSystemBar
+            self.init(
+                configuration.profile, configuration.barPolicy, configuration.customBar,
+                onSystemBar ? configuration.overlapFix : .none, onSystemBar ? configuration.badgeTarget : .custom)
+        }
+
+        init(_ profile: UIKitProfile, _ barPolicy: BarPolicy, _ customBar: CustomBar, _ fix: OverlapFix, _ badge: BadgeTarget) {
+            self.profile = profile
+            self.barPolicy = barPolicy
+            self.customBar = customBar
+            self.fix = fix
+            self.badgeTarget = badge
+        }
+
+        /// `own` with this combination's settings; the minimize behaviour is the trace's under `ios26`, else `never`.
+        func configuration(from own: Configuration<String>) throws -> Configuration<String> {
+            try Configuration(
+                tabs: own.tabs, hidingScreens: own.hidingScreens, centerButton: own.centerButton, barPolicy: barPolicy,
+                badgePolicy: own.badgePolicy, profile: profile, customBar: customBar, overlapFix: fix,
+                badgeTarget: badgeTarget, minimize: profile == .ios26 ? own.minimize : .never)
+        }
+    }
+
+    /// One row of the table.
+    struct Row {
+        var combination: Combination
         var isOwn = false
         var findings: [Anomaly: Finding] = [:]
         var invariantBreaks = 0
     }
 
     /// The combinations, in table order.
-    static var combinations: [(UIKitProfile, BarPolicy, CustomBar, OverlapFix)] {
-        var all: [(UIKitProfile, BarPolicy, CustomBar, OverlapFix)] = []
+    static var combinations: [Combination] {
+        var all: [Combination] = []
         for profile in UIKitProfile.allCases {
             for policy in BarPolicy.allCases {
                 for bar in CustomBar.allCases {
-                    for fix in bar == .onSystemBar ? OverlapFix.allCases : [.none] { all.append((profile, policy, bar, fix)) }
+                    let varied = bar == .onSystemBar
+                    for fix in varied ? OverlapFix.allCases : [.none] {
+                        for badge in varied ? BadgeTarget.allCases : [.custom] {
+                            all.append(Combination(profile, policy, bar, fix, badge))
+                        }
+                    }
                 }
             }
         }
@@ -48,16 +85,11 @@ struct Matrix {
     func run() throws -> Int32 {
         var rows: [Row] = []
         let own = checked.header.configuration
-        let ownFix = own.customBar == .onSystemBar ? own.overlapFix : .none
-        for (profile, policy, bar, fix) in Self.combinations {
-            var config = own
-            config.profile = profile
-            config.barPolicy = policy
-            config.customBar = bar
-            config.overlapFix = fix
-            var row = Row(profile: profile, barPolicy: policy, customBar: bar, fix: fix)
-            row.isOwn = profile == own.profile && policy == own.barPolicy && bar == own.customBar && fix == ownFix
-            try replay(config, into: &row)
+        let ownCombination = Combination(own)
+        for combination in Self.combinations {
+            var row = Row(combination: combination)
+            row.isOwn = combination == ownCombination
+            try replay(try combination.configuration(from: own), into: &row)
             rows.append(row)
         }
         var out = Output.standardOutput
@@ -95,18 +127,21 @@ struct Matrix {
 
     private func printTable(_ rows: [Row], _ out: inout Output) {
         out.line(
-            "\(simulation.source.displayName): anomalies under every profile x bar-policy x custom-bar (x overlap-fix under on-system-bar); expect lines not evaluated"
+            "\(simulation.source.displayName): anomalies under every profile x bar-policy x custom-bar (x overlap-fix x badge-target under on-system-bar); expect lines not evaluated"
         )
-        let widths = [8, 10, 13, 10]
-        let header =
-            ["  PROFILE", "BAR-POLICY", "CUSTOM-BAR", "FIX"].enumerated().map { $1.padded(to: widths[$0] + ($0 == 0 ? 2 : 0)) }
-            + Anomaly.allCases.map { $0.rawValue.uppercased().padded(to: 24) }
-        out.line(Self.trimmed(header.joined(separator: "  ")))
-        for row in rows {
+        let titles = ["  PROFILE", "BAR-POLICY", "CUSTOM-BAR", "FIX", "BADGE-TARGET"]
+        let widths = [8, 10, 13, 10, 12]
+        let header = titles.enumerated().map { $1.padded(to: widths[$0] + ($0 == 0 ? 2 : 0)) }
+        out.line(
+            Self.trimmed((header + Anomaly.allCases.map { $0.rawValue.uppercased().padded(to: 24) }).joined(separator: "  ")))
+        for (index, row) in rows.enumerated() {
+            let c = row.combination
+            // A blank line between profiles, so that each profile's rows read as one block.
+            if index > 0 && rows[index - 1].combination.profile != c.profile { out.line("") }
             var cells = [
-                (row.isOwn ? "> " : "  ") + row.profile.rawValue.padded(to: widths[0]),
-                row.barPolicy.rawValue.padded(to: widths[1]),
-                row.customBar.rawValue.padded(to: widths[2]), row.fix.rawValue.padded(to: widths[3]),
+                (row.isOwn ? "> " : "  ") + c.profile.rawValue.padded(to: widths[0]),
+                c.barPolicy.rawValue.padded(to: widths[1]), c.customBar.rawValue.padded(to: widths[2]),
+                c.fix.rawValue.padded(to: widths[3]), c.badgeTarget.rawValue.padded(to: widths[4]),
             ]
             cells += Anomaly.allCases.map { cell(row.findings[$0]).padded(to: 24) }
             var text = Self.trimmed(cells.joined(separator: "  "))
@@ -125,9 +160,11 @@ struct Matrix {
             }
             out.line(
                 JSONReporter.object([
-                    ("type", "combination".jsonQuoted), ("profile", row.profile.rawValue.jsonQuoted),
-                    ("barPolicy", row.barPolicy.rawValue.jsonQuoted), ("customBar", row.customBar.rawValue.jsonQuoted),
-                    ("overlapFix", row.fix.rawValue.jsonQuoted), ("own", row.isOwn ? "true" : "false"),
+                    ("type", "combination".jsonQuoted), ("profile", row.combination.profile.rawValue.jsonQuoted),
+                    ("barPolicy", row.combination.barPolicy.rawValue.jsonQuoted),
+                    ("customBar", row.combination.customBar.rawValue.jsonQuoted),
+                    ("overlapFix", row.combination.fix.rawValue.jsonQuoted),
+                    ("badgeTarget", row.combination.badgeTarget.rawValue.jsonQuoted), ("own", row.isOwn ? "true" : "false"),
                     ("anomalies", JSONReporter.object(findings)), ("invariantBreaks", String(row.invariantBreaks)),
                 ]))
         }

@@ -127,7 +127,8 @@ struct SimOptions: Equatable {
                tabnav-sim --matrix [--json] [--strict] [--full-checks] FILE
                tabnav-sim statechart [--format F] [--region ID] [FILE]
                tabnav-sim statechart --events FILE
-               tabnav-sim generate [--steps N] [--seed S] [--tabs K]
+               tabnav-sim generate [--steps N] [--seed S] [--tabs K] [--format 1|2] [--profile P]
+                                   [--minimize M] [--badge-target T] [--center-style S]
                tabnav-sim explore FILE [--depth D] [--goal 'KEY=VALUE ...'] [--max-states N]
                                   [--out DIR] [--matrix] [--json] [--threads T] [--chart-coverage]
                tabnav-sim render FILE --out DIR [--layout L] [--width POINTS]

@@ -11,7 +11,10 @@ import TabNavTrace
 /// so the trace replays with exit status 0.
 struct TraceGenerator {
     /// The tab names, in order; `--tabs K` takes the first K.
-    static let tabNames = ["home", "discover", "follow", "me", "inbox"]
+    static let tabNames = [
+        "home", "discover", "follow", "me", "inbox", "news", "shop", "games", "music", "photos", "maps", "notes",
+        "wallet", "health", "books", "weather",
+    ]
 
     let header: TraceHeader
     var state: TabNavState<String>
@@ -22,17 +25,32 @@ struct TraceGenerator {
     var sinceExpect = 0
     var expectGap = 1_000
 
-    /// Creates a generator for `tabs` tabs and a seed.
+    /// Whether the `expect` lines state format 2's keys too (`app-hidden`, `sheet-swipe`, and `more` with a More tab).
+    let format2: Bool
+
+    /// Creates a generator for `tabs` tabs and a seed, format 1's steps and header.
     init(tabs: Int, seed: UInt64) {
-        let specs = Self.tabNames.prefix(tabs).map { TabSpec(name: $0, root: $0) }
-        // The names are fixed and valid, so the configuration cannot fail.
+        var options = GenerateOptions()
+        options.tabs = tabs
+        options.seed = seed
+        self.init(options)
+    }
+
+    /// Creates a generator for the options' tabs, seed, format and header settings.
+    /// - Precondition: The options were parsed: 1 to 16 tabs, `minimize` other than `never` only under `ios26`.
+    init(_ options: GenerateOptions) {
+        let specs = Self.tabNames.prefix(options.tabs).map { TabSpec(name: $0, root: $0) }
+        // The names are fixed and valid, and the options were checked, so the configuration cannot fail.
         let configuration = try! Configuration(
             tabs: Array(specs), hidingScreens: Set(EventGenerator.defaultScreens(.realistic).prefix(3)),
-            centerButton: CenterButton(name: "write", action: .present("compose", style: .fullScreen)),
-            customBar: .onSystemBar, overlapFix: .completion)
+            centerButton: CenterButton(name: "write", action: .present("compose", style: options.centerStyle)),
+            profile: options.profile, customBar: .onSystemBar, overlapFix: .completion, badgeTarget: options.badgeTarget,
+            minimize: options.minimize)
         header = TraceHeader(configuration: configuration)
         state = TabNavState(configuration: configuration)
-        random = SplitMix64(seed: seed)
+        random = SplitMix64(seed: options.seed)
+        format2 = options.format == 2
+        events.includesFormat2 = format2
     }
 
     /// Writes a comment, the header and `steps` steps, with `expect` lines between them and at the end.
@@ -71,6 +89,11 @@ struct TraceGenerator {
             "bar=\(s.value(of: .bar) ?? "visible")", "outcome=\(outcome.name)", "swipe=\(s.swipe)",
         ]
         if s.modal == nil { pairs.append("modal=none") }
+        if format2 {
+            pairs.append("app-hidden=\(s.value(of: .appHidden) ?? "no")")
+            pairs.append("sheet-swipe=\(s.sheetSwipe)")
+            if s.configuration.hasMoreTab { pairs.append("more=\(s.value(of: .more) ?? "none")") }
+        }
         return "expect " + pairs.joined(separator: " ")
     }
 }

@@ -99,10 +99,9 @@ func runGenerate(_ arguments: ArraySlice<String>) throws(SimError) -> Int32 {
     if options.help {
         out.line(GenerateOptions.help)
     } else {
-        var generator = TraceGenerator(tabs: options.tabs, seed: options.seed)
-        let command = "tabnav-sim generate --steps \(options.steps) --seed \(options.seed) --tabs \(options.tabs)"
+        var generator = TraceGenerator(options)
         // A write error stops the generation (`generate --steps 1000000000 > /dev/full`).
-        generator.write(steps: options.steps, command: command, until: { outputWriteError != nil }, { out.line($0) })
+        generator.write(steps: options.steps, command: options.commandLine, until: { outputWriteError != nil }, { out.line($0) })
     }
     out.flush()
     return 0

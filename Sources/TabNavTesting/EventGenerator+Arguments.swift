@@ -45,15 +45,23 @@ extension EventGenerator {
         case .tapCenter: return .request(.tapCenter)
         case .select: return .request(.select(tab: tab(tabs, &random)))
         case .present:
-            // generate's realistic sessions keep format 1's two styles, so that its seeds still give the same traces.
-            if mix == .realistic {
+            // generate's realistic sessions keep format 1's two styles, so that its seeds still give the same traces,
+            // unless format 2 is asked for.
+            if mix == .realistic && !includesFormat2 {
                 return .request(.present(random.pick(screens), style: random.chance(40) ? .sheet : .fullScreen))
+            }
+            if mix == .realistic {
+                return .request(
+                    .present(
+                        random.pick(screens),
+                        style: random.pick([.sheet, .sheet, .lockedSheet, .overFullScreen, .fullScreen, .fullScreen])))
             }
             return .request(.present(random.pick(screens), style: random.pick(ModalStyle.allCases + [.fullScreen, .sheet])))
         case .dismiss: return .request(.dismiss)
         case .open: return .request(.open(tab: tab(tabs, &random), path: (0..<random.below(3)).map { _ in random.pick(screens) }))
         case .badge:
-            let badges: [Badge] = mix == .uniform ? Self.oddBadges : [.count(1 + random.below(150)), .dot, .none, .text("new")]
+            var badges: [Badge] = mix == .uniform ? Self.oddBadges : [.count(1 + random.below(150)), .dot, .none, .text("new")]
+            if mix == .realistic && includesFormat2 { badges.append(random.pick(Self.realisticBadgeTexts)) }
             return .request(.setBadge(random.pick(badges), tab: tab(tabs, &random)))
         case .enable: return .request(.enable(tab: state.tabs.firstIndex { !$0.isEnabled } ?? tab(tabs, &random)))
         case .disable: return .request(.disable(tab: tab(tabs, &random)))
@@ -100,6 +108,9 @@ extension EventGenerator {
         .none, .dot, .count(0), .count(3), .count(-7), .count(120), .count(Int.max), .count(Int.min),
         .text(""), .text("new"), .text("99+"), .text(" "), .text("é"),
     ]
+
+    /// Badge texts of format 2's realistic sessions, among them texts a trace writes in quotes (`"1k"`, `"!"`).
+    static let realisticBadgeTexts: [Badge] = [.text("1k"), .text("!"), .text("新"), .text("hot sale"), .text("0"), .text("new")]
 
     /// How often a step names a tab's stack rather than the focused one, in percent, by default for a mix.
     /// - Parameter mix: The mix.

@@ -51,9 +51,28 @@ extension EventGenerator {
         case .sheetSwipe: return state.modal?.style == .sheet ? 40 : 1
         case .systemPop: return depth > 1 ? 3 : 1
         case .swipeFinish, .swipeCancel: return 0 // a realistic swipe is ended by `swipeEnd`
-        // Format 2's steps are not in generate's sessions yet, so that a seed gives the same trace as before.
-        case .hideBar, .showBar, .scroll, .sheetSwipeStart, .sheetSwipeFinish, .sheetSwipeCancel: return 0
-        case .tapMore, .pick, .selectMore: return 0
+        // Format 2's steps only when asked for (includesFormat2), so that a seed gives the same trace as before.
+        case .hideBar, .showBar, .scroll, .sheetSwipeStart, .sheetSwipeFinish, .sheetSwipeCancel, .tapMore, .pick,
+            .selectMore:
+            return includesFormat2 ? realisticFormat2Weight(kind, state) : 0
+        }
+    }
+
+    /// `tabnav-sim generate --format 2`'s weights of format 2's steps: the app hides the bar now and then and soon
+    /// shows it again (a hidden bar refuses taps); the user scrolls often under `ios26`, and begins to swipe a sheet
+    /// that the session then finishes or cancels (``Mix/realistic`` ends it apart, as a back-swipe); with more than five
+    /// tabs the user opens More and picks a row of its list.
+    private func realisticFormat2Weight(_ kind: Kind, _ state: TabNavState<String>) -> Int {
+        let swipeable = state.modal.map { $0.style == .sheet || $0.style == .lockedSheet } ?? false
+        switch kind {
+        case .hideBar: return state.appHidBar ? 1 : 8
+        case .showBar: return state.appHidBar ? 60 : 1
+        case .scroll: return state.configuration.profile == .ios26 ? 80 : 0
+        case .sheetSwipeStart: return swipeable ? 30 : 1
+        case .tapMore: return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 3 : 25) : 0
+        case .pick: return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 150 : 1) : 0
+        case .selectMore: return state.configuration.hasMoreTab ? 5 : 0
+        default: return 0
         }
     }
 

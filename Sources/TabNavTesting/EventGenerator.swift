@@ -98,6 +98,10 @@ public struct EventGenerator: Hashable, Sendable {
     public var targetPercent: Int
     /// Pushes still to come in a dive (a user following links deeper and deeper; ``Mix/realistic`` only).
     public internal(set) var dive = 0
+    /// Whether a ``Mix/realistic`` session draws format 2's steps too: the app hiding and showing the bar, scrolls under
+    /// `ios26`, sheet swipes in parts, every modal style and badge texts that need quotes. Off by default, so that a
+    /// seed gives the same session as before; the other mixes always draw them.
+    public var includesFormat2 = false
 
     /// Creates a generator.
     /// - Parameters:
@@ -137,6 +141,7 @@ public struct EventGenerator: Hashable, Sendable {
     > {
         if mix == .realistic {
             if state.swipe == .active { return swipeEnd(state, &random) }
+            if includesFormat2 && state.sheetSwipe == .active { return sheetSwipeEnd(state, &random) }
             if dive > 0 {
                 dive -= 1
                 return .request(.push(random.pick(["related", "article", "comments", "topic"])))
@@ -163,5 +168,18 @@ public struct EventGenerator: Hashable, Sendable {
         if r < 92 { return .report(.backSwipeCancelled) }
         if r < 96 { return .request(.setBadge(.dot, tab: random.below(state.tabs.count))) }
         return .request(.tap(tab: random.below(state.tabs.count)))
+    }
+
+    /// During a sheet swipe (``Mix/realistic`` with format 2): finish or cancel it, or (rarely) a step that it lets
+    /// through (a scroll, a badge) or rejects (a pop).
+    private func sheetSwipeEnd(_ state: TabNavState<String>, _ random: inout some RandomNumberGenerator) -> TabNavEvent<
+        String
+    > {
+        let r = random.below(100)
+        if r < 60 { return .report(.sheetSwipeFinished) }
+        if r < 90 { return .report(.sheetSwipeCancelled) }
+        if r < 95 { return .report(.scrolled(random.pick(Scroll.allCases))) }
+        if r < 98 { return .request(.setBadge(random.pick(Self.realisticBadgeTexts), tab: random.below(state.tabs.count))) }
+        return .request(.pop())
     }
 }

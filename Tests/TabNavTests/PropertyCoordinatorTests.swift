@@ -5,19 +5,8 @@ import Testing
 /// The coordinator properties on generated scenarios, with shrinking to a minimal trace.
 @Suite("Property: plans and effects keep UIKit showing the state")
 struct PropertyCoordinatorTests {
-    /// Why playing `plan(from: a, to: b)` on UIKit showing `a` fails to show `b`, if it does.
-    static func planFailure(_ a: State, _ b: State) -> String? {
-        guard let plan = try? State.plan(from: a, to: b) else { return "plan threw" }
-        if plan.count > 8 + 3 * a.tabs.count { return "plan of \(plan.count) commands exceeds 8 + 3 x tabs: \(plan)" }
-        if a == b && !plan.isEmpty { return "plan from a state to itself is not empty: \(plan)" }
-        var uikit = UIKitModel(a)
-        for command in plan {
-            do { try uikit.perform(command) } catch { return "UIKit refuses \(command): \(error) in \(plan)" }
-        }
-        var expected = UIKitModel(b)
-        if !a.systemButtonsPresent { expected.systemButtons = false }
-        return uikit == expected ? nil : "plan \(plan) leaves UIKit at \(uikit), not \(expected)"
-    }
+    /// Why playing `plan(from: a, to: b)` on UIKit showing `a` fails to show `b`, if it does (``PlanCheck``).
+    static func planFailure(_ a: State, _ b: State) -> String? { PlanCheck.failure(a, b) }
 
     /// The states of a scenario: at launch, then after each step.
     static func states(_ s: Scenario) -> [State] {

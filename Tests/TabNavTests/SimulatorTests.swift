@@ -58,7 +58,7 @@ struct SimulatorTests {
         #expect(run.status == 0)
         try Sim.expectSnapshot(run.stdout, named: "overlap-legacy-matrix.txt")
         let rows = run.stdout.split(separator: "\n").map { String($0.dropFirst(2)) }
-        let legacyNone = rows.first { $0.hasPrefix("legacy    sticky      on-system-bar  none") }
+        let legacyNone = rows.first { $0.hasPrefix("legacy    sticky      on-system-bar  none        custom") }
         #expect(legacyNone?.contains("from line 23") == true)
         for fixed in ["legacy    sticky      on-system-bar  layout", "legacy    sticky      replaced       none"] {
             let row = rows.first { $0.hasPrefix(fixed) }
@@ -67,7 +67,32 @@ struct SimulatorTests {
         // The fix varies only under on-system-bar; the trace's own row (legacy, sticky, on-system-bar, none) is marked.
         #expect(!rows.contains { $0.hasPrefix("legacy    sticky      replaced       layout") })
         let marked = run.stdout.split(separator: "\n").filter { $0.hasPrefix("> ") }
-        #expect(marked.count == 1 && marked.first?.hasPrefix("> legacy    sticky      on-system-bar  none") == true)
+        #expect(marked.count == 1 && marked.first?.hasPrefix("> legacy    sticky      on-system-bar  none        custom") == true)
+    }
+
+    @Test("The matrix includes ios26 and badge-target: badges on the item put UIKit's buttons back, on every profile")
+    func matrixIOS26AndBadgeTarget() throws {
+        let run = try Sim.run(["--matrix", "Examples/badge-on-item.trace"])
+        #expect(run.status == 0)
+        try Sim.expectSnapshot(run.stdout, named: "badge-on-item-matrix.txt")
+        let rows = run.stdout.split(separator: "\n").map { String($0.dropFirst(2)) }
+        func row(_ prefix: String) -> String? { rows.first { $0.hasPrefix(prefix) } }
+        // Under legacy (no buttons at launch) the badge on the item puts them back at line 11 and nothing removes them
+        // until the next stack change; badges on the app's own views leave them off.
+        #expect(row("legacy    sticky      on-system-bar  completion  item")?.contains("2x from line 11") == true)
+        #expect(row("legacy    sticky      on-system-bar  completion  custom")?.contains("x from") == false)
+        // Under modern the launch buttons overlap for the first step; on the item, the badges bring them back.
+        #expect(row("modern    sticky      on-system-bar  none        custom")?.contains("1x from line 8") == true)
+        #expect(row("modern    sticky      on-system-bar  none        item")?.contains("5x from line 8") == true)
+        // Under ios26 the app's removal finds no buttons: the overlap shows from the first step, whatever the target.
+        for badge in ["custom", "item"] {
+            #expect(row("ios26     sticky      on-system-bar  layout      \(badge)")?.contains("from line 8") == true)
+        }
+        // The badge target is varied only under on-system-bar, where it changes something.
+        #expect(!rows.contains { $0.hasPrefix("modern    sticky      replaced       none        item") })
+        #expect(rows.filter { $0.hasPrefix("ios26") }.count == 2 * (3 + 3 * 2))
+        let marked = run.stdout.split(separator: "\n").filter { $0.hasPrefix("> ") }
+        #expect(marked.count == 1 && marked.first?.hasPrefix("> modern    sticky      on-system-bar  none        item") == true)
     }
 
     @Test("The matrix in JSON has a line a combination and a summary")
@@ -75,10 +100,13 @@ struct SimulatorTests {
         let run = try Sim.run(["--matrix", "--json", "Examples/jianshu.trace"])
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
-        // profile (4) x bar policy (2) x custom bar (3, and on-system-bar under each of the 3 fixes), then a summary.
-        #expect(lines.count == 4 * 2 * (3 + 3) + 1)
+        // profile (4) x bar policy (2) x custom bar (3, and on-system-bar under each of the 3 fixes x 2 badge targets),
+        // then a summary.
+        #expect(lines.count == 4 * 2 * (3 + 3 * 2) + 1)
         let row = lines.first {
-            $0.contains("\"profile\":\"legacy\",\"barPolicy\":\"sticky\",\"customBar\":\"on-system-bar\",\"overlapFix\":\"none\"")
+            $0.contains(
+                "\"profile\":\"legacy\",\"barPolicy\":\"sticky\",\"customBar\":\"on-system-bar\",\"overlapFix\":\"none\",\"badgeTarget\":\"custom\""
+            )
         }
         #expect(row?.contains("\"own\":true") == true)
         #expect(row?.contains("\"overlap\":{\"steps\":") == true)

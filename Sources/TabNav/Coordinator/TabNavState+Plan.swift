@@ -9,11 +9,34 @@ extension TabNavState {
     /// when entries only go, a `push` when exactly one comes, else one `setViewControllers` — with
     /// pops ordered before replacements and pushes; only the stack on screen animates. It never
     /// pops at a root, pops to an entry that is not in the stack, presents while presenting, or
-    /// pushes an entry already in its stack. Entries are matched by identity.
+    /// pushes an entry already in its stack. Entries are matched by identity. A modal is presented
+    /// with the target's style (`locked-sheet` and `over-full-screen` included); one whose style
+    /// changes is dismissed and presented again.
     ///
-    /// The plan is at most `8 + 3 × tabs` commands long: a dismissal, up to three selection commands, one command a
-    /// tab stack, a presentation with one replacement of its stack (or one command for the modal's
-    /// stack), a badge and an enabled flag a tab, the bar, and the removal of the system buttons.
+    /// What the plan reaches is the target as commands can set it; ``stateAfterPlan(from:to:)`` is
+    /// the state UIKit shows afterwards, which a coordinator keeps:
+    /// - the selection (More's included: an overflow tab shown in More is reached by selecting it),
+    ///   every stack, the modal and its style, badges and enabled flags: the target's;
+    /// - the bar: ``Effect/setTabBarHidden(_:animated:)`` with the drawn bar (``isBarHidden``) when it
+    ///   changes, as the reducer's steps emit it — so a bar the app hid (`hideBar`) is reached by
+    ///   `setTabBarHidden(true)`, and one it shows again (`showBar`) by `setTabBarHidden(false)`,
+    ///   unless the screens' hiding flags already decide the bar;
+    /// - UIKit's own buttons: removed at the end when the target has none and they are there, from
+    ///   the source or because a command made UIKit put them back (a badge with `badge-target item`, a
+    ///   multi-level pop under `legacy`); no command can put them back;
+    /// - the bar minimized by iOS 26: no command minimizes it (only the user's scroll does); UIKit
+    ///   expands it when the plan changes the selection (to, from or within More), changes the
+    ///   selected tab's stack, or hides the bar, and otherwise leaves it as the source had it;
+    /// - the user's back-swipe and sheet swipe: no command starts or ends one; a gesture of the source
+    ///   goes on only while the plan leaves its stack (the back-swipe) or its sheet (the sheet swipe)
+    ///   in place;
+    /// - a bar stuck hidden (`ios14.0`): UIKit sticks it, or releases it, as a step with the same
+    ///   commands would.
+    ///
+    /// UIKit's behaviour is the target's configuration's. The plan is at most `8 + 3 × tabs` commands
+    /// long: a dismissal, up to three selection commands, one command a tab stack, a presentation with
+    /// one replacement of its stack (or one command for the modal's stack), a badge and an enabled flag
+    /// a tab, the bar, and the removal of the system buttons.
     /// - Parameters:
     ///   - source: What UIKit shows now.
     ///   - target: What it should show.
@@ -21,9 +44,35 @@ extension TabNavState {
     /// - Throws: ``PlanError/differentTabs`` when the states do not have the same tabs.
     /// - Complexity: O(*n*) in the number of entries.
     public static func plan(from source: Self, to target: Self) throws(PlanError) -> [Effect<Screen>] {
+        try planned(from: source, to: target).effects
+    }
+
+    /// The state UIKit shows after a coordinator plays ``plan(from:to:)``: the target, but for what only the user
+    /// or UIKit itself sets.
+    ///
+    /// It differs from `target` only in these parts (see ``plan(from:to:)``): ``systemButtonsPresent`` (no command
+    /// puts UIKit's buttons back, some make UIKit do it), ``barMinimized`` (kept from the source unless the plan
+    /// expands the bar; never set by a plan), ``swipe`` and ``sheetSwipe`` (the source's gesture while the plan leaves
+    /// its ground in place, else idle), and ``barStuckHidden`` (as UIKit's `ios14.0` bug leaves it). A coordinator
+    /// that replaces its state wholesale plays the plan and keeps this state, not the target.
+    /// - Parameters:
+    ///   - source: What UIKit shows now.
+    ///   - target: What it should show.
+    /// - Returns: A state that shows what `target` shows, as far as commands can make UIKit show it.
+    /// - Throws: ``PlanError/differentTabs`` when the states do not have the same tabs.
+    /// - Complexity: O(*n*) in the number of entries.
+    public static func stateAfterPlan(from source: Self, to target: Self) throws(PlanError) -> Self {
+        try planned(from: source, to: target).state
+    }
+
+    /// The plan and the state it leaves UIKit in, worked out together.
+    static func planned(from source: Self, to target: Self) throws(PlanError) -> (effects: [Effect<Screen>], state: Self) {
         guard source.tabs.map(\.name) == target.tabs.map(\.name),
-            target.tabs.indices.contains(target.selectedIndex)
+            target.tabs.indices.contains(target.selectedIndex),
+            source.tabs.indices.contains(source.selectedIndex)
         else { throw .differentTabs }
+        let rules = target.configuration
+        var after = target
         var effects: [Effect<Screen>] = []
         let sameModal =
             source.modal?.stack.root?.id == target.modal?.stack.root?.id
@@ -31,21 +80,31 @@ extension TabNavState {
         if source.modal != nil && !sameModal {
             effects.append(.dismiss(animated: target.modal == nil))
         }
-        effects += selectionCommands(from: source, to: target)
+        // What UIKit does by itself in the steps a coordinator plays, read from the rules the reducer calls.
+        var facts = StepFacts()
+        let selection = selectionCommands(from: source, to: target)
+        effects += selection
+        facts.selectionChanged = !selection.isEmpty
+        facts.endsInMoreList = target.isShowingMoreList
         var pops: [Effect<Screen>] = []
         var sets: [Effect<Screen>] = []
         var pushes: [Effect<Screen>] = []
         for index in target.tabs.indices {
             let onScreen = index == target.selectedTabIndex && target.modal == nil
-            let command = stackCommand(
-                from: source.tabs[index].stack, to: target.tabs[index].stack,
-                ref: .tab(index), animated: onScreen)
+            let before = source.tabs[index].stack
+            guard
+                let command = stackCommand(
+                    from: before, to: target.tabs[index].stack, ref: .tab(index), animated: onScreen)
+            else { continue }
             switch command {
-            case .pop?, .popTo?, .popToRoot?: pops.append(command!)
-            case .push?: pushes.append(command!)
-            case let other?: sets.append(other)
-            case nil: break
+            case .pop, .popTo, .popToRoot: pops.append(command)
+            case .push: pushes.append(command)
+            default: sets.append(command)
             }
+            guard index == target.selectedTabIndex else { continue }
+            facts.selectedStackChanged = true
+            facts.multiLevelPop = multiLevelPop(
+                command, from: before, to: target.tabs[index].stack, modalPresented: target.modal != nil)
         }
         effects += pops + sets + pushes
         if let modal = target.modal, let root = modal.stack.root {
@@ -60,21 +119,66 @@ extension TabNavState {
                 }
             }
         }
+        var reAdded = rules.reAddsSystemButtons(facts)
         for index in target.tabs.indices {
             if source.tabs[index].badge != target.tabs[index].badge {
                 effects.append(.setBadge(tab: index, target.tabs[index].badge))
+                var badgeFacts = StepFacts()
+                badgeFacts.badgeChanged = true
+                reAdded = reAdded || rules.reAddsSystemButtons(badgeFacts)
             }
             if source.tabs[index].isEnabled != target.tabs[index].isEnabled {
                 effects.append(.setTabEnabled(tab: index, target.tabs[index].isEnabled))
             }
         }
-        if source.isBarHidden != target.isBarHidden {
-            effects.append(.setTabBarHidden(target.isBarHidden, animated: false))
+        after.barStuckHidden =
+            rules.sticksBar(facts) ? true : rules.releasesStuckBar(facts) ? false : source.barStuckHidden && rules.canStickBar
+        if source.isBarHidden != after.isBarHidden {
+            effects.append(.setTabBarHidden(after.isBarHidden, animated: false))
         }
-        if source.systemButtonsPresent && !target.systemButtonsPresent {
+        let buttons = source.systemButtonsPresent || reAdded
+        if buttons && !target.systemButtonsPresent {
             effects.append(.removeSystemTabBarButtons)
         }
-        return effects
+        after.systemButtonsPresent = buttons && (target.systemButtonsPresent || !rules.appRemovesSystemButtons)
+        after.keepGestures(of: source, sameModal: sameModal, facts: facts)
+        return (effects, after)
+    }
+
+    /// Sets the minimized bar and the gestures as UIKit leaves them after a plan from `source` to this state, whose
+    /// selection and selected stack changed as `facts` say.
+    private mutating func keepGestures(of source: Self, sameModal: Bool, facts: StepFacts) {
+        let canMinimize = configuration.scrollMinimizes(.down) != nil || configuration.scrollMinimizes(.up) != nil
+        barMinimized =
+            source.barMinimized && canMinimize && !facts.selectionChanged && !facts.selectedStackChanged && !isBarHidden
+        let sameFocus: Bool
+        switch (source.modal, modal) {
+        case (nil, nil): sameFocus = !facts.selectionChanged && !facts.selectedStackChanged
+        case (let before?, let now?): sameFocus = sameModal && before.stack == now.stack
+        default: sameFocus = false
+        }
+        swipe = source.swipe == .active && sameFocus ? .active : .idle
+        let sheetKept = sameModal && modal.map { configuration.sheetSwipeRefusal($0.style) == nil } ?? false
+        sheetSwipe = source.sheetSwipe == .active && sheetKept ? .active : .idle
+    }
+
+    /// The multi-level pop a plan's command on the selected tab's stack makes, as UIKit's profiles see it, if any.
+    private static func multiLevelPop(
+        _ command: Effect<Screen>, from before: NavigationStack<Screen>, to now: NavigationStack<Screen>,
+        modalPresented: Bool
+    ) -> StepFacts.MultiLevelPop? {
+        let operation: StackOperation
+        let animated: Bool
+        switch command {
+        case .popTo(_, _, let a): (operation, animated) = (.popTo, a)
+        case .popToRoot(_, let a): (operation, animated) = (.popToRoot, a)
+        case .setViewControllers(_, _, let a): (operation, animated) = (.setStack, a)
+        default: return nil
+        }
+        let shrink = before.depth - now.depth
+        guard Configuration<Screen>.isMultiLevelPop(operation, animated: animated, shrink: shrink, modalPresented: modalPresented)
+        else { return nil }
+        return .init(operation: operation, topHidBar: before.top?.hidesBar ?? false)
     }
 
     /// The commands that select in UIKit what `target` selects, More's content included: an overflow tab by index
@@ -132,7 +236,7 @@ extension TabNavState {
 
 /// Why two states cannot be planned between.
 public enum PlanError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The states do not have the same tabs, or the target's selection is not one of them.
+    /// The states do not have the same tabs, or a selection is not one of them.
     case differentTabs
 
     /// A sentence naming the problem.

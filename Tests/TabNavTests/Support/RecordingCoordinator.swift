@@ -44,6 +44,15 @@ struct RecordingCoordinator {
             default: break
             }
         }
+        // The user's gestures and scrolls, and a tap on a minimized bar, are UIKit's own: mirror them from the state.
+        // Every other request must bring UIKit's minimized bar and gestures in line through its effects.
+        switch event {
+        case .report, .request(.tap), .request(.tapCenter), .request(.tapMore):
+            uikit.minimized = state.barMinimized
+            uikit.backSwipe = state.swipe == .active
+            uikit.sheetSwipe = state.sheetSwipe == .active
+        default: break
+        }
         // UIKit's own re-adding of its buttons is no command; mirror it from the state.
         if state.systemButtonsPresent && !before.systemButtonsPresent || result.effects.contains(.removeSystemTabBarButtons) {
             uikit.systemButtons = true

@@ -6,8 +6,15 @@ struct UIKitRefusal: Error, CustomStringConvertible {
 }
 
 /// A small model of what UIKit shows — a tab bar controller with one navigation controller a tab, at
-/// most one presented navigation controller, badges, enabled items, the bar and its system buttons —
-/// that plays coordinator commands and refuses those UIKit refuses.
+/// most one presented navigation controller, badges, enabled items, the bar and its system buttons, iOS 26's
+/// minimized bar, the user's gestures — that plays coordinator commands and refuses those UIKit refuses.
+///
+/// Its rules for what UIKit does by itself on a command are written here from the trace format, not read from the
+/// library: setting a badge on the item (`badge-target item`) over an `on-system-bar` custom bar puts UIKit's
+/// buttons back (V8.2), and so does an animated multi-level pop-to or pop-to-root of the selected tab under
+/// `legacy` (§4.3); the app's removal finds no buttons under `ios26` (V6); a new selection, a change of the
+/// selected tab's stack and hiding the bar expand a minimized bar (V6); a command on the stack under a back-swipe,
+/// or one that moves the focus, ends the gesture, and a dismissal ends a sheet swipe.
 struct UIKitModel: Equatable {
     var stacks: [[Entry<String>]]
     var selected: Int
@@ -17,6 +24,16 @@ struct UIKitModel: Equatable {
     var enabled: [Bool]
     var barHidden: Bool
     var systemButtons: Bool
+    /// iOS 26 has minimized the bar.
+    var minimized: Bool
+    /// The user's back-swipe is under way.
+    var backSwipe: Bool
+    /// The user's sheet swipe is under way.
+    var sheetSwipe: Bool
+    /// UIKit's behaviour, from the configuration: what puts its buttons back, whether the app's removal works.
+    let reAddsOnBadge: Bool
+    let reAddsOnMultiLevelPop: Bool
+    let removalWorks: Bool
     /// How many tabs the bar shows as items of their own: all, or four when the More item stands for the others.
     var barTabs: Int
     /// Whether `selectedViewController` is `moreNavigationController`.
@@ -34,15 +51,36 @@ struct UIKitModel: Equatable {
         enabled = state.tabs.map(\.isEnabled)
         barHidden = state.isBarHidden
         systemButtons = state.systemButtonsPresent
+        minimized = state.barMinimized
+        backSwipe = state.swipe == .active
+        sheetSwipe = state.sheetSwipe == .active
+        let c = state.configuration
+        reAddsOnBadge = c.customBar == .onSystemBar && c.badgeTarget == .item
+        reAddsOnMultiLevelPop = c.customBar == .onSystemBar && c.profile == .legacy
+        removalWorks = c.profile != .ios26
         barTabs = state.tabs.count > 5 ? 4 : state.tabs.count
         moreSelected = state.isMoreSelected
         moreShows = state.moreShows.tabIndex
     }
 
+    /// The stack the user's gestures and the navigation bar act on: the modal's, else the selected tab's.
+    var focus: StackRef { modal == nil ? .tab(selected) : .modal }
+
     /// Plays one command.
     /// - Throws: ``UIKitRefusal`` for a command UIKit refuses: a pop at a root, a pop to an entry
     ///   that is not in the stack, a push of an entry already there, present while presenting, …
     mutating func perform(_ effect: Fx) throws(UIKitRefusal) {
+        let selectionBefore = (selected, moreSelected, moreShows)
+        try play(effect)
+        // Any change of the selection (to, from or within More) shows new content: it expands a minimized bar and
+        // moves the focus away from a back-swipe.
+        if selectionBefore != (selected, moreSelected, moreShows) {
+            minimized = false
+            if modal == nil { backSwipe = false }
+        }
+    }
+
+    private mutating func play(_ effect: Fx) throws(UIKitRefusal) {
         switch effect {
         case .selectTab(let i):
             guard stacks.indices.contains(i) else { throw UIKitRefusal(description: "selectedIndex \(i) out of range") }
@@ -73,22 +111,26 @@ struct UIKitModel: Equatable {
             }
             s.append(entry)
             setStack(ref, s)
+            stackChanged(ref)
         case .pop(let ref, _):
             var s = try stack(ref)
             guard s.count > 1 else { throw UIKitRefusal(description: "pop at the root of \(ref)") }
             s.removeLast()
             setStack(ref, s)
-        case .popTo(let id, let ref, _):
+            stackChanged(ref)
+        case .popTo(let id, let ref, let animated):
             let s = try stack(ref)
             guard let i = s.firstIndex(where: { $0.id == id }) else {
                 throw UIKitRefusal(description: "pop to \(id), not in \(ref)")
             }
             guard i < s.count - 1 else { throw UIKitRefusal(description: "pop to the top \(id) of \(ref)") }
             setStack(ref, Array(s[...i]))
-        case .popToRoot(let ref, _):
+            stackChanged(ref, shrink: s.count - 1 - i, multiLevelPopAnimated: animated)
+        case .popToRoot(let ref, let animated):
             let s = try stack(ref)
             guard s.count > 1 else { throw UIKitRefusal(description: "pop to root at the root of \(ref)") }
             setStack(ref, [s[0]])
+            stackChanged(ref, shrink: s.count - 1, multiLevelPopAnimated: animated)
         case .setViewControllers(let entries, let ref, _):
             _ = try stack(ref)
             guard !entries.isEmpty else { throw UIKitRefusal(description: "setViewControllers([]) on \(ref)") }
@@ -99,27 +141,42 @@ struct UIKitModel: Equatable {
                 throw UIKitRefusal(description: "\(e.id) is in another stack")
             }
             setStack(ref, entries)
+            stackChanged(ref)
         case .present(let root, let style, _):
             guard modal == nil else { throw UIKitRefusal(description: "present while already presenting") }
             modal = [root]
             modalStyle = style
+            backSwipe = false
         case .dismiss:
             guard modal != nil else { throw UIKitRefusal(description: "dismiss without a modal") }
             modal = nil
             modalStyle = nil
+            backSwipe = false
+            sheetSwipe = false
         case .setTabBarHidden(let hidden, _):
             barHidden = hidden
+            if hidden { minimized = false }
         case .setBadge(let i, let badge):
             guard badges.indices.contains(i) else { throw UIKitRefusal(description: "badge on tab \(i)") }
             badges[i] = badge
+            if reAddsOnBadge { systemButtons = true }
         case .setTabEnabled(let i, let value):
             guard enabled.indices.contains(i) else { throw UIKitRefusal(description: "enable tab \(i)") }
             enabled[i] = value
         case .scrollToTop(let i):
             guard stacks.indices.contains(i) else { throw UIKitRefusal(description: "scroll tab \(i)") }
         case .removeSystemTabBarButtons:
-            systemButtons = false
+            if removalWorks { systemButtons = false }
         }
+    }
+
+    /// What UIKit does by itself when a command changed the stack `ref`, which lost `shrink` entries.
+    private mutating func stackChanged(_ ref: StackRef, shrink: Int = 0, multiLevelPopAnimated: Bool = false) {
+        if ref == focus { backSwipe = false }
+        // The More list has no stack: no tab's stack is on screen then.
+        guard ref == .tab(selected) && !(moreSelected && moreShows == nil) else { return }
+        minimized = false
+        if reAddsOnMultiLevelPop && multiLevelPopAnimated && shrink >= 2 && modal == nil { systemButtons = true }
     }
 
     private func stack(_ ref: StackRef) throws(UIKitRefusal) -> [Entry<String>] {

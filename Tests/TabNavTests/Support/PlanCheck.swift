@@ -1,0 +1,57 @@
+@testable import TabNav
+
+/// What playing `plan(from:to:)` must do, checked on the ``UIKitModel``: shared by the example-based and the property
+/// tests of the plan.
+enum PlanCheck {
+    /// Why playing `plan(from: a, to: b)` on UIKit showing `a` fails, if it does: the plan throws, is too long, is not
+    /// empty between equal states, has UIKit refuse a command, leaves UIKit elsewhere than at
+    /// `stateAfterPlan(from: a, to: b)`, or that state breaks an invariant or differs from `b` in more than what no
+    /// command sets (UIKit's buttons coming back, the minimized bar, the gestures, the stuck bar).
+    static func failure(_ a: State, _ b: State) -> String? {
+        let plan: [Fx]
+        let after: State
+        do {
+            plan = try State.plan(from: a, to: b)
+            after = try State.stateAfterPlan(from: a, to: b)
+        } catch { return "plan threw \(error)" }
+        if plan.count > 8 + 3 * a.tabs.count { return "plan of \(plan.count) commands exceeds 8 + 3 x tabs: \(plan)" }
+        if a == b && !plan.isEmpty { return "plan from a state to itself is not empty: \(plan)" }
+        if a == b && after != b { return "the state after an empty plan is not the state itself" }
+        var uikit = UIKitModel(a)
+        for command in plan {
+            do { try uikit.perform(command) } catch { return "UIKit refuses \(command): \(error) in \(plan)" }
+        }
+        let expected = UIKitModel(after)
+        if uikit != expected { return "plan \(plan) leaves UIKit at \(uikit), not \(expected)" }
+        let violations = after.invariantViolations()
+        if !violations.isEmpty { return "the state after the plan breaks invariants: \(violations)" }
+        if let part = unexplainedDifference(after, b, source: a) {
+            return "the state after plan \(plan) differs from the target in \(part)"
+        }
+        return nil
+    }
+
+    /// The first part in which `after` differs from `target` that ``TabNavState/stateAfterPlan(from:to:)`` does not
+    /// promise to take from UIKit: everything but the buttons (only kept or put back by UIKit), the minimized bar (only
+    /// kept from the source), the gestures (only the source's) and the stuck bar (only under `ios14.0`).
+    static func unexplainedDifference(_ after: State, _ target: State, source: State) -> String? {
+        if after.systemButtonsPresent != target.systemButtonsPresent && target.systemButtonsPresent
+            && source.systemButtonsPresent
+        {
+            return "UIKit's buttons, gone although the source and the target have them"
+        }
+        if after.barMinimized && !source.barMinimized { return "a minimized bar the source did not have" }
+        if after.swipe == .active && source.swipe != .active { return "a back-swipe the source did not have" }
+        if after.sheetSwipe == .active && source.sheetSwipe != .active { return "a sheet swipe the source did not have" }
+        if after.barStuckHidden != target.barStuckHidden && target.configuration.profile != .ios14_0 {
+            return "the stuck bar outside ios14.0"
+        }
+        var same = after
+        same.systemButtonsPresent = target.systemButtonsPresent
+        same.barMinimized = target.barMinimized
+        same.swipe = target.swipe
+        same.sheetSwipe = target.sheetSwipe
+        same.barStuckHidden = target.barStuckHidden
+        return same == target ? nil : "a part that commands set"
+    }
+}
