@@ -11,7 +11,8 @@ import TabNavTrace
 /// "states": ["selection.discover", …], "observed": {…}}`; the launch line has step 0, no event and no data.
 /// `observed` holds `tab`, `stacks` (each tab's, `>`-joined, `*` after an entry that hides the bar), `modal`,
 /// `modalStyle`, `bar`, `anomalies`, `swipe`, `badges`, `enabled`, `buttons` (the system buttons are on the bar),
-/// `stuck` (the bar is stuck hidden) and `outcome` (`ok`, `noop` or `rejected`).
+/// `stuck` (the bar is stuck hidden), `appHidden` (the app hid the bar), `sheetSwipe` (`idle` or `active`) and
+/// `outcome` (`ok`, `noop` or `rejected`).
 struct StatechartEvents {
     /// The trace.
     let path: String
@@ -79,6 +80,8 @@ struct StatechartEvents {
             ("enabled", perTab { "\($0.isEnabled)" }),
             ("buttons", "\(state.systemButtonsPresent)"),
             ("stuck", "\(state.barStuckHidden)"),
+            ("appHidden", "\(state.appHidBar)"),
+            ("sheetSwipe", json(state.sheetSwipe.rawValue)),
             ("outcome", json(outcome)),
         ]
         return "{" + fields.map { json($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"

@@ -16,6 +16,8 @@ extension Statechart.Region {
     static let idle = "idle", active = "active"
     static let visible = "visible", hidden = "hidden", stuckHidden = "stuck-hidden"
     static let removed = "removed", shown = "shown"
+    static let expanded = "expanded", minimized = "minimized"
+    static let no = "no", yes = "yes"
 
     /// The region's state for a concrete state of the machine: the abstraction the chart is drawn over.
     /// - Parameter state: A state of the machine the chart was made for.
@@ -37,9 +39,16 @@ extension Statechart.Region {
         case .tabBar:
             if !state.configuration.barFollowsPolicy { return Self.visible }
             if state.barStuckHidden { return Self.stuckHidden }
-            return state.isBarHidden ? Self.hidden : Self.visible
+            // The app's own hiding is the app-hidden region's: this one follows the stacks and the profile.
+            return state.policyHidesBar ? Self.hidden : Self.visible
         case .systemButtons:
             return state.systemButtonsPresent ? Self.shown : Self.removed
+        case .sheetSwipe:
+            return state.sheetSwipe == .active ? Self.active : Self.idle
+        case .minimize:
+            return state.barMinimized ? Self.minimized : Self.expanded
+        case .appHidden:
+            return state.appHidBar ? Self.yes : Self.no
         }
     }
 }

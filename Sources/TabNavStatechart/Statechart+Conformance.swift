@@ -71,7 +71,7 @@ extension Statechart {
     }
 
     /// The transitions of the region at `regionIndex` that `event` enables in `state`: the source is the region's
-    /// state, the event matches, the gate is open (no back-swipe, or not a navigation event), the reducer does not
+    /// state, the event matches, the gate is open (no back-swipe or sheet swipe, or not a navigation event), the reducer does not
     /// reject the step for want of an entry identity (which the chart does not model) and the guard holds.
     /// - Parameters:
     ///   - regionIndex: The region's index in ``regions``.
@@ -135,7 +135,7 @@ extension Statechart {
     private func enabled<Screen>(
         _ r: Int, _ state: TabNavState<Screen>, _ event: TabNavEvent<Screen>, _ ahead: inout StepPreview<Screen>?
     ) -> [TransitionID] {
-        if state.swipe == .active && event.isNavigation { return [] }
+        if (state.swipe == .active || state.sheetSwipe == .active) && event.isNavigation { return [] }
         if state.identitiesLeft < Self.identitiesWorthAPreview {
             if ahead == nil { ahead = state.preview(event) }
             if ahead?.outcome == .rejected(.noEntryIdentityLeft) { return [] }

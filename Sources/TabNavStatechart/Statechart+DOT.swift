@@ -96,6 +96,9 @@ extension Statechart {
         case .backSwipe: "#f3eefa"
         case .tabBar: "#fbeeee"
         case .systemButtons: "#f6f6e8"
+        case .sheetSwipe: "#f3eefa"
+        case .minimize: "#fbeeee"
+        case .appHidden: "#fbeeee"
         }
     }
 

@@ -36,8 +36,11 @@ extension Statechart {
         case .not(.policyHidesAfter):
             "once the event has acted, the selected tab's stack does not hide the bar (policyHidden is false)"
         case .not(.sticksBar): "the event does not leave the bar stuck hidden"
+        case .not(.changesAStack): "the event changes no navigation stack (the completion fix does not run)"
         case .not(let inner): "not: \(meaning(inner))"
-        case .tappable: "the tab bar takes the tap: no modal, the bar visible, and a tapped tab enabled"
+        case .tappable: "the tab bar takes the tap: no modal, the bar visible and not minimized, and a tapped tab enabled"
+        case .tapReachesBar:
+            "the tap reaches the bar: no modal, the bar not hidden, and a tapped tab enabled (on a minimized bar it only expands it)"
         case .selected(let t): "\(tabName(t)) is the selected tab"
         case .targets(let t):
             "the event acts on \(tabName(t))'s stack: in=\(tabName(t)), or no in= while \(tabName(t)) is focused"
@@ -54,6 +57,12 @@ extension Statechart {
         case .popsToDepthAboveRoot(let t): "system-pop names a depth from 2 to one below \(tabName(t))'s depth"
         case .focusedCanPop: "the focused stack holds two entries or more (the gesture is disabled at the root)"
         case .swiping: "a back-swipe is active"
+        case .sheetSwiping: "the user's swipe of the sheet is active (sheet-swipe start, not yet finished or cancelled)"
+        case .scrollMinimizes:
+            "ios26 with minimize \(settings.minimize): scroll \(scrolls(minimizing: true)) minimizes the bar, with no modal "
+                + "and the bar not hidden (V6)"
+        case .scrollExpands:
+            "ios26 with minimize \(settings.minimize): scroll \(scrolls(minimizing: false)) expands the bar, with no modal (V6)"
         case .modalPresented: "a modal is presented, of either style"
         case .modalStyle(let style): "the presented modal is a \(style) one"
         case .presentsStyle(let style): "present asks for a \(style) modal"
@@ -63,8 +72,12 @@ extension Statechart {
             "ios14.0: an animated pop-to-root, pop-to or set-stack shrinks the selected stack by two or more, "
                 + "with no modal, and the top entry before it hid the bar by its own flag (§4.3)"
         case .reAddsButtons:
-            "legacy: an animated pop-to-root or pop-to, a re-tap's included, shrinks the selected stack "
-                + "by two or more with no modal, and UIKit puts its buttons back (§4.3)"
+            (settings.profile == .legacy
+                ? "legacy: an animated pop-to-root or pop-to, a re-tap's included, shrinks the selected stack "
+                    + "by two or more with no modal, and UIKit puts its buttons back (§4.3)"
+                : "\(settings.profile): the device rotates, and UIKit puts its buttons back (§4.3)")
+                + (settings.badgeTarget == .item
+                    ? "; with badge-target item, any step that changes a badge (a tap's clearing too) puts them back (V8.2)" : "")
         case .changesAStack: "the event changes a navigation stack, a tab's or the modal's (the completion fix runs, §4.2)"
         }
     }

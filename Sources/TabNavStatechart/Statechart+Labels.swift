@@ -22,8 +22,10 @@ extension Statechart {
         case .all(let parts): return parts.map(label).filter { !$0.isEmpty }.joined(separator: ", ")
         case .not(.policyHidesAfter): return "stack shows bar"
         case .not(.sticksBar): return "no stick"
+        case .not(.changesAStack): return "changes no stack"
         case .not(let inner): return "not (\(label(inner)))"
         case .tappable: return "tappable"
+        case .tapReachesBar: return "reaches the bar"
         case .selected(let t): return "\(tabName(t)) selected"
         case .targets(let t): return "on \(tabName(t))"
         case .focused(let t): return "\(tabName(t)) focused"
@@ -39,15 +41,27 @@ extension Statechart {
         case .popsToDepthAboveRoot: return "to depth 2+"
         case .focusedCanPop: return "can pop"
         case .swiping: return "swiping"
+        case .sheetSwiping: return "sheet swiping"
+        case .scrollMinimizes: return "\(scrolls(minimizing: true)), no modal, bar shown"
+        case .scrollExpands: return "\(scrolls(minimizing: false)), no modal"
         case .modalPresented: return "a modal"
         case .modalStyle(let style): return "\(style) modal"
         case .presentsStyle(let style): return "style=\(style)"
         case .policyHidesAfter: return "stack hides bar"
         case .changesTabOrStack: return "changes tab or stack"
         case .sticksBar: return "sticks: animated 2+ level pop from a hiding top"
-        case .reAddsButtons: return "animated 2+ level pop"
+        case .reAddsButtons:
+            let profile = settings.profile == .legacy ? "animated 2+ level pop" : "rotation"
+            return settings.badgeTarget == .item ? profile + " or badge change" : profile
         case .changesAStack: return "changes a stack"
         }
+    }
+
+    /// The scroll directions that minimize (or expand) the bar under the chart's settings, as trace words: `down`,
+    /// `down or top`; `no scroll` when there is none.
+    func scrolls(minimizing: Bool) -> String {
+        let found = Scroll.allCases.filter { settings.scrollMinimizes($0) == minimizing }.map(\.rawValue)
+        return found.isEmpty ? "no scroll" : found.joined(separator: " or ")
     }
 
     /// The tab's name, or its index when the chart has no such tab.

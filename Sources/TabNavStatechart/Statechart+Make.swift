@@ -4,10 +4,12 @@ extension Statechart {
     /// The machine's statechart for a configuration: the regions the reducer runs in parallel, with the states,
     /// events, guards and targets that hold under that configuration's profile, custom bar, fix and policies.
     ///
-    /// Per configuration: one stack region per tab, named after it; the `stuck-hidden` state only under
-    /// `ios14.0`; the system-buttons region only for an `on-system-bar` custom bar, drawn for its profile and fix.
-    /// The modal, bar and system-buttons regions are drawn from the reducer itself: its steps on representative
-    /// states of the configuration, read through UIKit's rule functions (`Statechart.Probe`).
+    /// Per configuration: one stack region per tab, named after it; the sheet-swipe region unless no modal can be
+    /// swiped (`legacy`); the `stuck-hidden` state only under `ios14.0`; the minimize region only where a scroll
+    /// minimizes the bar (`ios26` with a minimize behaviour); the app-hidden region always; the system-buttons region
+    /// only for an `on-system-bar` custom bar, drawn for its profile and fix. The modal, sheet-swipe, bar, minimize,
+    /// app-hidden and system-buttons regions are drawn from the reducer itself: its steps on representative states
+    /// of the configuration, read through UIKit's rule functions (`Statechart.Probe`).
     /// - Parameters:
     ///   - configuration: The app's configuration.
     ///   - name: The chart's name, used as the title of every rendering.
@@ -21,7 +23,10 @@ extension Statechart {
         let probe = Probe(c)
         regions.append(Self.modalRegion(c, probe))
         regions.append(Self.backSwipeRegion())
+        if let sheetSwipe = Self.sheetSwipeRegion(c, probe) { regions.append(sheetSwipe) }
         regions.append(Self.tabBarRegion(c, probe))
+        if let minimize = Self.minimizeRegion(c, probe) { regions.append(minimize) }
+        regions.append(Self.appHiddenRegion(c, probe))
         if c.showsSystemButtons { regions.append(Self.systemButtonsRegion(c, probe)) }
         if !c.hasBackMenu {
             // Before iOS 14 the back button has no menu: every back-menu step is rejected (V8.3 of format 2).

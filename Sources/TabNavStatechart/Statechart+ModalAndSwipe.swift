@@ -18,7 +18,7 @@ extension Statechart {
             initial: none, transitions: [])
         let notes: [EventKind: String] = [
             .centerButtonTapped: "the centre button presents", .deepLinkOpened: "a deep link dismisses first",
-            .sheetSwipedDown: "dragged down by the user",
+            .sheetSwipedDown: "dragged down by the user", .sheetSwipeFinished: "the user's drag completes",
         ]
         let moves = probe.moves(region)
         for style in ModalStyle.allCases {
@@ -32,8 +32,13 @@ extension Statechart {
         }
         for state in [Region.fullScreen, Region.sheet] {
             region.transitions += moves.kinds(from: state, to: none).map { kind in
-                // A locked sheet refuses the user's swipe (V7 of format 2).
-                let condition: Guard = kind == .sheetSwipedDown ? .modalStyle(.sheet) : .always
+                // A locked sheet refuses the user's swipe (V7 of format 2); its end in parts needs one begun.
+                let condition: Guard =
+                    switch kind {
+                    case .sheetSwipedDown: .modalStyle(.sheet)
+                    case .sheetSwipeFinished: .sheetSwiping
+                    default: .always
+                    }
                 return Transition(state, Event(kind), condition, none, note: notes[kind] ?? "")
             }
         }

@@ -18,10 +18,11 @@ extension Statechart {
             "  did (UIKitReport), then the tab for the cases that name one: request.tap.discover.",
             "  _event.data carries the case's arguments, named by their labels: tab (the named tab, 0-based),",
             "  in (the stack: null for the focused one, a tab index, or 'modal'), screen, screens, path, style,",
-            "  animated, hidesBar, to, toDepth, badge (none, dot, count:N or text:T).",
+            "  animated, hidesBar, to, toDepth, badge (none, dot, count:N or text:T), scroll (down, up or top).",
             "  tabnav-sim statechart --events FILE prints them for a trace.",
             "", "  Data: selected, stacks (each tab's entries {screen, hidesBar}, root first), presented (null or",
-            "  {style, stack}), enabled, badges, swiping, buttonsPresent, barStuck. The region 'data' updates them",
+            "  {style, stack}), enabled, badges, swiping, buttonsPresent, barStuck, appHidden, minimized and",
+            "  sheetSwiping. The region 'data' updates them",
             "  with step(), the machine's step written in the script; observed holds what tabnav-sim observes.",
             "", "  Predicates the conditions call (defined in the script):",
         ]
@@ -37,6 +38,10 @@ extension Statechart {
         out += Self.scxmlScript.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
         out.append("  ]]></script>")
         out.append("  <parallel id=\"tabnav\">")
+        // The gate: a navigation event's transitions need every swipe region idle.
+        let gate = regions.filter { $0.kind == .backSwipe || $0.kind == .sheetSwipe }.map {
+            "In('\(stateID($0, Region.idle))')"
+        }
         for region in regions {
             out.append("    <state id=\(attr(xmlID(region.id))) initial=\(attr(stateID(region, region.initial)))>")
             for state in region.states {
@@ -47,7 +52,7 @@ extension Statechart {
                 }
                 out.append("      <state id=\(attr(stateID(region, state.id)))>")
                 for t in transitions {
-                    var condition = t.event.kind.isNavigation ? ["In('\(stateID(regionNamed: "swipe", Region.idle))')"] : []
+                    var condition = t.event.kind.isNavigation ? gate : []
                     if let g = scxmlCondition(t.guard) { condition.append(g) }
                     let cond = condition.isEmpty ? "" : " cond=\(attr(condition.joined(separator: " && ")))"
                     out.append(
@@ -80,7 +85,8 @@ extension Statechart {
                 "settings",
                 "{profile: \(js(c.profile.rawValue)), customBar: \(js(c.customBar.rawValue)), "
                     + "overlapFix: \(js(c.overlapFix.rawValue)), barPolicy: \(js(c.barPolicy.rawValue)), "
-                    + "badgePolicy: \(js(c.badgePolicy.rawValue)), center: \(center ?? "null")}"
+                    + "badgePolicy: \(js(c.badgePolicy.rawValue)), center: \(center ?? "null"), "
+                    + "badgeTarget: \(js(c.badgeTarget.rawValue)), minimize: \(js(c.minimize.rawValue))}"
             ),
             ("hidingScreens", "[" + hidingScreens.map(js).joined(separator: ", ") + "]"),
             ("selected", js(tabs.first ?? "")),
@@ -93,6 +99,9 @@ extension Statechart {
             // has UIKit's buttons present at launch under some profiles and fixes).
             ("buttonsPresent", regions.first { $0.id == "buttons" }?.initial == Region.shown ? "true" : "false"),
             ("barStuck", "false"),
+            ("appHidden", "false"),
+            ("minimized", "false"),
+            ("sheetSwiping", "false"),
             ("result", "null"),
             ("observed", "null"),
         ]
@@ -102,7 +111,10 @@ extension Statechart {
     /// runs `step` on the data as they were before it (the conditions of the other regions read the same) and
     /// assigns the result.
     var dataRegion: [String] {
-        let kept = ["selected", "stacks", "presented", "enabled", "badges", "swiping", "buttonsPresent", "barStuck"]
+        let kept = [
+            "selected", "stacks", "presented", "enabled", "badges", "swiping", "buttonsPresent", "barStuck", "appHidden",
+            "minimized", "sheetSwiping",
+        ]
         var out = [
             "    <state id=\"data\" initial=\"data.kept\">", "      <state id=\"data.kept\">",
             "        <onentry>", "          <assign location=\"observed\" expr=\"observe(snapshot(), 'ok')\"/>",
@@ -118,7 +130,10 @@ extension Statechart {
 
     /// The predicates SCXML conditions call, with their meaning; the document's script defines them.
     static let predicates: [(String, String)] = [
-        ("tappable(e)", "no modal, the bar visible, and a tapped tab enabled"),
+        ("tappable(e)", "no modal, the bar visible and not minimized, and a tapped tab enabled"),
+        ("reachesBar(e)", "no modal, the bar not hidden, and a tapped tab enabled (a minimized bar then only expands)"),
+        ("minimizingScroll(e)", "scrollMinimizes(e.data.scroll) is true, with no modal and the bar not hidden"),
+        ("expandingScroll(e)", "scrollMinimizes(e.data.scroll) is false, with no modal"),
         (
             "targets(e, tab)",
             "the event's stack is the tab's: e.data.in is its index, or it is null (the focused stack) and the tab is focused"
@@ -138,7 +153,8 @@ extension Statechart {
         (
             "reAddsButtons(e)",
             "look-ahead: under legacy, an animated pop-to-root or pop-to (a re-tap's included) shrinks the "
-                + "selected stack by 2 or more, no modal; under modern and ios14.0, a rotation"
+                + "selected stack by 2 or more, no modal; under the other profiles, a rotation; with badge-target item, "
+                + "a badge change"
         ),
         ("changesAStack(e)", "look-ahead: the event changes a navigation stack, a tab's or the modal's"),
     ]
@@ -154,6 +170,7 @@ extension Statechart {
             return conditions.isEmpty ? nil : conditions.joined(separator: " && ")
         case .not(let inner): return scxmlCondition(inner).map { "!(\($0))" } ?? "false"
         case .tappable: return "tappable(_event)"
+        case .tapReachesBar: return "reachesBar(_event)"
         case .selected(let t): return selection(t)
         case .targets(let t): return "targets(_event, \(tab(t)))"
         case .focused(let t): return "In('\(stateID(regionNamed: "modal", Region.none))') && \(selection(t))"
@@ -169,6 +186,9 @@ extension Statechart {
         case .popsToDepthAboveRoot(let t): return "_event.data.toDepth >= 2 && _event.data.toDepth < stacks[\(tab(t))].length"
         case .focusedCanPop: return "focusedDepth() > 1"
         case .swiping: return "In('\(stateID(regionNamed: "swipe", Region.active))')"
+        case .sheetSwiping: return "In('\(stateID(regionNamed: "sheet-swipe", Region.active))')"
+        case .scrollMinimizes: return "minimizingScroll(_event)"
+        case .scrollExpands: return "expandingScroll(_event)"
         case .modalPresented: return "!In('\(stateID(regionNamed: "modal", Region.none))')"
         case .modalStyle(let style):
             // The modal region draws styles together (a locked sheet as a sheet, over-full-screen as full screen):
@@ -185,7 +205,7 @@ extension Statechart {
 
     /// The SCXML event name of a transition: the family and case (``EventKind/scxmlName``), then the tab for the
     /// events that name one.
-    func scxmlEvent(_ e: Event) -> String {
+    package func scxmlEvent(_ e: Event) -> String {
         guard let t = e.tab else { return e.kind.scxmlName }
         return e.kind.scxmlName + "." + xmlID(tabName(t))
     }

@@ -3,21 +3,26 @@ import TabNav
 extension Statechart {
     /// The ECMAScript of the executable SCXML: the machine's step written a second time, from the trace format, and
     /// the predicates the conditions call. The data it reads (`tabs`, `settings`, `hidingScreens`) and keeps
-    /// (`selected`, `stacks`, `presented`, `enabled`, `badges`, `swiping`, `buttonsPresent`, `barStuck`) are the
-    /// document's `<data>`; `step` never changes them: the `data` region's `<assign>`s copy its result in.
+    /// (`selected`, `stacks`, `presented`, `enabled`, `badges`, `swiping`, `buttonsPresent`, `barStuck`, `appHidden`,
+    /// `minimized`, `sheetSwiping`) are the document's `<data>`; `step` never changes them: the `data` region's
+    /// `<assign>`s copy its result in.
     ///
     /// A stack is an array of `{screen, hidesBar}`, root first; a stack reference is a tab index, or -1 for the modal.
-    static let scxmlScript = #"""
+    static var scxmlScript: String { scxmlStepScript + "\n" + scxmlRulesScript }
+
+    /// The script's first part: the data it reads and shows, and the step of each kind of event.
+    static let scxmlStepScript = #"""
         function copy(x) { return JSON.parse(JSON.stringify(x)); }
         function tabIndex(name) { return tabs.indexOf(name); }
         function snapshot() {
           return {selected: selected, stacks: stacks, presented: presented, enabled: enabled, badges: badges,
-                  swiping: swiping, buttonsPresent: buttonsPresent, barStuck: barStuck};
+                  swiping: swiping, buttonsPresent: buttonsPresent, barStuck: barStuck, appHidden: appHidden,
+                  minimized: minimized, sheetSwiping: sheetSwiping};
         }
         function kindOf(e) { return e.name.split('.')[1]; }
         function isNavigation(kind) {
-          return ['setBadge', 'enable', 'disable', 'rotated', 'backSwipeFinished',
-                  'backSwipeCancelled'].indexOf(kind) < 0;
+          return ['setBadge', 'enable', 'disable', 'rotated', 'backSwipeFinished', 'backSwipeCancelled', 'hideBar',
+                  'showBar', 'sheetSwipeFinished', 'sheetSwipeCancelled', 'scrolled'].indexOf(kind) < 0;
         }
         function hides(screen, asked) { return asked === true || hidingScreens.indexOf(screen) >= 0; }
         function entry(screen, asked) { return {screen: screen, hidesBar: hides(screen, asked)}; }
@@ -36,12 +41,15 @@ extension Statechart {
           if (settings.barPolicy === 'top-only') return st[st.length - 1].hidesBar;
           return st.some(function (x) { return x.hidesBar; });
         }
-        function barHidden(s) { return settings.customBar !== 'over-content' && (s.barStuck || policyHides(s)); }
+        function barHidden(s) {
+          return settings.customBar !== 'over-content' && (s.appHidden || s.barStuck || policyHides(s));
+        }
         function anomalies(s) {
           var found = [], hidden = barHidden(s), policy = policyHides(s);
           if (settings.customBar === 'on-system-bar' && s.buttonsPresent && !hidden) found.push('overlap');
-          if (hidden && !policy) found.push('bar-missing');
+          if (hidden && !policy && !s.appHidden) found.push('bar-missing');
           if (!hidden && policy) found.push('bar-over-hiding-screen');
+          if (centerMisplaced() && !hidden) found.push('center-misplaced');
           return found;
         }
         function describe(st) {
@@ -54,9 +62,10 @@ extension Statechart {
         function observe(s, outcome) {
           var o = {tab: s.selected, stacks: {}, modal: s.presented === null ? 'none' : describe(s.presented.stack),
                    modalStyle: s.presented === null ? 'none' : s.presented.style,
-                   bar: barHidden(s) ? 'hidden' : 'visible', anomalies: anomalies(s).join(',') || 'none',
-                   swipe: s.swiping ? 'active' : 'idle', badges: {}, enabled: {}, buttons: s.buttonsPresent,
-                   stuck: s.barStuck, outcome: outcome};
+                   bar: barHidden(s) ? 'hidden' : s.minimized ? 'minimized' : 'visible',
+                   anomalies: anomalies(s).join(',') || 'none', swipe: s.swiping ? 'active' : 'idle', badges: {},
+                   enabled: {}, buttons: s.buttonsPresent, stuck: s.barStuck, appHidden: s.appHidden,
+                   sheetSwipe: s.sheetSwiping ? 'active' : 'idle', outcome: outcome};
           tabs.forEach(function (t) { o.stacks[t] = describe(s.stacks[t]); o.badges[t] = shownBadge(s.badges[t]); o.enabled[t] = s.enabled[t]; });
           return o;
         }
@@ -106,22 +115,31 @@ extension Statechart {
           if (s.presented === null) return;
           var style = s.presented.style;
           s.presented = null;
+          s.sheetSwiping = false;
           t.changed = true;
-          if ((style === 'full-screen' || settings.profile === 'legacy') && s.buttonsPresent) s.buttonsPresent = false;
+          // The tab bar controller's viewWillAppear, where the app removes UIKit's buttons.
+          if (dismissalShowsController(style) && appRemovesButtons()) s.buttonsPresent = false;
         }
         function tapTab(s, t, i) {
           if (i < 0 || i >= tabs.length) return 'no such tab';
           if (s.presented !== null) return 'modal covers the tab bar';
           if (barHidden(s)) return 'tab bar hidden';
           if (!s.enabled[tabs[i]]) return 'tab disabled';
+          // iOS 26: a tap on a minimized bar only expands it.
+          if (s.minimized) { s.minimized = false; t.changed = true; return null; }
           if (tabs[i] !== s.selected) select(s, t, i); else popToRoot(s, t, i, true);
-          if (settings.badgePolicy === 'clear-on-tap' && s.badges[tabs[i]] !== 'none') { s.badges[tabs[i]] = 'none'; t.changed = true; }
+          if (settings.badgePolicy === 'clear-on-tap' && s.badges[tabs[i]] !== 'none') {
+            s.badges[tabs[i]] = 'none';
+            t.changed = true;
+            t.badgeChanged = true;
+          }
           return null;
         }
         function tapCenter(s, t) {
           if (s.presented !== null) return 'modal covers the tab bar';
           if (barHidden(s)) return 'tab bar hidden';
           if (settings.center === null) return 'no centre button';
+          if (s.minimized) return 'tab bar minimized';
           if (settings.center.action === 'present') { present(s, t, settings.center.screen, settings.center.style); return null; }
           var ref = tabIndex(s.selected);
           change(s, t, ref, 'push', true, stackOf(s, ref).concat([entry(settings.center.screen, false)]));
@@ -176,10 +194,30 @@ extension Statechart {
             present(s, t, d.screen, d.style);
             return null;
           case 'dismiss': dismissModal(s, t); return null;
-          case 'sheetSwipedDown':
+          case 'sheetSwipedDown': case 'sheetSwipeStarted':
             if (s.presented === null) return null;
-            if (s.presented.style !== 'sheet' || settings.profile === 'legacy') return 'not a swipeable sheet';
+            var refusal = sheetSwipeRefusal(s.presented.style);
+            if (refusal !== null) return refusal;
+            if (kind === 'sheetSwipedDown') dismissModal(s, t); else { s.sheetSwiping = true; t.changed = true; }
+            return null;
+          case 'sheetSwipeFinished':
+            if (!s.sheetSwiping) return null;
+            s.sheetSwiping = false;
+            t.changed = true;
             dismissModal(s, t);
+            return null;
+          case 'sheetSwipeCancelled':
+            if (s.sheetSwiping) { s.sheetSwiping = false; t.changed = true; }
+            return null;
+          case 'hideBar': case 'showBar':
+            var hidden = kind === 'hideBar';
+            if (s.appHidden !== hidden) { s.appHidden = hidden; t.changed = true; }
+            return null;
+          case 'scrolled':
+            var minimizes = s.presented === null ? scrollMinimizes(d.scroll) : null;
+            if (minimizes === null || (minimizes && barHidden(s)) || s.minimized === minimizes) return null;
+            s.minimized = minimizes;
+            t.changed = true;
             return null;
           case 'open':
             if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
@@ -189,7 +227,7 @@ extension Statechart {
             return null;
           case 'setBadge':
             if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
-            if (s.badges[tabs[d.tab]] !== d.badge) { s.badges[tabs[d.tab]] = d.badge; t.changed = true; }
+            if (s.badges[tabs[d.tab]] !== d.badge) { s.badges[tabs[d.tab]] = d.badge; t.changed = true; t.badgeChanged = true; }
             return null;
           case 'enable': case 'disable':
             if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
@@ -206,70 +244,5 @@ extension Statechart {
           }
           return 'unknown event ' + kind;
         }
-        // UIKit's rules on a step's change t, each stated once: finish applies them, the look-ahead predicates ask them.
-        // A multi-level pop from a screen that hid the bar leaves it stuck hidden on iOS 14.0.
-        function stuckByChange(t) {
-          var pop = t.multiLevelPop;
-          return settings.profile === 'ios14.0' && pop !== null && pop.topHidBar;
-        }
-        // UIKit re-adds its buttons to the bar: on rotation outside legacy; under legacy after a multi-level popTo or popToRoot.
-        function buttonsReAddedByChange(t) {
-          var pop = t.multiLevelPop;
-          if (settings.profile !== 'legacy') return t.rotated;
-          return pop !== null && (pop.operation === 'popTo' || pop.operation === 'popToRoot');
-        }
-        function finish(s, t, before) {
-          if (settings.customBar === 'on-system-bar' && buttonsReAddedByChange(t)) s.buttonsPresent = true;
-          if (stuckByChange(t)) s.barStuck = true;
-          else if (t.selectionChanged || t.selectedStackChanged) s.barStuck = false;
-          if (s.buttonsPresent && (settings.overlapFix === 'layout' || (settings.overlapFix === 'completion' && t.stackChanged))) {
-            s.buttonsPresent = false;
-          }
-          var changed = t.changed || s.buttonsPresent !== before.buttonsPresent || s.barStuck !== before.barStuck;
-          return changed ? 'ok' : 'noop';
-        }
-        // One step: {state, outcome, change}; the state before is left as it was, and kept on a rejection.
-        function step(before, e) {
-          var kind = kindOf(e), d = e.data;
-          var t = {changed: false, stackChanged: false, selectedStackChanged: false, selectionChanged: false,
-                   multiLevelPop: null, rotated: false};
-          if (before.swiping && isNavigation(kind)) return {state: before, outcome: 'rejected', change: t};
-          var s = copy(before);
-          var rejection = act(s, t, kind, d);
-          if (rejection !== null) {
-            return {state: before, outcome: 'rejected', change: {changed: false, stackChanged: false, selectedStackChanged: false,
-                    selectionChanged: false, multiLevelPop: null, rotated: false}};
-          }
-          return {state: s, outcome: finish(s, t, before), change: t};
-        }
-        function ahead(e) { return step(snapshot(), e); }
-
-        // The predicates the conditions call, on the state before the event.
-        function tappable(e) {
-          var s = snapshot();
-          if (s.presented !== null || barHidden(s)) return false;
-          if (kindOf(e) !== 'tap') return true;
-          return e.data.tab >= 0 && e.data.tab < tabs.length && s.enabled[tabs[e.data.tab]];
-        }
-        function targets(e, tab) {
-          var kind = kindOf(e);
-          if (kind === 'backMenuPopped') return presented === null && selected === tab;
-          if (['push', 'pop', 'popTo', 'popToRoot', 'setStack', 'systemPopped'].indexOf(kind) < 0) return false;
-          if (e.data.in === null || e.data.in === undefined) return presented === null && selected === tab;
-          return e.data.in === tabIndex(tab);
-        }
-        function popToIndex(e, tab) {
-          var kind = kindOf(e), st = stacks[tab], index = -1;
-          if ((kind !== 'popTo' && kind !== 'backMenuPopped') || st.length < 2) return -1;
-          var named = kind === 'backMenuPopped' ? e.data.to : e.data.screen;
-          for (var i = 0; i < st.length - 1; i++) if (st[i].screen === named) index = i;
-          return index;
-        }
-        function focusedDepth() { return stackOf(snapshot(), focusedRef(snapshot())).length; }
-        function policyHidesAfter(e) { return policyHides(ahead(e).state); }
-        function changesTabOrStack(e) { var t = ahead(e).change; return t.selectionChanged || t.selectedStackChanged; }
-        function sticksBar(e) { return stuckByChange(ahead(e).change); }
-        function reAddsButtons(e) { return buttonsReAddedByChange(ahead(e).change); }
-        function changesAStack(e) { return ahead(e).change.stackChanged; }
         """#
 }

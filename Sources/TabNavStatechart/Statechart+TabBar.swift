@@ -83,17 +83,25 @@ extension Statechart {
             return region
         }
         region.states = [Region.State(removed, meaning: "off the bar"), Region.State(shown, meaning: "back on the bar")]
-        region.transitions = kept.map { Transition(removed, Event($0), reAdds($0), shown) }
+        // A kind whose step can also make the completion fix remove them keeps them only when it changes no stack
+        // (a re-tap that clears an item's badge pops, a tap on another tab does not).
+        let fixable = moves.kinds { c.fixRemovesSystemButtons($0.facts) }
+        region.transitions = kept.map { kind in
+            guard fixable.contains(kind) else { return Transition(removed, Event(kind), reAdds(kind), shown) }
+            let kept: Guard = reAdds(kind) == .always ? .not(.changesAStack) : .all([reAdds(kind), .not(.changesAStack)])
+            return Transition(removed, Event(kind), kept, shown)
+        }
         let appearing = ModalStyle.allCases.filter(c.dismissalShowsTabBarController)
         let appears: Guard =
             appearing.count == 1
             ? .modalStyle(appearing[0])
             : .all([.modalPresented, .not(.modalStyle(.overFullScreen))])
-        let dismissals = moves.kinds(from: shown, to: removed) { $0.facts.tabBarControllerAppeared }
+        // The removals are read off every probed step, wherever the buttons were: the rule acts on what the step did.
+        let dismissals = moves.kinds { $0.facts.tabBarControllerAppeared }
         region.transitions += dismissals.map {
             Transition(shown, Event($0), appears, removed, note: "the controller's viewWillAppear removes them")
         }
-        let fixed = moves.kinds(from: shown, to: removed) { $0.facts.fixRemovedSystemButtons }
+        let fixed = fixable
         region.transitions += fixed.map {
             Transition(shown, Event($0), .changesAStack, removed, note: "the completion fix removes them")
         }

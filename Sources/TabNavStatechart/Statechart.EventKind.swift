@@ -106,13 +106,10 @@ extension Statechart {
             }
         }
 
-        /// The kinds format 2 adds that the charts do not draw yet: the app hiding and showing the bar, the sheet
-        /// swipe in parts, scrolling and the More tab (the app-hidden flag, the sheet swipe, the minimized bar and the
-        /// More selection are no regions yet).
-        public static let format2: Set<EventKind> = [
-            .barHiddenByApp, .barShownByApp, .sheetSwipeStarted, .sheetSwipeFinished, .sheetSwipeCancelled, .contentScrolled,
-            .moreTapped, .moreRowPicked, .moreSelected,
-        ]
+        /// The kinds format 2 adds that the charts do not draw yet: the More tab's steps (V4); the charts have no More
+        /// selection yet. The app hiding and showing the bar, scrolling and the sheet swipe in parts are drawn by the
+        /// app-hidden, minimize and sheet-swipe regions.
+        public static let format2: Set<EventKind> = [.moreTapped, .moreRowPicked, .moreSelected]
 
         /// The library event the kind stands for, as the new API spells it: `request .tap(tab:)`, `report .backSwiped`.
         public var libraryEvent: String {
@@ -152,7 +149,8 @@ extension Statechart {
             }
         }
 
-        /// Whether an active back-swipe rejects events of this kind (the chart's gate), as ``TabNavEvent/isNavigation``.
+        /// Whether an active back-swipe or sheet swipe rejects events of this kind (the chart's gate), as
+        /// ``TabNavEvent/isNavigation``.
         public var isNavigation: Bool {
             switch self {
             case .badgeSet, .tabEnabled, .tabDisabled, .deviceRotated, .backSwipeFinished, .backSwipeCancelled: false

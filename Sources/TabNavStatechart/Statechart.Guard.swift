@@ -15,8 +15,12 @@ extension Statechart {
         /// The guard does not hold.
         case not(Guard)
 
-        /// The tab bar takes the tap: no modal, the bar visible, and a tapped tab enabled (§3.1, §3.2).
+        /// The tab bar takes the tap: no modal, the bar visible and not minimized, and a tapped tab enabled (§3.1, §3.2,
+        /// V6 of format 2).
         case tappable
+        /// A tap reaches the bar: no modal, the bar not hidden, and a tapped tab enabled; on a minimized bar it only
+        /// expands it (V6 of format 2).
+        case tapReachesBar
         /// The tab at this index is selected.
         case selected(Int)
         /// The navigation event acts on this tab's stack: `in=` names it, or it is focused (no modal, selected).
@@ -47,6 +51,13 @@ extension Statechart {
         case focusedCanPop
         /// A back-swipe is active.
         case swiping
+        /// The user's swipe of a sheet is active (V7 of format 2).
+        case sheetSwiping
+        /// `scroll` goes where the configuration's minimize behaviour minimizes the bar
+        /// (`Configuration.scrollMinimizes(_:)`), with no modal and the bar not hidden (V6 of format 2).
+        case scrollMinimizes
+        /// `scroll` goes where the configuration's minimize behaviour expands the bar, with no modal (V6 of format 2).
+        case scrollExpands
         /// A modal is presented.
         case modalPresented
         /// The presented modal has this style.
@@ -63,7 +74,8 @@ extension Statechart {
         case sticksBar
         /// Look-ahead: the profile puts the system buttons of an `on-system-bar` custom bar back (§4.3): under
         /// `legacy`, an animated pop-to-root or pop-to, a re-tap's included, shrinks the selected stack by two or
-        /// more, with no modal; under `modern` and `ios14.0`, the device rotates.
+        /// more, with no modal; under the other profiles, the device rotates; under every profile with
+        /// `badge-target item`, the step changes a badge (V8.2 of format 2).
         case reAddsButtons
         /// Look-ahead: the event changes a navigation stack, a tab's or the modal's (the `completion` fix, §4.2).
         case changesAStack
@@ -91,7 +103,8 @@ extension Statechart {
             case .always: return true
             case .all(let guards): return guards.allSatisfy { $0.holds(s, e, &ahead) }
             case .not(let inner): return !inner.holds(s, e, &ahead)
-            case .tappable:
+            case .tappable: return !s.barMinimized && Guard.tapReachesBar.holds(s, e, &ahead)
+            case .tapReachesBar:
                 guard s.modal == nil && !s.isBarHidden else { return false }
                 if case .request(.tap(let i)) = e { return s.tabs.indices.contains(i) && s.tabs[i].isEnabled }
                 return true
@@ -121,6 +134,12 @@ extension Statechart {
                 return depth >= 2 && depth < (s.stack(.tab(tab))?.depth ?? 0)
             case .focusedCanPop: return (s.stack(s.focusedStackRef)?.depth ?? 0) > 1
             case .swiping: return s.swipe == .active
+            case .sheetSwiping: return s.sheetSwipe == .active
+            case .scrollMinimizes, .scrollExpands:
+                guard case .report(.scrolled(let scroll)) = e, s.modal == nil,
+                    let minimizes = s.configuration.scrollMinimizes(scroll)
+                else { return false }
+                return self == .scrollMinimizes ? minimizes && !s.isBarHidden : !minimizes
             case .modalPresented: return s.modal != nil
             case .modalStyle(let style): return s.modal?.style == style
             case .presentsStyle(let style):

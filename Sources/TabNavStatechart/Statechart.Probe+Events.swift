@@ -3,7 +3,7 @@ import TabNav
 extension Statechart.Probe {
     /// The events tried in a state: every kind, with arguments that reach each branch of its handler (the
     /// focused stack and the last tab as targets, animated or not, screens in the stack and fresh ones,
-    /// flagged or declared hiding screens).
+    /// flagged or declared hiding screens, every modal style, every scroll).
     static func events(in state: TabNavState<String>) -> [TabNavEvent<String>] {
         let c = state.configuration
         let tabs = Array(c.tabs.indices)
@@ -13,11 +13,12 @@ extension Statechart.Probe {
             .setBadge(.count(1), tab: tabs.count - 1), .disable(tab: tabs.count - 1), .enable(tab: tabs.count - 1),
             .present("m", style: .lockedSheet), .present("m", style: .overFullScreen),
         ]
-        // Format 2's app-hidden bar, minimized bar and sheet swipe in parts are not drawn yet (Statechart.EventKind.format2).
+        requests += [.hideBar(), .hideBar(animated: false), .showBar(), .showBar(animated: false)]
         var reports: [UIKitReport<String>] = [
             .backSwiped, .backButtonPopped, .backSwipeStarted, .backSwipeFinished, .backSwipeCancelled, .sheetSwipedDown,
-            .rotated,
+            .rotated, .sheetSwipeStarted, .sheetSwipeFinished, .sheetSwipeCancelled,
         ]
+        reports += Scroll.allCases.map { .scrolled($0) }
         for i in tabs {
             requests += [.tap(tab: i), .select(tab: i)]
             var paths: [[String]] = [[], ["p5"], ["p5", "p6"]]

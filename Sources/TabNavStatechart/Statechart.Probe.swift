@@ -73,6 +73,9 @@ extension Statechart {
             let full = TabNavEvent<String>.request(.present("m", style: .fullScreen))
             let rotated = TabNavEvent<String>.report(.rotated)
             let swipe = TabNavEvent<String>.report(.backSwipeStarted)
+            let hide = TabNavEvent<String>.request(.hideBar())
+            let sheetSwipe = TabNavEvent<String>.report(.sheetSwipeStarted)
+            func scroll(_ direction: Scroll) -> TabNavEvent<String> { .report(.scrolled(direction)) }
             func popTo(_ screen: String) -> TabNavEvent<String> { .request(.popTo(screen)) }
             func select(_ tab: Int) -> TabNavEvent<String> { .request(.select(tab: tab)) }
             let plain = [push("p1"), push("p2")]
@@ -95,6 +98,19 @@ extension Statechart {
                 // Format 2 (V8.1): UIKit's buttons are there from launch under modern and ios14.0; a full-screen
                 // dismissal removes them, so that their re-adding can be probed.
                 [full, .request(.dismiss)], [full, .request(.dismiss)] + plain, [full, .request(.dismiss)] + flagged,
+                // Format 2: the bar the app hides (V5), the bar iOS 26 minimizes on a scroll either way (V6), the sheet
+                // swipe in parts and the modal styles it refuses (V7), badges that put UIKit's buttons back, and
+                // badges to clear while they are off (V8.2).
+                [hide], plain + [hide], flagged + [hide], [scroll(.down)], [scroll(.up)], plain + [scroll(.down)],
+                plain + [scroll(.up)], plain + [scroll(.down), swipe], plain + [scroll(.up), swipe],
+                [scroll(.down), sheet], [scroll(.up), full], [scroll(.down), select(other)],
+                [sheet, sheetSwipe], plain + [sheet, sheetSwipe], [sheet, push("p1"), sheetSwipe],
+                [.request(.present("m", style: .lockedSheet))], [.request(.present("m", style: .overFullScreen))],
+                plain + [rotated, .request(.present("m", style: .overFullScreen))],
+                [.request(.setBadge(.count(1), tab: other))], plain + [.request(.setBadge(.count(1), tab: 0))],
+                [.request(.setBadge(.count(1), tab: other)), full, .request(.dismiss)],
+                [.request(.setBadge(.count(1), tab: 0)), full, .request(.dismiss)],
+                plain + [.request(.setBadge(.count(1), tab: 0)), full, .request(.dismiss)],
             ]
             if let declared = c.hidingScreens.sorted().first {
                 runs += [

@@ -61,10 +61,17 @@ extension Statechart.Region {
         case modal
         /// The interactive back-swipe: `idle` or `active`.
         case backSwipe
-        /// The tab bar as drawn: `visible`, `hidden` or `stuck-hidden`.
+        /// The tab bar as the selected stack and the profile leave it: `visible`, `hidden` or `stuck-hidden` (the app's own
+        /// hiding is ``appHidden``, drawn apart).
         case tabBar
         /// UIKit's own buttons on an `on-system-bar` custom bar: `removed` or `shown`.
         case systemButtons
+        /// The user's interactive swipe of a sheet down (format 2, V7): `idle` or `active`.
+        case sheetSwipe
+        /// iOS 26's minimized tab bar (format 2, V6): `expanded` or `minimized`.
+        case minimize
+        /// Whether the app hid the tab bar itself (format 2, V5): `no` or `yes`.
+        case appHidden
     }
 
     /// A state of a region.

@@ -38,6 +38,10 @@ extension Statechart {
         public var badgePolicy: BadgePolicy
         /// The centre button's action, if the app has one.
         public var center: Center?
+        /// Where the app puts its badges (format 2, V8.2).
+        public var badgeTarget: BadgeTarget
+        /// iOS 26's `tabBarMinimizeBehavior` (format 2, V6).
+        public var minimize: MinimizeBehavior
 
         /// Creates settings; the defaults are those of a trace header that names none.
         /// - Parameters:
@@ -47,9 +51,12 @@ extension Statechart {
         ///   - barPolicy: The bar policy.
         ///   - badgePolicy: The badge policy.
         ///   - center: The centre button's action.
+        ///   - badgeTarget: Where the app puts its badges.
+        ///   - minimize: iOS 26's minimize behaviour.
         public init(
             profile: UIKitProfile = .modern, customBar: CustomBar = .none, overlapFix: OverlapFix = .none,
-            barPolicy: BarPolicy = .sticky, badgePolicy: BadgePolicy = .clearOnTap, center: Center? = nil
+            barPolicy: BarPolicy = .sticky, badgePolicy: BadgePolicy = .clearOnTap, center: Center? = nil,
+            badgeTarget: BadgeTarget = .custom, minimize: MinimizeBehavior = .never
         ) {
             self.profile = profile
             self.customBar = customBar
@@ -57,6 +64,8 @@ extension Statechart {
             self.barPolicy = barPolicy
             self.badgePolicy = badgePolicy
             self.center = center
+            self.badgeTarget = badgeTarget
+            self.minimize = minimize
         }
 
         /// The settings of a configuration.
@@ -70,7 +79,17 @@ extension Statechart {
                 }
             self.init(
                 profile: c.profile, customBar: c.customBar, overlapFix: c.overlapFix, barPolicy: c.barPolicy,
-                badgePolicy: c.badgePolicy, center: center)
+                badgePolicy: c.badgePolicy, center: center, badgeTarget: c.badgeTarget, minimize: c.minimize)
+        }
+
+        /// Whether a scroll in this direction minimizes (`true`), expands (`false`) or leaves (`nil`) the bar: the
+        /// configuration's rule (`Configuration.scrollMinimizes(_:)`) on a configuration with these settings.
+        /// - Parameter scroll: Where the user scrolled.
+        /// - Returns: What the scroll does to the bar.
+        public func scrollMinimizes(_ scroll: Scroll) -> Bool? {
+            let c = try? Configuration<String>(
+                tabs: [TabSpec(name: "t", root: "r")], profile: profile, customBar: customBar, minimize: minimize)
+            return c?.scrollMinimizes(scroll)
         }
     }
 }

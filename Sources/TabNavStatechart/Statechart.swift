@@ -7,8 +7,9 @@ import TabNav
 /// or SCXML. Every region is in exactly one of its states at any time; ``activeStates(of:)`` says which.
 ///
 /// The chart reads like any statechart, with two documented rules:
-/// - **Gate**: while the back-swipe region is `active`, every navigation event (``EventKind/isNavigation``)
-///   is rejected, so no transition of such an event is enabled (§3.3 of the trace format).
+/// - **Gate**: while the back-swipe or the sheet-swipe region is `active`, every navigation event
+///   (``EventKind/isNavigation``) is rejected, so no transition of such an event is enabled (§3.3 of the trace
+///   format, V7 of format 2).
 /// - **Implicit self-loops**: an event with no enabled transition in a region leaves that region in its
 ///   state. That is how noops and rejections read; self-loops are drawn only where they say something.
 ///
@@ -27,7 +28,8 @@ public struct Statechart: Hashable, Sendable, Codable, CustomStringConvertible {
     public var centerName: String?
     /// One line per fact of the configuration that the chart depends on (profile, custom bar, fix, policies).
     public var facts: [String]
-    /// The regions, in a fixed order: selection, one stack per tab, modal, back-swipe, tab bar, system buttons.
+    /// The regions, in a fixed order: selection, one stack per tab, modal, back-swipe, sheet swipe, tab bar, minimized
+    /// bar, app-hidden bar, system buttons (those the configuration has).
     public var regions: [Region]
     /// The settings of the configuration that the executable SCXML's script reads.
     public var settings: Settings

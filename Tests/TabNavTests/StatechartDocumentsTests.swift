@@ -19,6 +19,19 @@ enum ChartDocuments {
     /// The chart of the Jianshu-style app, the default of `tabnav-sim statechart`.
     static var jianshu: Statechart { Statechart(configuration: .jianshu, name: "jianshu") }
 
+    /// The Jianshu app as it ships in 2026 (trace format 2): `ios26` minimizing the bar on a scroll down, badges on the
+    /// items over the on-system-bar custom bar, a centre button that presents a locked sheet. Its chart has the
+    /// regions format 2 adds: the sheet swipe, the minimized bar and the app-hidden bar.
+    static var jianshu2026: Statechart {
+        let j = Configuration<String>.jianshu
+        let c = try! Configuration(
+            tabs: j.tabs, hidingScreens: j.hidingScreens,
+            centerButton: CenterButton(name: "write", action: .present("compose", style: .lockedSheet)),
+            barPolicy: j.barPolicy, badgePolicy: j.badgePolicy, profile: .ios26, customBar: j.customBar,
+            overlapFix: .completion, badgeTarget: .item, minimize: .onScrollDown)
+        return Statechart(configuration: c, name: "jianshu-2026")
+    }
+
     /// Every generated file: name and contents.
     static func all() -> [(name: String, text: String)] {
         let chart = jianshu
@@ -27,6 +40,15 @@ enum ChartDocuments {
         ]
         for region in chart.regions {
             files.append(("jianshu-\(region.id).dot", chart.dot(only: [region.id], title: "jianshu: \(region.title)")))
+        }
+        let modern = jianshu2026
+        files += [
+            ("jianshu-2026.md", modern.markdown(refresh: refresh)), ("jianshu-2026.dot", modern.dot()),
+            ("jianshu-2026.scxml", modern.scxml()),
+        ]
+        for region in modern.regions where [.sheetSwipe, .minimize, .appHidden].contains(region.kind) {
+            files.append(
+                ("jianshu-2026-\(region.id).dot", modern.dot(only: [region.id], title: "jianshu-2026: \(region.title)")))
         }
         let bar = gallery("tab-bar-variants", "The tab bar region under each bar policy and profile", tabBarVariants)
         let buttons = gallery(

@@ -39,7 +39,10 @@ struct StatechartSCXMLTests {
             }
         }
         let data = Set(document.all.filter { $0.name == "data" }.compactMap { $0.attributes["id"] })
-        let kept: Set = ["selected", "stacks", "presented", "enabled", "badges", "swiping", "buttonsPresent", "barStuck"]
+        let kept: Set = [
+            "selected", "stacks", "presented", "enabled", "badges", "swiping", "buttonsPresent", "barStuck", "appHidden",
+            "minimized", "sheetSwiping",
+        ]
         #expect(kept.isSubset(of: data))
         let keeper = try #require(document.all.first { $0.attributes["id"] == "data.kept" })
         let update = try #require(keeper.children.first { $0.name == "transition" })
@@ -49,6 +52,28 @@ struct StatechartSCXMLTests {
         #expect(update.attributes["event"] == "request report")
         #expect(
             Statechart.EventKind.allCases.allSatisfy { $0.scxmlName.hasPrefix("request.") || $0.scxmlName.hasPrefix("report.") })
+    }
+
+    @Test(
+        "A navigation event's transitions wait for every swipe region to be idle: the back-swipe's and, where it is, the sheet swipe's",
+        arguments: ChartConfigurations.shapes)
+    func gateNamesEverySwipe(configuration: Configuration<String>) throws {
+        let chart = Statechart(configuration: configuration)
+        let document = try SCXMLDocument(chart.scxml())
+        let swipes = ["swipe"] + (chart.region("sheet-swipe") == nil ? [] : ["sheet-swipe"])
+        for region in chart.regions {
+            for t in region.transitions where t.event.kind.isNavigation {
+                let event = chart.scxmlEvent(t.event)
+                let element = try #require(
+                    document.all.first {
+                        $0.name == "transition" && $0.attributes["event"] == event
+                            && $0.attributes["target"] == "\(region.id).\(t.target)"
+                    })
+                for swipe in swipes {
+                    #expect((element.attributes["cond"] ?? "").contains("In('\(swipe).idle')"), "\(region.id): \(event)")
+                }
+            }
+        }
     }
 }
 

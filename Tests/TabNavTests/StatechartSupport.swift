@@ -40,6 +40,29 @@ enum ChartConfigurations {
         return all
     }
 
+    /// Trace format 2's settings: every profile and custom bar, `ios26` with each minimize behaviour, the centre
+    /// button presenting each modal style, badges on the item or the app's views, the fixes in turn.
+    static var format2: [Configuration<String>] {
+        var all: [Configuration<String>] = []
+        for profile in UIKitProfile.allCases {
+            for minimize in profile == .ios26 ? MinimizeBehavior.allCases : [.never] {
+                for bar in CustomBar.allCases {
+                    for (n, style) in ModalStyle.allCases.enumerated() {
+                        all.append(
+                            try! Configuration(
+                                tabs: ["home", "discover", "follow", "me"].map { TabSpec(name: $0, root: $0) },
+                                hidingScreens: ["article"],
+                                centerButton: CenterButton(name: "write", action: .present("compose", style: style)),
+                                barPolicy: n == 3 ? .topOnly : .sticky, profile: profile, customBar: bar,
+                                overlapFix: OverlapFix.allCases[(n + all.count) % OverlapFix.allCases.count],
+                                badgeTarget: n % 2 == 0 ? .item : .custom, minimize: minimize))
+                    }
+                }
+            }
+        }
+        return all
+    }
+
     /// A few configurations whose charts differ in shape, each explored exhaustively.
     static var shapes: [Configuration<String>] {
         var list = [jianshu]
@@ -64,6 +87,21 @@ enum ChartConfigurations {
         overContent.customBar = .overContent
         overContent.barPolicy = .topOnly
         list.append(overContent)
+        // Trace format 2: ios26 minimizing either way, badges on the item, the modal styles of the centre button.
+        for (profile, fix, minimize, style) in [
+            (UIKitProfile.ios26, OverlapFix.completion, MinimizeBehavior.onScrollDown, ModalStyle.lockedSheet),
+            (.modern, .completion, .never, .overFullScreen), (.legacy, .completion, .never, .sheet),
+        ] {
+            list.append(
+                try! Configuration(
+                    tabs: jianshu.tabs, hidingScreens: jianshu.hidingScreens,
+                    centerButton: CenterButton(name: "write", action: .present("compose", style: style)), profile: profile,
+                    customBar: .onSystemBar, overlapFix: fix, badgeTarget: .item, minimize: minimize))
+        }
+        list.append(
+            try! Configuration(
+                tabs: jianshu.tabs, hidingScreens: jianshu.hidingScreens, centerButton: jianshu.centerButton, profile: .ios26,
+                customBar: .replaced, minimize: .onScrollUp))
         return list
     }
 }
@@ -113,6 +151,7 @@ enum EventAlphabet {
             .request(.present("compose", style: .lockedSheet)),
             .request(.present("compose", style: .overFullScreen)),
         ]
+        events += format2
         for i in tabs {
             events += [
                 .request(.tap(tab: i)), .request(.select(tab: i)), .request(.setBadge(.count(3), tab: i)),
@@ -148,8 +187,8 @@ enum EventAlphabet {
         return events
     }
 
-    /// The events format 2 adds (V4–V7), which the charts do not draw yet: the conformance tests leave them out,
-    /// and the kind test checks them.
+    /// The events format 2 adds (V4–V7) that take no tab, or the first: the More tab's steps, the app hiding and
+    /// showing the bar, the sheet swipe in parts, every scroll.
     static let format2: [TabNavEvent<String>] = [
         .request(.tapMore), .request(.pick(tab: 0)), .request(.selectMore),
         .request(.hideBar()), .request(.showBar(animated: false)), .report(.sheetSwipeStarted), .report(.sheetSwipeFinished),
@@ -159,8 +198,12 @@ enum EventAlphabet {
     /// One random event: the shared generator's realistic mix (runs go deep) over the alphabet's screens, naming a
     /// tab's stack a quarter of the time so that short walks also deepen the stacks of the tabs not selected.
 
-    static func random(in state: TabNavState<String>, using rng: inout SplitMix64) -> TabNavEvent<String> {
-        var generator = EventGenerator(mix: .realistic, screens: screens, targetPercent: 25)
+    ///
+    /// With `mix: .coverage` every kind is drawn often, format 2's too (the realistic mix keeps format 1's steps).
+    static func random(
+        in state: TabNavState<String>, using rng: inout SplitMix64, mix: EventGenerator.Mix = .realistic
+    ) -> TabNavEvent<String> {
+        var generator = EventGenerator(mix: mix, screens: screens, targetPercent: 25)
         return generator.next(for: state, using: &rng)
     }
 
@@ -216,12 +259,28 @@ enum Prefixes {
             ],
         ]
         let everyTab = c.tabs.indices.map { [TabNavEvent<String>.request(.select(tab: $0)), push("comments")] }
-        return scripts + scripts.map { [.request(.select(tab: last))] + $0 } + everyTab
+        // Trace format 2: a bar the app hid, a bar minimized either way, a sheet being swiped, badges on the items.
+        let sheet = TabNavEvent<String>.request(.present("compose", style: .sheet))
+        // Scrolls change nothing but under ios26, and badges move no region but on the item: those starts only there.
+        var format2: [[TabNavEvent<String>]] = [
+            [.request(.hideBar()), push("comments")], [sheet, push("comments"), .report(.sheetSwipeStarted)],
+        ]
+        if c.profile == .ios26 {
+            format2 += [[push("comments"), .report(.scrolled(.down))], [push("comments"), .report(.scrolled(.up))]]
+        }
+        if c.badgeTarget == .item {
+            format2 += [
+                [.request(.setBadge(.count(2), tab: last)), .request(.setBadge(.count(2), tab: 0)), push("comments")],
+                [.request(.present("compose")), .request(.dismiss), .request(.setBadge(.count(2), tab: 0)), push("comments")],
+            ]
+        }
+        return scripts + scripts.map { [.request(.select(tab: last))] + $0 } + everyTab + format2
     }
 }
 
 /// Random walks from launch and from the scripted starts, keeping states that differ in more than entry
-/// identities and badges; each state where a back-swipe can start is kept with the gesture active too.
+/// identities and badges (badges count with `badge-target item`, where their change re-adds UIKit's buttons); each
+/// state where a back-swipe or a sheet swipe can start is kept with the gesture active too.
 func explore(_ configuration: Configuration<String>, walks: Int, steps: Int, seed: UInt64) -> [Reached] {
     var rng = SplitMix64(seed: seed)
     var seen = Set<String>()
@@ -230,7 +289,7 @@ func explore(_ configuration: Configuration<String>, walks: Int, steps: Int, see
         if seen.insert(signature(reached.state)).inserted { pool.append(reached) }
     }
     let prefixes = Prefixes.all(configuration)
-    for walk in 0..<walks {
+    for walk in 0..<max(walks, prefixes.count) {
         var here = Reached(state: TabNavState(configuration: configuration), history: [])
         for event in prefixes[walk % prefixes.count] {
             keep(here)
@@ -239,10 +298,12 @@ func explore(_ configuration: Configuration<String>, walks: Int, steps: Int, see
         }
         for _ in 0..<steps {
             keep(here)
-            var swiping = here
-            if swiping.state.reduce(.backSwipeStarted).outcome == .ok {
-                swiping.history.append(.report(.backSwipeStarted))
-                keep(swiping)
+            for gesture in [TabNavEvent<String>.report(.backSwipeStarted), .report(.sheetSwipeStarted)] {
+                var swiping = here
+                if swiping.state.reduce(gesture).outcome == .ok {
+                    swiping.history.append(gesture)
+                    keep(swiping)
+                }
             }
             let event = EventAlphabet.random(in: here.state, using: &rng)
             here.state.reduce(event)
@@ -256,7 +317,10 @@ func explore(_ configuration: Configuration<String>, walks: Int, steps: Int, see
 func signature(_ s: TabNavState<String>) -> String {
     let stacks = s.tabs.map { "\($0.stack.entries.map(\.description))\($0.isEnabled ? "" : "-")" }.joined(separator: "|")
     let modal = s.modal.map { "\($0.style)\($0.stack.entries.map(\.description))" } ?? "none"
-    return "\(s.selectedIndex) \(stacks) \(modal) \(s.swipe) \(s.systemButtonsPresent) \(s.barStuckHidden)"
+    let badges = s.configuration.badgeTarget == .item ? String(s.tabs.map { $0.badge == .none ? "0" : "1" }) : ""
+    return
+        "\(badges) \(s.selectedIndex) \(stacks) \(modal) \(s.swipe) \(s.systemButtonsPresent) \(s.barStuckHidden) \(s.appHidBar) "
+        + "\(s.barMinimized) \(s.sheetSwipe)"
 }
 
 /// The configuration as a trace header and the events as trace steps: a trace that `tabnav-sim` replays.

@@ -11,12 +11,13 @@ struct StatechartTests {
         #expect(
             chart.regions.map(\.id) == [
                 "selection", "home-stack", "discover-stack", "follow-stack", "me-stack",
-                "modal", "swipe", "bar", "buttons",
+                "modal", "swipe", "bar", "app-hidden", "buttons",
             ])
         #expect(chart.region("selection")?.states.map(\.id) == ["home", "discover", "follow", "me"])
         #expect(chart.region("bar")?.states.map(\.id) == ["visible", "hidden"])
         #expect(chart.region("buttons")?.states.map(\.id) == ["removed", "shown"])
-        #expect(chart.description == "jianshu: 9 regions, 21 states, \(chart.transitionCount) transitions")
+        #expect(chart.region("app-hidden")?.states.map(\.id) == ["no", "yes"])
+        #expect(chart.description == "jianshu: 10 regions, 23 states, \(chart.transitionCount) transitions")
     }
 
     @Test(
@@ -76,7 +77,63 @@ struct StatechartTests {
         state.reduce(TabNavRequest.push("comments", in: .tab(2)))
         state.reduce(.backSwipeStarted)
         #expect(
-            chart.activeStates(of: state) == ["home", "pushed", "root", "pushed", "root", "none", "active", "hidden", "removed"])
+            chart.activeStates(of: state) == [
+                "home", "pushed", "root", "pushed", "root", "none", "active", "hidden", "no", "removed",
+            ])
+    }
+
+    @Test("Format 2's regions read the state: the app's hiding, the minimized bar and the sheet swipe each move their own")
+    func format2RegionsFollowTheState() throws {
+        let j = Configuration<String>.jianshu
+        let c = try Configuration(
+            tabs: j.tabs, hidingScreens: j.hidingScreens, centerButton: j.centerButton, profile: .ios26,
+            customBar: .onSystemBar, minimize: .onScrollDown)
+        let chart = Statechart(configuration: c)
+        #expect(
+            chart.regions.map(\.id).suffix(6) == ["swipe", "sheet-swipe", "bar", "minimize", "app-hidden", "buttons"])
+        var state = TabNavState(configuration: c)
+        state.reduce(.scrolled(.down))
+        #expect(chart.region("minimize")?.activeState(in: state) == "minimized")
+        #expect(chart.region("bar")?.activeState(in: state) == "visible")
+        state.reduce(.hideBar())
+        // The app's hiding is its own region's: the bar region follows the stacks, and the bar expands (V6).
+        #expect(chart.region("app-hidden")?.activeState(in: state) == "yes")
+        #expect(chart.region("bar")?.activeState(in: state) == "visible")
+        #expect(chart.region("minimize")?.activeState(in: state) == "expanded")
+        state.reduce(TabNavRequest<String>.present("m", style: .sheet))
+        state.reduce(.sheetSwipeStarted)
+        #expect(chart.region("sheet-swipe")?.activeState(in: state) == "active")
+        #expect(chart.region("modal")?.activeState(in: state) == "sheet")
+    }
+
+    @Test(
+        "The sheet-swipe region exists unless no modal can be swiped (legacy); the minimize region exactly where a scroll minimizes",
+        arguments: ChartConfigurations.format2)
+    func format2RegionsFollowTheConfiguration(configuration c: Configuration<String>) throws {
+        let chart = Statechart(configuration: c)
+        #expect((chart.region("sheet-swipe") != nil) == (c.profile != .legacy))
+        let minimizes = c.profile == .ios26 && c.minimize != .never && c.customBar != .overContent
+        #expect((chart.region("minimize") != nil) == minimizes)
+        let appHidden = try #require(chart.region("app-hidden"))
+        #expect(
+            appHidden.transitions.map { "\($0.source) \($0.event.kind) \($0.target)" } == [
+                "no barHiddenByApp yes", "yes barShownByApp no",
+            ])
+        if let minimize = chart.region("minimize") {
+            let kinds = Set(minimize.transitions.map(\.event.kind))
+            #expect(kinds.isSuperset(of: [.contentScrolled, .tabTapped, .barHiddenByApp, .tabSelected, .pushed]))
+        }
+        if let sheetSwipe = chart.region("sheet-swipe") {
+            #expect(
+                sheetSwipe.transitions.map { "\($0.source) \($0.event.kind) \($0.target)" } == [
+                    "idle sheetSwipeStarted active", "active sheetSwipeFinished idle", "active sheetSwipeCancelled idle",
+                ])
+        }
+        if c.customBar == .onSystemBar && c.badgeTarget == .item && c.profile != .ios26 && c.overlapFix != .layout {
+            // V8.2: a badge change puts UIKit's buttons back.
+            let buttons = try #require(chart.region("buttons"))
+            #expect(buttons.transitions.contains { $0.event.kind == .badgeSet && $0.target == "shown" })
+        }
     }
 
     @Test("A step the chart does not explain is reported with its region, states and event")
@@ -113,7 +170,7 @@ struct StatechartTests {
     @Test("Every event kind matches its TabNavEvent case, and the gate covers exactly the navigation events")
     func eventKinds() {
         let state = TabNavState(configuration: .jianshu)
-        let events = EventAlphabet.all(in: state) + EventAlphabet.format2
+        let events = EventAlphabet.all(in: state)
         for event in events {
             #expect(event.kind.isNavigation == event.isNavigation)
             #expect(Statechart.Event(event.kind).matches(event))
