@@ -309,6 +309,9 @@ for k in range(int(sys.argv[2]) if len(sys.argv) > 2 else 200):
         q = os.path.join(out_dir, 'format2-model-fail%d.trace' % bad)
         open(q, 'w').write(text)
         print('FAIL', q, [l for l in r.stdout.splitlines() if 'error' in l][:3], r.stderr[:300])
+        print(text, end='')  # the trace itself: CI keeps only its log
         if bad >= 5: break
-print('format2-model: %d traces, %d disagreeing' % (k + 1 if k is not None else 0, bad))
+seed = sys.argv[1] if len(sys.argv) > 1 else '1'
+print('format2-model: %d traces, %d disagreeing (seed %s; rerun: python3 Scripts/format2-model.py %s COUNT SIM)'
+      % (k + 1 if k is not None else 0, bad, seed, seed))
 sys.exit(1 if bad else 0)
