@@ -87,14 +87,22 @@ extension StateCodec {
             case .modal: if state.modal != nil && holds(state.modal!.stack.entries, slot: slot, count: count) { return true }
             }
         }
-        screenScratch.removeAll(keepingCapacity: true)
-        flagScratch.removeAll(keepingCapacity: true)
+        // The scratch lists are overwritten in place and trimmed by their last elements: `removeAll(keepingCapacity:)`
+        // goes through the general `replaceSubrange`, which costs more than the few entries of a stack.
+        while screenScratch.count > count { screenScratch.removeLast() }
+        while flagScratch.count > count { flagScratch.removeLast() }
         for i in 0..<count {
             let code = key.get(at: at + StateLayout.depthBits + i * entryBits, width: entryBits)
             guard Int(code >> 1) < screens.count else { return false }
             codes[base + i] = code
-            screenScratch.append(Screen.screen(Int(code >> 1), names: screens))
-            flagScratch.append(code & 1 == 1)
+            let screen = Screen.screen(Int(code >> 1), names: screens)
+            if i < screenScratch.count {
+                screenScratch[i] = screen
+                flagScratch[i] = code & 1 == 1
+            } else {
+                screenScratch.append(screen)
+                flagScratch.append(code & 1 == 1)
+            }
         }
         counts[slot] = UInt64(count)
         fields[slot] = field
