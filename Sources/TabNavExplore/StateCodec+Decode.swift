@@ -38,7 +38,10 @@ extension StateCodec {
             if !tabFields {
                 // Only the stack: the tabs' badges and flags are as the last unpack left them.
             } else if badgeBits == 0 {
-                if state.tabs[t].isEnabled != enabled || state.tabs[t].badge != .none {
+                // A pattern match, not `!=`: the enum's equality is an outlined call on every unpack.
+                let noBadge: Bool
+                if case .none = state.tabs[t].badge { noBadge = true } else { noBadge = false }
+                if state.tabs[t].isEnabled != enabled || !noBadge {
                     guard state.restoreTab(t, badge: .none, isEnabled: enabled) else { return false }
                 }
                 enabledSeen[t] = enabled ? 1 : 0
