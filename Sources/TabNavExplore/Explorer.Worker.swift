@@ -94,14 +94,14 @@ extension Explorer {
                         continue
                     }
                     guard withinBound(depth) else {
-                        dirty = codec.changedParts(state) | Self.partsOutsideStacks
+                        dirty = codec.changedParts(&state) | Self.partsOutsideStacks
                         continue
                     }
                     dirty = ~0
                     transitions += 1
                     changing[index] = true
                     if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
-                    guard let changed = codec.pack(state, into: next, source: source) else {
+                    guard let changed = codec.pack(&state, into: next, source: source) else {
                         failure = "after '\(alphabet[index].text)'"
                         return
                     }
@@ -143,7 +143,7 @@ extension Explorer {
                 }
                 dirty = ~0
                 _ = state.reduce(events[index], effects: &effects)
-                let changed = withinBound(depth) ? codec.pack(state, into: next, source: source) : nil
+                let changed = withinBound(depth) ? codec.pack(&state, into: next, source: source) : nil
                 var same = changed != nil
                 for w in 0..<words where next[w] != batch[j * words + w] { same = false }
                 guard same, let changed else {

@@ -38,7 +38,10 @@ extension StateCodec {
             if !tabFields {
                 // Only the stack: the tabs' badges and flags are as the last unpack left them.
             } else if badgeBits == 0 {
-                if state.tabs[t].isEnabled != enabled || state.tabs[t].badge != .none {
+                // A pattern match, not `!=`: the enum's equality is an outlined call on every unpack.
+                let noBadge: Bool
+                if case .none = state.tabs[t].badge { noBadge = true } else { noBadge = false }
+                if state.tabs[t].isEnabled != enabled || !noBadge {
                     guard state.restoreTab(t, badge: .none, isEnabled: enabled) else { return false }
                 }
                 enabledSeen[t] = enabled ? 1 : 0
@@ -87,14 +90,22 @@ extension StateCodec {
             case .modal: if state.modal != nil && holds(state.modal!.stack.entries, slot: slot, count: count) { return true }
             }
         }
-        screenScratch.removeAll(keepingCapacity: true)
-        flagScratch.removeAll(keepingCapacity: true)
+        // The scratch lists are overwritten in place and trimmed by their last elements: `removeAll(keepingCapacity:)`
+        // goes through the general `replaceSubrange`, which costs more than the few entries of a stack.
+        while screenScratch.count > count { screenScratch.removeLast() }
+        while flagScratch.count > count { flagScratch.removeLast() }
         for i in 0..<count {
             let code = key.get(at: at + StateLayout.depthBits + i * entryBits, width: entryBits)
             guard Int(code >> 1) < screens.count else { return false }
             codes[base + i] = code
-            screenScratch.append(Screen.screen(Int(code >> 1), names: screens))
-            flagScratch.append(code & 1 == 1)
+            let screen = Screen.screen(Int(code >> 1), names: screens)
+            if i < screenScratch.count {
+                screenScratch[i] = screen
+                flagScratch[i] = code & 1 == 1
+            } else {
+                screenScratch.append(screen)
+                flagScratch.append(code & 1 == 1)
+            }
         }
         counts[slot] = UInt64(count)
         fields[slot] = field

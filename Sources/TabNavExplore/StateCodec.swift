@@ -126,15 +126,17 @@ struct StateCodec<Screen: PackedScreen> {
     mutating func encode(
         _ state: TabNavState<Screen>, into key: UnsafeMutablePointer<UInt64>, source: UnsafePointer<UInt64>? = nil
     ) -> Bool {
-        guard let changed = pack(state, into: key, source: source) else { return false }
+        var state = state
+        guard let changed = pack(&state, into: key, source: source) else { return false }
         changedStacks = changed
         return true
     }
 
     /// ``encode(_:into:source:)`` without changing the codec, so that a caller holding both the codec and the state
-    /// passes the state without copying it.
+    /// passes neither by copying it. Both are taken in place (`mutating` and `inout`, left unchanged): from a caller that
+    /// holds them in stored properties, a call by value would copy the whole codec (or state) first.
     /// - Returns: The stacks packed anew (``changedStacks``), or `nil` when the state does not fit the layout.
-    func pack(_ state: TabNavState<Screen>, into key: UnsafeMutablePointer<UInt64>, source: UnsafePointer<UInt64>?)
+    mutating func pack(_ state: inout TabNavState<Screen>, into key: UnsafeMutablePointer<UInt64>, source: UnsafePointer<UInt64>?)
         -> UInt32?
     {
         if let source {
@@ -186,7 +188,7 @@ struct StateCodec<Screen: PackedScreen> {
             }
             if source != nil {
                 let count = state.tabs[t].stack.entries.count
-                if count == Int(counts[t]) && holdsRemembered(.tab(t), slot: t, count: count, state) { continue }
+                if count == Int(counts[t]) && holds(state.tabs[t].stack.entries, slot: t, count: count) { continue }
                 key.clear(at: stackAt[t], width: StateLayout.depthBits + depth * entryBits)
                 changedStacks |= 1 << UInt32(t)
             }
@@ -213,12 +215,13 @@ struct StateCodec<Screen: PackedScreen> {
 
     /// The parts of `state`, the state this codec unpacked last after steps of the reducer, that a write-back must
     /// look at: the stacks that no longer hold the entries the unpack left there, the tabs' badges and flags, and
-    /// the modal. For a state that is not packed (a stack past the bound).
-    func changedParts(_ state: TabNavState<Screen>) -> UInt32 {
+    /// the modal. For a state that is not packed (a stack past the bound). The state is taken in place, as by
+    /// ``pack(_:into:source:)``.
+    mutating func changedParts(_ state: inout TabNavState<Screen>) -> UInt32 {
         var parts = Self.tabFields
         for t in 0..<tabCount {
             let count = state.tabs[t].stack.entries.count
-            if t >= 30 || count != Int(counts[t]) || !holdsRemembered(.tab(t), slot: t, count: count, state) {
+            if t >= 30 || count != Int(counts[t]) || !holds(state.tabs[t].stack.entries, slot: t, count: count) {
                 parts |= 1 << UInt32(t)
             }
         }
@@ -226,7 +229,11 @@ struct StateCodec<Screen: PackedScreen> {
         return parts
     }
 
-    private func encodeStack(_ entries: [Entry<Screen>], slot: Int, into key: UnsafeMutablePointer<UInt64>, remembered: Bool)
+    /// Packs a stack's entries into its field. `mutating` though it changes nothing: called on a codec held in place,
+    /// it is not copied first.
+    private mutating func encodeStack(
+        _ entries: [Entry<Screen>], slot: Int, into key: UnsafeMutablePointer<UInt64>, remembered: Bool
+    )
         -> Bool
     {
         let count = entries.count
@@ -249,14 +256,6 @@ struct StateCodec<Screen: PackedScreen> {
             at += entryBits
         }
         return true
-    }
-
-    /// Whether the stack holds exactly the `count` entries, by identity, that the last unpack left in the slot.
-    func holdsRemembered(_ ref: StackRef, slot: Int, count: Int, _ state: TabNavState<Screen>) -> Bool {
-        switch ref {
-        case .tab(let t): return holds(state.tabs[t].stack.entries, slot: slot, count: count)
-        case .modal: return state.modal != nil && holds(state.modal!.stack.entries, slot: slot, count: count)
-        }
     }
 
     /// Whether `entries` are exactly the `count` entries, by identity, that the last unpack left in the slot.
