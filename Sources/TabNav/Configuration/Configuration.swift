@@ -85,7 +85,13 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     ///   the handful of screens an app declares (every push asks). `String` screens compare code point by code
     ///   point (trace format 2, V2): past eight declared screens, one the set finds is confirmed by a scan, O(*n*).
     public func hidesBar(_ screen: Screen) -> Bool {
-        if hidingScreens.count <= 8 { return hidingScreens.contains { ScreenName.same($0, screen) } }
+        if hidingScreens.count <= 8 {
+            // `==` rules out the others at its own cost; only an equal one is compared code point by code point.
+            for hiding in hidingScreens where hiding == screen {
+                if ScreenName.same(hiding, screen) { return true }
+            }
+            return false
+        }
         // The set finds a canonically equal name; a `String` must then match one code point by code point.
         guard hidingScreens.contains(screen) else { return false }
         return Screen.self != String.self || hidingScreens.contains { ScreenName.same($0, screen) }

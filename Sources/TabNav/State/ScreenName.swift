@@ -13,10 +13,12 @@ enum ScreenName {
     /// - Complexity: O(*n*) in the length of the shorter name.
     @inline(__always)
     static func same<Screen: Hashable>(_ a: Screen, _ b: Screen) -> Bool {
-        if Screen.self == String.self, let a = a as? String, let b = b as? String {
-            // Equal code points are equal UTF-8 bytes: the byte view needs no decoding.
-            return a.utf8.elementsEqual(b.utf8)
+        // Equal code points are canonically equivalent, so Swift's `==` (fast: the same storage, or a byte compare
+        // of two normalised strings) rules out almost every pair; only a pair it finds equal has its bytes compared.
+        guard a == b else { return false }
+        if Screen.self == String.self, var a = a as? String, var b = b as? String {
+            return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
         }
-        return a == b
+        return true
     }
 }
