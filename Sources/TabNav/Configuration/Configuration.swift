@@ -86,11 +86,10 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     ///   point (trace format 2, V2): past eight declared screens, one the set finds is confirmed by a scan, O(*n*).
     public func hidesBar(_ screen: Screen) -> Bool {
         if hidingScreens.count <= 8 {
-            // `==` rules out the others at its own cost; only an equal one is compared code point by code point.
-            for hiding in hidingScreens where hiding == screen {
-                if ScreenName.same(hiding, screen) { return true }
-            }
-            return false
+            // `==` answers at its own cost for a screen no declared one equals, the usual case; a screen one equals
+            // is then checked code point by code point.
+            guard hidingScreens.contains(where: { $0 == screen }) else { return false }
+            return Screen.self != String.self || hidingScreens.contains { ScreenName.same($0, screen) }
         }
         // The set finds a canonically equal name; a `String` must then match one code point by code point.
         guard hidingScreens.contains(screen) else { return false }

@@ -13,10 +13,13 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// (``isShowingMoreList``) no tab is selected, and this is the first overflow tab's index, the More item's place
     /// on the bar; ``selectedTabIndex`` is `nil` then.
     public internal(set) var selectedIndex: Int
-    /// Whether the More tab is selected (V4 of trace format 2); always `false` without a More tab.
-    public internal(set) var isMoreSelected: Bool
     /// What More shows while it is selected, and what it last showed while it is not: its list at launch.
     public internal(set) var moreShows: MoreScreen
+    /// Whether the More tab is selected (V4 of trace format 2); always `false` without a More tab.
+    ///
+    /// Declared after ``moreShows`` so that it fills a byte after that enum's tag rather than padding before it:
+    /// the state stays within 128 bytes, which the compiler copies inline rather than through `memcpy`.
+    public internal(set) var isMoreSelected: Bool
     /// The presented modal, if any.
     public internal(set) var modal: Modal<Screen>?
     /// The interactive back-swipe.
