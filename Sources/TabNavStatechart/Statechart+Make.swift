@@ -18,7 +18,8 @@ extension Statechart {
     public init<Screen>(configuration: Configuration<Screen>, name: String = "tabnav") {
         let c = configuration
         let tabs = c.tabs.map(\.name)
-        var regions = [Self.selectionRegion(tabs)]
+        var regions = [c.hasMoreTab ? Self.moreSelectionRegion(c) : Self.selectionRegion(tabs)]
+        if c.hasMoreTab { regions.append(Self.moreRegion(c)) }
         regions += tabs.indices.map { Self.stackRegion(tab: $0, c) }
         let probe = Probe(c)
         regions.append(Self.modalRegion(c, probe))
@@ -79,6 +80,15 @@ extension Statechart {
         }
         let deeper = Guard.depthAbove(t, 2)
         let two = Guard.depthIs(t, 2)
+        if c.isOverflowTab(t) {
+            // An overflow tab is not on the bar; a tap on More while it shows the tab pops it to its root (V4).
+            transitions.append(
+                Transition(pushed, Event(.moreTapped), .all([.selected(t), .tappable]), root, note: "a re-tap of More"))
+        } else {
+            transitions.append(
+                Transition(
+                    pushed, Event(.tabTapped, tab: t), .all([.selected(t), .tappable]), root, note: "a re-tap pops to the root"))
+        }
         transitions += [
             Transition(pushed, Event(.popped), .all([on, deeper]), pushed),
             Transition(pushed, Event(.poppedTo), .all([on, .popToStopsAboveRoot(t)]), pushed),
@@ -87,8 +97,6 @@ extension Statechart {
             Transition(pushed, Event(.popped), .all([on, two]), root),
             Transition(pushed, Event(.poppedTo), .all([on, .popToReachesRoot(t)]), root),
             Transition(pushed, Event(.poppedToRoot), on, root),
-            Transition(
-                pushed, Event(.tabTapped, tab: t), .all([.selected(t), .tappable]), root, note: "a re-tap pops to the root"),
             Transition(pushed, Event(.stackReplaced), .all([on, .oneScreen]), root),
             Transition(pushed, Event(.deepLinkOpened, tab: t), .emptyPath, root),
             Transition(pushed, Event(.backSwiped), .all([.focused(t), two]), root),

@@ -189,6 +189,14 @@ extension Statechart {
         case .sheetSwiping: return "In('\(stateID(regionNamed: "sheet-swipe", Region.active))')"
         case .scrollMinimizes: return "minimizingScroll(_event)"
         case .scrollExpands: return "expandingScroll(_event)"
+        case .moreShows(let t): return "In('\(stateID(regionNamed: "more", t.map(tabName) ?? Region.list))')"
+        case .atMoreRoot(let t):
+            return "In('\(stateID(regionNamed: "modal", Region.none))') && \(selection(t)) && stacks[\(tab(t))].length == 1"
+        case .focusedTarget: return "(_event.data.in === null || _event.data.in === undefined)"
+        case .listTakesPick:
+            return
+                "In('\(stateID(regionNamed: "modal", Region.none))') && In('\(stateID(regionNamed: "selection", Region.moreList))') "
+                + "&& snapshot().enabled[tabs[_event.data.tab]]"
         case .modalPresented: return "!In('\(stateID(regionNamed: "modal", Region.none))')"
         case .modalStyle(let style):
             // The modal region draws styles together (a locked sheet as a sheet, over-full-screen as full screen):

@@ -63,6 +63,30 @@ enum ChartConfigurations {
         return all
     }
 
+    /// Seven-tab apps (V4 of format 2: four tabs on the bar, three in More) under each profile, each custom bar and
+    /// the three kinds of centre button, `ios26` minimizing either way, with `clear-on-tap` badges half the time.
+    static var seven: [Configuration<String>] {
+        let names = ["home", "discover", "follow", "me", "news", "shop", "help"]
+        let centres: [CenterButton<String>.Action] = [
+            .present("compose", style: .sheet), .push("article"), .present("compose", style: .fullScreen),
+            .present("compose", style: .lockedSheet),
+        ]
+        var all: [Configuration<String>] = []
+        for (n, profile) in UIKitProfile.allCases.enumerated() {
+            for (m, bar) in [CustomBar.none, .onSystemBar].enumerated() {
+                all.append(
+                    try! Configuration(
+                        tabs: names.map { TabSpec(name: $0, root: $0) }, hidingScreens: ["article"],
+                        centerButton: CenterButton(name: "write", action: centres[(n + m) % centres.count]),
+                        barPolicy: m == 0 ? .sticky : .topOnly, badgePolicy: (n + m) % 2 == 0 ? .clearOnTap : .keep,
+                        profile: profile, customBar: bar, overlapFix: OverlapFix.allCases[n % OverlapFix.allCases.count],
+                        badgeTarget: m == 0 ? .item : .custom,
+                        minimize: profile == .ios26 ? (m == 0 ? .onScrollDown : .onScrollUp) : .never))
+            }
+        }
+        return all
+    }
+
     /// A few configurations whose charts differ in shape, each explored exhaustively.
     static var shapes: [Configuration<String>] {
         var list = [jianshu]
