@@ -80,15 +80,6 @@ extension Statechart {
         }
         let deeper = Guard.depthAbove(t, 2)
         let two = Guard.depthIs(t, 2)
-        if c.isOverflowTab(t) {
-            // An overflow tab is not on the bar; a tap on More while it shows the tab pops it to its root (V4).
-            transitions.append(
-                Transition(pushed, Event(.moreTapped), .all([.selected(t), .tappable]), root, note: "a re-tap of More"))
-        } else {
-            transitions.append(
-                Transition(
-                    pushed, Event(.tabTapped, tab: t), .all([.selected(t), .tappable]), root, note: "a re-tap pops to the root"))
-        }
         transitions += [
             Transition(pushed, Event(.popped), .all([on, deeper]), pushed),
             Transition(pushed, Event(.poppedTo), .all([on, .popToStopsAboveRoot(t)]), pushed),
@@ -97,6 +88,11 @@ extension Statechart {
             Transition(pushed, Event(.popped), .all([on, two]), root),
             Transition(pushed, Event(.poppedTo), .all([on, .popToReachesRoot(t)]), root),
             Transition(pushed, Event(.poppedToRoot), on, root),
+            // An overflow tab is not on the bar: a tap on More while More shows it pops it to its root (V4).
+            c.isOverflowTab(t)
+                ? Transition(pushed, Event(.moreTapped), .all([.selected(t), .tappable]), root, note: "a re-tap of More")
+                : Transition(
+                    pushed, Event(.tabTapped, tab: t), .all([.selected(t), .tappable]), root, note: "a re-tap pops to the root"),
             Transition(pushed, Event(.stackReplaced), .all([on, .oneScreen]), root),
             Transition(pushed, Event(.deepLinkOpened, tab: t), .emptyPath, root),
             Transition(pushed, Event(.backSwiped), .all([.focused(t), two]), root),

@@ -68,8 +68,19 @@ extension Statechart {
         /// some of them under a modal, in a back-swipe, after a rotation or after the multi-level pops that
         /// re-add the buttons or stick the bar.
         static func states(_ c: Configuration<String>) -> [TabNavState<String>] {
-            // Another tab on the bar; with a More tab, the last tab is an overflow tab (`overflow`).
-            let other = c.hasMoreTab ? 1 : c.tabs.count - 1
+            // The other tab is the last one; with a More tab that is an overflow tab, so the runs are also made with
+            // the second tab, on the bar, as the other.
+            let others = c.hasMoreTab ? [c.tabs.count - 1, 1] : [c.tabs.count - 1]
+            return others.flatMap { runs(c, other: $0) }.map { run in
+                var state = TabNavState(configuration: c)
+                for event in run { state.reduce(event) }
+                return state
+            }
+        }
+
+        /// The runs from launch to the representative states, with `other` as the tab other than the first.
+        static func runs(_ c: Configuration<String>, other: Int) -> [[TabNavEvent<String>]] {
+            // The last tab (`overflow`, an overflow tab when there is a More tab) is the one the probed events name.
             let overflow = c.tabs.count - 1
             let toRoot = TabNavEvent<String>.request(.popToRoot())
             let sheet = TabNavEvent<String>.request(.present("m", style: .sheet))
@@ -136,11 +147,7 @@ extension Statechart {
                     [.request(.setStack([declared]))] + twice + [popTo("p1")],
                 ]
             }
-            return runs.map { run in
-                var state = TabNavState(configuration: c)
-                for event in run { state.reduce(event) }
-                return state
-            }
+            return runs
         }
 
         static func push(_ screen: String, flag: Bool = false, in tab: Int? = nil) -> TabNavEvent<String> {
