@@ -38,9 +38,11 @@ extension Statechart {
         case .not(.sticksBar): "the event does not leave the bar stuck hidden"
         case .not(.changesAStack): "the event changes no navigation stack (the completion fix does not run)"
         case .not(let inner): "not: \(meaning(inner))"
-        case .tappable: "the tab bar takes the tap: no modal, the bar visible and not minimized, and a tapped tab enabled"
+        case .tappable:
+            "the tab bar takes the tap: no modal, the bar visible and not minimized, and a tapped tab enabled and on the bar"
         case .tapReachesBar:
-            "the tap reaches the bar: no modal, the bar not hidden, and a tapped tab enabled (on a minimized bar it only expands it)"
+            "the tap reaches the bar: no modal, the bar not hidden, and a tapped tab enabled and on the bar (on a minimized bar "
+                + "it only expands it)"
         case .selected(let t): "\(tabName(t)) is the selected tab"
         case .targets(let t):
             "the event acts on \(tabName(t))'s stack: in=\(tabName(t)), or no in= while \(tabName(t)) is focused"

@@ -4,7 +4,8 @@ extension Statechart {
     /// The machine's statechart for a configuration: the regions the reducer runs in parallel, with the states,
     /// events, guards and targets that hold under that configuration's profile, custom bar, fix and policies.
     ///
-    /// Per configuration: one stack region per tab, named after it; the sheet-swipe region unless no modal can be
+    /// Per configuration: with more than five tabs, the More region and a selection region with the overflow tabs and
+    /// More's list (`Statechart+More.swift`); one stack region per tab, named after it; the sheet-swipe region unless no modal can be
     /// swiped (`legacy`); the `stuck-hidden` state only under `ios14.0`; the minimize region only where a scroll
     /// minimizes the bar (`ios26` with a minimize behaviour); the app-hidden region always; the system-buttons region
     /// only for an `on-system-bar` custom bar, drawn for its profile and fix. The modal, sheet-swipe, bar, minimize,

@@ -15,13 +15,13 @@ extension Statechart {
         /// The guard does not hold.
         case not(Guard)
 
-        /// The tab bar takes the tap: no modal, the bar visible and not minimized, and a tapped tab enabled (§3.1, §3.2,
-        /// V6 of format 2).
+        /// The tab bar takes the tap: no modal, the bar visible and not minimized, and a tapped tab enabled and on the bar
+        /// (§3.1, §3.2, V4 and V6 of format 2).
         case tappable
-        /// A tap reaches the bar: no modal, the bar not hidden, and a tapped tab enabled; on a minimized bar it only
-        /// expands it (V6 of format 2).
+        /// A tap reaches the bar: no modal, the bar not hidden, and a tapped tab enabled and on the bar (not an overflow
+        /// tab); on a minimized bar it only expands it (V4, V6 of format 2).
         case tapReachesBar
-        /// The tab at this index is selected.
+        /// The tab at this index is selected: a bar tab, or the overflow tab More shows (never while More shows its list).
         case selected(Int)
         /// The navigation event acts on this tab's stack: `in=` names it, or it is focused (no modal, selected).
         case targets(Int)

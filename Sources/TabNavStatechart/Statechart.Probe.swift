@@ -133,12 +133,15 @@ extension Statechart {
                 let list = [more]
                 let shown = [select(overflow)]
                 runs += [
-                    list, list + [sheet], list + [scroll(.down)], shown + [swipe], shown + [scroll(.down)],
+                    list, list + [sheet], list + [scroll(.down)], list + [scroll(.up)], shown + [swipe],
+                    shown + [scroll(.down)], shown + [scroll(.up)], shown + plain + [scroll(.up)],
                     shown + plain + [select(0)], shown + [select(0)], shown + [full], shown + flagged + [select(0)],
                     shown + plain + [swipe], shown + plain + [rotated], shown + [hide], list + [hide], shown + plain,
                     shown + flagged, shown + flagged + [toRoot], [push("p1", flag: true, in: overflow), more],
                     [push("p1", flag: true, in: overflow)] + flagged, shown + plain + [scroll(.down)],
                     [select(overflow), .request(.disable(tab: overflow)), more, .request(.tapMore)],
+                    // A badge a pick clears (clear-on-tap) while UIKit's buttons are off (V8.2).
+                    [.request(.setBadge(.count(1), tab: overflow)), full, .request(.dismiss), more],
                 ]
             }
             if let declared = c.hidingScreens.sorted().first {
