@@ -70,6 +70,7 @@ struct StatechartEvents {
         }
         let fields: [(String, String)] = [
             ("tab", json(state.selectedTab.name)),
+            ("more", json(state.moreSelection.map { $0.tabIndex.map { state.tabs[$0].name } ?? "list" } ?? "none")),
             ("stacks", perTab { json(stack($0.stack)) }),
             ("modal", json(state.modal.map { stack($0.stack) } ?? "none")),
             ("modalStyle", json(state.modal?.style.rawValue ?? "none")),

@@ -18,6 +18,9 @@ extension Statechart.Region {
     static let removed = "removed", shown = "shown"
     static let expanded = "expanded", minimized = "minimized"
     static let no = "no", yes = "yes"
+    /// The selection region's state while More shows its list, and the more region's state for the list: no tab may
+    /// be named `more` or `list` in an app with a More tab (V2 of format 2).
+    static let moreList = "more", list = "list"
 
     /// The region's state for a concrete state of the machine: the abstraction the chart is drawn over.
     /// - Parameter state: A state of the machine the chart was made for.
@@ -25,7 +28,9 @@ extension Statechart.Region {
     public func activeState<Screen>(in state: TabNavState<Screen>) -> String {
         switch kind {
         case .selection:
-            return state.selectedTab.name
+            return state.isShowingMoreList ? Self.moreList : state.selectedTab.name
+        case .more:
+            return state.moreShows.tabIndex.map { state.tabs[$0].name } ?? Self.list
         case .stack(let tab):
             return (state.stack(.tab(tab))?.depth ?? 0) > 1 ? Self.pushed : Self.root
         case .modal:

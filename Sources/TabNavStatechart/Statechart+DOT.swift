@@ -90,7 +90,7 @@ extension Statechart {
 
     private func fill(_ kind: Region.Kind) -> String {
         switch kind {
-        case .selection: "#eaf2fb"
+        case .selection, .more: "#eaf2fb"
         case .stack: "#eef7ee"
         case .modal: "#fbf1e6"
         case .backSwipe: "#f3eefa"

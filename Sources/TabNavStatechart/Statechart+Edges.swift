@@ -70,18 +70,11 @@ extension Statechart {
         }
     }
 
-    /// The rules every rendering states: the gate, and implicit self-loops; and, for an app of more than five tabs,
-    /// that the chart does not model the More tab yet.
+    /// The rules every rendering states: the gate, and implicit self-loops.
     var rules: [String] {
-        var rules = [
+        [
             "While the back-swipe or the sheet swipe is active, every navigation event is rejected: no transition of one is enabled.",
             "An event with no enabled transition leaves a region where it is (noops and rejections).",
         ]
-        if tabs.count > Configuration<String>.maximumBarItemCount {
-            rules.append(
-                "Not modelled yet: the More tab (trace format 2, V4). With more than five tabs this chart does not draw "
-                    + "More's selection, tap more, pick or select more, nor that overflow tabs are not on the bar.")
-        }
-        return rules
     }
 }

@@ -54,11 +54,13 @@ extension Statechart {
             let condition: Guard =
                 switch kind {
                 case .contentScrolled: .scrollExpands
-                case .tabTapped: .tapReachesBar
+                case .tabTapped, .moreTapped: .tapReachesBar
                 case .barHiddenByApp: .always
                 default: .changesTabOrStack
                 }
-            let note = kind == .tabTapped ? "the tap only expands it" : kind == .barHiddenByApp ? "hidden by the app" : ""
+            let note =
+                kind == .tabTapped || kind == .moreTapped
+                ? "the tap only expands it" : kind == .barHiddenByApp ? "hidden by the app" : ""
             return Transition(minimized, Event(kind), condition, expanded, note: note)
         }
         return region

@@ -38,9 +38,11 @@ extension Statechart {
         case .not(.sticksBar): "the event does not leave the bar stuck hidden"
         case .not(.changesAStack): "the event changes no navigation stack (the completion fix does not run)"
         case .not(let inner): "not: \(meaning(inner))"
-        case .tappable: "the tab bar takes the tap: no modal, the bar visible and not minimized, and a tapped tab enabled"
+        case .tappable:
+            "the tab bar takes the tap: no modal, the bar visible and not minimized, and a tapped tab enabled and on the bar"
         case .tapReachesBar:
-            "the tap reaches the bar: no modal, the bar not hidden, and a tapped tab enabled (on a minimized bar it only expands it)"
+            "the tap reaches the bar: no modal, the bar not hidden, and a tapped tab enabled and on the bar (on a minimized bar "
+                + "it only expands it)"
         case .selected(let t): "\(tabName(t)) is the selected tab"
         case .targets(let t):
             "the event acts on \(tabName(t))'s stack: in=\(tabName(t)), or no in= while \(tabName(t)) is focused"
@@ -63,6 +65,12 @@ extension Statechart {
                 + "and the bar not hidden (V6)"
         case .scrollExpands:
             "ios26 with minimize \(settings.minimize): scroll \(scrolls(minimizing: false)) expands the bar, with no modal (V6)"
+        case .moreShows(let t):
+            "More shows \(t.map(tabName) ?? "its list"), or last showed it while a bar tab is selected (the more region's state)"
+        case .atMoreRoot(let t):
+            "More shows \(tabName(t)) at its root with no modal: a pop, a back-swipe or the back button goes back to the list (V4)"
+        case .focusedTarget: "the event names no stack (no in=): it acts on the focused one"
+        case .listTakesPick: "More shows its list, no modal is presented, and the picked overflow tab is enabled (V4)"
         case .modalPresented: "a modal is presented, of either style"
         case .modalStyle(let style): "the presented modal is a \(style) one"
         case .presentsStyle(let style): "present asks for a \(style) modal"

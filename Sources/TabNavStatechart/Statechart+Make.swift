@@ -4,7 +4,8 @@ extension Statechart {
     /// The machine's statechart for a configuration: the regions the reducer runs in parallel, with the states,
     /// events, guards and targets that hold under that configuration's profile, custom bar, fix and policies.
     ///
-    /// Per configuration: one stack region per tab, named after it; the sheet-swipe region unless no modal can be
+    /// Per configuration: with more than five tabs, the More region and a selection region with the overflow tabs and
+    /// More's list (`Statechart+More.swift`); one stack region per tab, named after it; the sheet-swipe region unless no modal can be
     /// swiped (`legacy`); the `stuck-hidden` state only under `ios14.0`; the minimize region only where a scroll
     /// minimizes the bar (`ios26` with a minimize behaviour); the app-hidden region always; the system-buttons region
     /// only for an `on-system-bar` custom bar, drawn for its profile and fix. The modal, sheet-swipe, bar, minimize,
@@ -18,7 +19,8 @@ extension Statechart {
     public init<Screen>(configuration: Configuration<Screen>, name: String = "tabnav") {
         let c = configuration
         let tabs = c.tabs.map(\.name)
-        var regions = [Self.selectionRegion(tabs)]
+        var regions = [c.hasMoreTab ? Self.moreSelectionRegion(c) : Self.selectionRegion(tabs)]
+        if c.hasMoreTab { regions.append(Self.moreRegion(c)) }
         regions += tabs.indices.map { Self.stackRegion(tab: $0, c) }
         let probe = Probe(c)
         regions.append(Self.modalRegion(c, probe))
@@ -87,8 +89,11 @@ extension Statechart {
             Transition(pushed, Event(.popped), .all([on, two]), root),
             Transition(pushed, Event(.poppedTo), .all([on, .popToReachesRoot(t)]), root),
             Transition(pushed, Event(.poppedToRoot), on, root),
-            Transition(
-                pushed, Event(.tabTapped, tab: t), .all([.selected(t), .tappable]), root, note: "a re-tap pops to the root"),
+            // An overflow tab is not on the bar: a tap on More while More shows it pops it to its root (V4).
+            c.isOverflowTab(t)
+                ? Transition(pushed, Event(.moreTapped), .all([.selected(t), .tappable]), root, note: "a re-tap of More")
+                : Transition(
+                    pushed, Event(.tabTapped, tab: t), .all([.selected(t), .tappable]), root, note: "a re-tap pops to the root"),
             Transition(pushed, Event(.stackReplaced), .all([on, .oneScreen]), root),
             Transition(pushed, Event(.deepLinkOpened, tab: t), .emptyPath, root),
             Transition(pushed, Event(.backSwiped), .all([.focused(t), two]), root),

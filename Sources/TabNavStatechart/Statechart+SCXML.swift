@@ -21,8 +21,9 @@ extension Statechart {
             "  animated, hidesBar, to, toDepth, badge (none, dot, count:N or text:T), scroll (down, up or top).",
             "  tabnav-sim statechart --events FILE prints them for a trace.",
             "", "  Data: selected, stacks (each tab's entries {screen, hidesBar}, root first), presented (null or",
-            "  {style, stack}), enabled, badges, swiping, buttonsPresent, barStuck, appHidden, minimized and",
-            "  sheetSwiping. The region 'data' updates them",
+            "  {style, stack}), enabled, badges, swiping, buttonsPresent, barStuck, appHidden, minimized,",
+            "  sheetSwiping, moreSelected and moreShows (the overflow tab More shows or last showed, null for its",
+            "  list). The region 'data' updates them",
             "  with step(), the machine's step written in the script; observed holds what tabnav-sim observes.",
             "", "  Predicates the conditions call (defined in the script):",
         ]
@@ -102,6 +103,10 @@ extension Statechart {
             ("appHidden", "false"),
             ("minimized", "false"),
             ("sheetSwiping", "false"),
+            // The More tab (V4 of format 2): whether it is selected, and the overflow tab it shows or last showed (null
+            // for its list).
+            ("moreSelected", "false"),
+            ("moreShows", "null"),
             ("result", "null"),
             ("observed", "null"),
         ]
@@ -113,7 +118,7 @@ extension Statechart {
     var dataRegion: [String] {
         let kept = [
             "selected", "stacks", "presented", "enabled", "badges", "swiping", "buttonsPresent", "barStuck", "appHidden",
-            "minimized", "sheetSwiping",
+            "minimized", "sheetSwiping", "moreSelected", "moreShows",
         ]
         var out = [
             "    <state id=\"data\" initial=\"data.kept\">", "      <state id=\"data.kept\">",
@@ -130,8 +135,11 @@ extension Statechart {
 
     /// The predicates SCXML conditions call, with their meaning; the document's script defines them.
     static let predicates: [(String, String)] = [
-        ("tappable(e)", "no modal, the bar visible and not minimized, and a tapped tab enabled"),
-        ("reachesBar(e)", "no modal, the bar not hidden, and a tapped tab enabled (a minimized bar then only expands)"),
+        ("tappable(e)", "no modal, the bar visible and not minimized, and a tapped tab enabled and on the bar"),
+        (
+            "reachesBar(e)",
+            "no modal, the bar not hidden, and a tapped tab enabled and on the bar (a minimized bar then only expands)"
+        ),
         ("minimizingScroll(e)", "scrollMinimizes(e.data.scroll) is true, with no modal and the bar not hidden"),
         ("expandingScroll(e)", "scrollMinimizes(e.data.scroll) is false, with no modal"),
         (
@@ -142,7 +150,11 @@ extension Statechart {
             "popToIndex(e, tab)",
             "the index of the nearest entry below the top of the tab's stack named e.data.screen (e.data.to for back-menu), or -1"
         ),
-        ("focusedDepth()", "the depth of the focused stack: the modal's while one is presented, else the selected tab's"),
+        (
+            "focusedCanPop()",
+            "the focused stack holds 2 entries or more, or More shows an overflow tab at its root (More's stack is "
+                + "deeper); never over the More list"
+        ),
         ("policyHidesAfter(e)", "look-ahead: policyHidden of the selected tab's stack once the event has acted"),
         ("changesTabOrStack(e)", "look-ahead: the event changes the selected tab or the selected tab's stack"),
         (
@@ -184,11 +196,19 @@ extension Statechart {
         case .nonEmptyPath: return "_event.data.path.length > 0"
         case .popsToRootDepth: return "_event.data.toDepth == 1"
         case .popsToDepthAboveRoot(let t): return "_event.data.toDepth >= 2 && _event.data.toDepth < stacks[\(tab(t))].length"
-        case .focusedCanPop: return "focusedDepth() > 1"
+        case .focusedCanPop: return "focusedCanPop()"
         case .swiping: return "In('\(stateID(regionNamed: "swipe", Region.active))')"
         case .sheetSwiping: return "In('\(stateID(regionNamed: "sheet-swipe", Region.active))')"
         case .scrollMinimizes: return "minimizingScroll(_event)"
         case .scrollExpands: return "expandingScroll(_event)"
+        case .moreShows(let t): return "In('\(stateID(regionNamed: "more", t.map(tabName) ?? Region.list))')"
+        case .atMoreRoot(let t):
+            return "In('\(stateID(regionNamed: "modal", Region.none))') && \(selection(t)) && stacks[\(tab(t))].length == 1"
+        case .focusedTarget: return "(_event.data.in === null || _event.data.in === undefined)"
+        case .listTakesPick:
+            return
+                "In('\(stateID(regionNamed: "modal", Region.none))') && In('\(stateID(regionNamed: "selection", Region.moreList))') "
+                + "&& snapshot().enabled[tabs[_event.data.tab]]"
         case .modalPresented: return "!In('\(stateID(regionNamed: "modal", Region.none))')"
         case .modalStyle(let style):
             // The modal region draws styles together (a locked sheet as a sheet, over-full-screen as full screen):

@@ -77,13 +77,14 @@ extension Statechart {
           var s = snapshot();
           if (s.presented !== null || barHidden(s)) return false;
           if (kindOf(e) !== 'tap') return true;
-          return e.data.tab >= 0 && e.data.tab < tabs.length && s.enabled[tabs[e.data.tab]];
+          return e.data.tab >= 0 && e.data.tab < tabs.length && s.enabled[tabs[e.data.tab]] && !isOverflow(e.data.tab);
         }
         function targets(e, tab) {
           var kind = kindOf(e);
-          if (kind === 'backMenuPopped') return presented === null && selected === tab;
+          var shown = shownTab(snapshot());
+          if (kind === 'backMenuPopped') return presented === null && shown === tab;
           if (['push', 'pop', 'popTo', 'popToRoot', 'setStack', 'systemPopped'].indexOf(kind) < 0) return false;
-          if (e.data.in === null || e.data.in === undefined) return presented === null && selected === tab;
+          if (e.data.in === null || e.data.in === undefined) return presented === null && shown === tab;
           return e.data.in === tabIndex(tab);
         }
         function popToIndex(e, tab) {
@@ -93,7 +94,11 @@ extension Statechart {
           for (var i = 0; i < st.length - 1; i++) if (st[i].screen === named) index = i;
           return index;
         }
-        function focusedDepth() { return stackOf(snapshot(), focusedRef(snapshot())).length; }
+        function focusedCanPop() {
+          var s = snapshot();
+          if (focusIsList(s)) return false;
+          return goesBackToList(s) || stackOf(s, focusedRef(s)).length > 1;
+        }
         function policyHidesAfter(e) { return policyHides(ahead(e).state); }
         function changesTabOrStack(e) { var t = ahead(e).change; return t.selectionChanged || t.selectedStackChanged; }
         function sticksBar(e) { return stuckByChange(ahead(e).change); }

@@ -17,7 +17,19 @@ extension Statechart {
         function snapshot() {
           return {selected: selected, stacks: stacks, presented: presented, enabled: enabled, badges: badges,
                   swiping: swiping, buttonsPresent: buttonsPresent, barStuck: barStuck, appHidden: appHidden,
-                  minimized: minimized, sheetSwiping: sheetSwiping};
+                  minimized: minimized, sheetSwiping: sheetSwiping, moreSelected: moreSelected, moreShows: moreShows};
+        }
+        // The More tab (V4 of format 2): with more than five tabs the bar shows four and More lists the others.
+        function hasMore() { return tabs.length > 5; }
+        function barCount() { return hasMore() ? 4 : tabs.length; }
+        function isOverflow(i) { return hasMore() && i >= 4 && i < tabs.length; }
+        function showingList(s) { return s.moreSelected && s.moreShows === null; }
+        // The tab whose stack is on screen (a bar tab, or the overflow tab More shows); null over the More list.
+        function shownTab(s) { return showingList(s) ? null : s.selected; }
+        function focusIsList(s) { return s.presented === null && showingList(s); }
+        // More shows an overflow tab at its root with no modal: a pop, a back-swipe or the back button goes back to the list.
+        function goesBackToList(s) {
+          return s.presented === null && s.moreSelected && s.moreShows !== null && s.stacks[s.moreShows].length === 1;
         }
         function kindOf(e) { return e.name.split('.')[1]; }
         function isNavigation(kind) {
@@ -37,6 +49,7 @@ extension Statechart {
           return target >= 0 && target < tabs.length ? target : null;
         }
         function policyHides(s) {
+          if (showingList(s)) return false;
           var st = s.stacks[s.selected];
           if (settings.barPolicy === 'top-only') return st[st.length - 1].hidesBar;
           return st.some(function (x) { return x.hidesBar; });
@@ -60,7 +73,7 @@ extension Statechart {
           return b.indexOf('text:') === 0 ? b.slice(5) : b;
         }
         function observe(s, outcome) {
-          var o = {tab: s.selected, stacks: {}, modal: s.presented === null ? 'none' : describe(s.presented.stack),
+          var o = {tab: s.selected, more: !s.moreSelected ? 'none' : s.moreShows === null ? 'list' : s.moreShows, stacks: {}, modal: s.presented === null ? 'none' : describe(s.presented.stack),
                    modalStyle: s.presented === null ? 'none' : s.presented.style,
                    bar: barHidden(s) ? 'hidden' : s.minimized ? 'minimized' : 'visible',
                    anomalies: anomalies(s).join(',') || 'none', swipe: s.swiping ? 'active' : 'idle', badges: {},
@@ -75,13 +88,62 @@ extension Statechart {
           if (ref < 0) s.presented.stack = entries; else s.stacks[tabs[ref]] = entries;
           t.changed = true;
           t.stackChanged = true;
-          if (ref !== tabIndex(s.selected)) return;
+          if (ref !== tabIndex(s.selected) || showingList(s)) return;
           t.selectedStackChanged = true;
           if (animated && before.length - entries.length >= 2 && s.presented === null && op !== 'push' && op !== 'pop') {
             t.multiLevelPop = {operation: op, topHidBar: top.hidesBar};
           }
         }
-        function select(s, t, index) { s.selected = tabs[index]; t.changed = true; t.selectionChanged = true; }
+        // A bar tab leaves More (which keeps what it showed); an overflow tab selects More showing it.
+        function select(s, t, index) {
+          s.selected = tabs[index];
+          s.moreSelected = isOverflow(index);
+          if (s.moreSelected) s.moreShows = tabs[index];
+          t.changed = true;
+          t.selectionChanged = true;
+        }
+        function showMore(s, t) {
+          s.moreSelected = true;
+          s.selected = s.moreShows !== null ? s.moreShows : tabs[barCount()];
+          t.changed = true;
+          t.selectionChanged = true;
+        }
+        function backToList(s, t) {
+          s.moreShows = null;
+          s.selected = tabs[barCount()];
+          t.changed = true;
+          t.selectionChanged = true;
+        }
+        function clearBadgeOnTap(s, t, i) {
+          if (settings.badgePolicy === 'clear-on-tap' && s.badges[tabs[i]] !== 'none') {
+            s.badges[tabs[i]] = 'none';
+            t.changed = true;
+            t.badgeChanged = true;
+          }
+        }
+        function tapMore(s, t) {
+          if (!hasMore()) return 'no More tab';
+          if (s.presented !== null) return 'modal covers the tab bar';
+          if (barHidden(s)) return 'tab bar hidden';
+          if (s.minimized) { s.minimized = false; t.changed = true; return null; }
+          if (!s.moreSelected) showMore(s, t);
+          else if (s.moreShows !== null) { popToRoot(s, t, tabIndex(s.moreShows), true); backToList(s, t); }
+          return null;
+        }
+        function pick(s, t, i) {
+          if (!hasMore()) return 'no More tab';
+          if (i < 0 || i >= tabs.length) return 'no such tab';
+          if (s.presented !== null) return 'modal covers the More list';
+          if (!showingList(s)) return 'the More list is not shown';
+          if (!isOverflow(i)) return 'not an overflow tab';
+          if (!s.enabled[tabs[i]]) return 'tab disabled';
+          s.moreShows = tabs[i];
+          s.selected = tabs[i];
+          t.changed = true;
+          t.selectionChanged = true;
+          clearBadgeOnTap(s, t, i);
+          return null;
+        }
         function popToRoot(s, t, ref, animated) {
           var st = stackOf(s, ref);
           if (st.length > 1) change(s, t, ref, 'popToRoot', animated, st.slice(0, 1));
@@ -125,14 +187,11 @@ extension Statechart {
           if (s.presented !== null) return 'modal covers the tab bar';
           if (barHidden(s)) return 'tab bar hidden';
           if (!s.enabled[tabs[i]]) return 'tab disabled';
+          if (isOverflow(i)) return 'not on the tab bar';
           // iOS 26: a tap on a minimized bar only expands it.
           if (s.minimized) { s.minimized = false; t.changed = true; return null; }
-          if (tabs[i] !== s.selected) select(s, t, i); else popToRoot(s, t, i, true);
-          if (settings.badgePolicy === 'clear-on-tap' && s.badges[tabs[i]] !== 'none') {
-            s.badges[tabs[i]] = 'none';
-            t.changed = true;
-            t.badgeChanged = true;
-          }
+          if (tabs[i] !== shownTab(s)) select(s, t, i); else popToRoot(s, t, i, true);
+          clearBadgeOnTap(s, t, i);
           return null;
         }
         function tapCenter(s, t) {
@@ -140,6 +199,7 @@ extension Statechart {
           if (barHidden(s)) return 'tab bar hidden';
           if (settings.center === null) return 'no centre button';
           if (s.minimized) return 'tab bar minimized';
+          if (settings.center.action !== 'present' && showingList(s)) return 'the More list has no stack';
           if (settings.center.action === 'present') { present(s, t, settings.center.screen, settings.center.style); return null; }
           var ref = tabIndex(s.selected);
           change(s, t, ref, 'push', true, stackOf(s, ref).concat([entry(settings.center.screen, false)]));
@@ -147,18 +207,29 @@ extension Statechart {
         }
         function act(s, t, kind, d) {
           var ref;
+          var unnamed = d.in === null || d.in === undefined;
+          // Over the More list no stack is focused: navigation without in= is rejected.
+          var onStack = ['push', 'pop', 'popTo', 'popToRoot', 'setStack', 'systemPopped', 'backMenuPopped'].indexOf(kind) >= 0;
+          if (onStack && unnamed && focusIsList(s)) return 'the More list has no stack';
           switch (kind) {
+          case 'tapMore': return tapMore(s, t);
+          case 'selectMore':
+            if (!hasMore()) return 'no More tab';
+            if (!s.moreSelected) showMore(s, t);
+            return null;
+          case 'pick': return pick(s, t, d.tab);
           case 'tap': return tapTab(s, t, d.tab);
           case 'tapCenter': return tapCenter(s, t);
           case 'select':
             if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
-            if (tabs[d.tab] !== s.selected) select(s, t, d.tab);
+            if (tabs[d.tab] !== shownTab(s)) select(s, t, d.tab);
             return null;
           case 'push':
             if ((ref = resolve(s, d.in)) === null) return 'no such tab';
             change(s, t, ref, 'push', d.animated, stackOf(s, ref).concat([entry(d.screen, d.hidesBar)]));
             return null;
           case 'pop':
+            if (unnamed && goesBackToList(s)) { backToList(s, t); return null; }
             if ((ref = resolve(s, d.in)) === null) return 'no such tab';
             popOne(s, t, ref, d.animated);
             return null;
@@ -176,15 +247,20 @@ extension Statechart {
             if ((ref = resolve(s, d.in)) === null) return 'no such tab';
             setScreens(s, t, d.screens, 0, ref, d.animated);
             return null;
-          case 'backSwiped': case 'backButtonPopped': popOne(s, t, focusedRef(s), true); return null;
+          case 'backSwiped': case 'backButtonPopped':
+            if (focusIsList(s)) return null;
+            if (goesBackToList(s)) backToList(s, t); else popOne(s, t, focusedRef(s), true);
+            return null;
           case 'backSwipeStarted':
-            if (stackOf(s, focusedRef(s)).length > 1) { s.swiping = true; t.changed = true; }
+            if (focusIsList(s)) return null;
+            if (stackOf(s, focusedRef(s)).length > 1 || goesBackToList(s)) { s.swiping = true; t.changed = true; }
             return null;
           case 'backSwipeFinished':
             if (!s.swiping) return null;
             s.swiping = false;
             t.changed = true;
-            popOne(s, t, focusedRef(s), true);
+            if (stackOf(s, focusedRef(s)).length > 1) popOne(s, t, focusedRef(s), true);
+            else if (goesBackToList(s)) backToList(s, t);
             return null;
           case 'backSwipeCancelled':
             if (s.swiping) { s.swiping = false; t.changed = true; }
@@ -222,7 +298,7 @@ extension Statechart {
           case 'open':
             if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
             dismissModal(s, t);
-            if (tabs[d.tab] !== s.selected) select(s, t, d.tab);
+            if (tabs[d.tab] !== shownTab(s)) select(s, t, d.tab);
             setScreens(s, t, d.path, 1, d.tab, false);
             return null;
           case 'setBadge':

@@ -106,11 +106,6 @@ extension Statechart {
             }
         }
 
-        /// The kinds format 2 adds that the charts do not draw yet: the More tab's steps (V4); the charts have no More
-        /// selection yet. The app hiding and showing the bar, scrolling and the sheet swipe in parts are drawn by the
-        /// app-hidden, minimize and sheet-swipe regions.
-        public static let format2: Set<EventKind> = [.moreTapped, .moreRowPicked, .moreSelected]
-
         /// The library event the kind stands for, as the new API spells it: `request .tap(tab:)`, `report .backSwiped`.
         public var libraryEvent: String {
             switch self {

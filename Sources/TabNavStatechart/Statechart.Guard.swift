@@ -15,13 +15,13 @@ extension Statechart {
         /// The guard does not hold.
         case not(Guard)
 
-        /// The tab bar takes the tap: no modal, the bar visible and not minimized, and a tapped tab enabled (§3.1, §3.2,
-        /// V6 of format 2).
+        /// The tab bar takes the tap: no modal, the bar visible and not minimized, and a tapped tab enabled and on the bar
+        /// (§3.1, §3.2, V4 and V6 of format 2).
         case tappable
-        /// A tap reaches the bar: no modal, the bar not hidden, and a tapped tab enabled; on a minimized bar it only
-        /// expands it (V6 of format 2).
+        /// A tap reaches the bar: no modal, the bar not hidden, and a tapped tab enabled and on the bar (not an overflow
+        /// tab); on a minimized bar it only expands it (V4, V6 of format 2).
         case tapReachesBar
-        /// The tab at this index is selected.
+        /// The tab at this index is selected: a bar tab, or the overflow tab More shows (never while More shows its list).
         case selected(Int)
         /// The navigation event acts on this tab's stack: `in=` names it, or it is focused (no modal, selected).
         case targets(Int)
@@ -58,6 +58,17 @@ extension Statechart {
         case scrollMinimizes
         /// `scroll` goes where the configuration's minimize behaviour expands the bar, with no modal (V6 of format 2).
         case scrollExpands
+        /// What More shows, or last showed while it is not selected: its list (`nil`) or the overflow tab at this index
+        /// (V4 of format 2).
+        case moreShows(Int?)
+        /// More shows the overflow tab at this index at its root, with no modal: a pop, a back-swipe or the back button
+        /// there goes back to the More list (V4 of format 2).
+        case atMoreRoot(Int)
+        /// The navigation event names no stack (no `in=`): it acts on the focused one.
+        case focusedTarget
+        /// The More list takes a `pick`: More shows its list, no modal is presented, and the picked tab is enabled
+        /// (V4 of format 2).
+        case listTakesPick
         /// A modal is presented.
         case modalPresented
         /// The presented modal has this style.
@@ -106,16 +117,19 @@ extension Statechart {
             case .tappable: return !s.barMinimized && Guard.tapReachesBar.holds(s, e, &ahead)
             case .tapReachesBar:
                 guard s.modal == nil && !s.isBarHidden else { return false }
-                if case .request(.tap(let i)) = e { return s.tabs.indices.contains(i) && s.tabs[i].isEnabled }
+                if case .request(.tap(let i)) = e {
+                    // An overflow tab is not on the bar (V4 of format 2).
+                    return s.tabs.indices.contains(i) && s.tabs[i].isEnabled && !s.configuration.isOverflowTab(i)
+                }
                 return true
-            case .selected(let tab): return s.selectedIndex == tab
+            case .selected(let tab): return s.selectedTabIndex == tab
             case .targets(let tab):
                 switch e.stackArgument {
                 case nil, .modal?: return false
-                case .focused?: return s.modal == nil && s.selectedIndex == tab
+                case .focused?: return s.modal == nil && s.selectedTabIndex == tab
                 case .tab(let index)?: return index == tab
                 }
-            case .focused(let tab): return s.modal == nil && s.selectedIndex == tab
+            case .focused(let tab): return s.modal == nil && s.selectedTabIndex == tab
             case .depthIs(let tab, let n): return s.stack(.tab(tab))?.depth == n
             case .depthAbove(let tab, let n): return (s.stack(.tab(tab))?.depth ?? 0) > n
             case .popToReachesRoot(let tab): return s.popToIndex(tab, e) == 0
@@ -132,7 +146,18 @@ extension Statechart {
             case .popsToDepthAboveRoot(let tab):
                 guard case .report(.systemPopped(let depth, _)) = e else { return false }
                 return depth >= 2 && depth < (s.stack(.tab(tab))?.depth ?? 0)
-            case .focusedCanPop: return (s.stack(s.focusedStackRef)?.depth ?? 0) > 1
+            case .focusedCanPop:
+                // Over the More list there is no stack; at an overflow tab's root More's own stack is deeper (V4).
+                if s.modal == nil && s.isShowingMoreList { return false }
+                if Guard.atMoreRoot(s.selectedIndex).holds(s, e, &ahead) { return true }
+                return (s.stack(s.focusedStackRef)?.depth ?? 0) > 1
+            case .moreShows(let tab): return s.moreShows.tabIndex == tab
+            case .atMoreRoot(let tab):
+                return s.modal == nil && s.moreSelection == .tab(tab) && s.stack(.tab(tab))?.depth == 1
+            case .focusedTarget: return e.stackArgument == .focused
+            case .listTakesPick:
+                guard case .request(.pick(let i)) = e, s.modal == nil, s.isShowingMoreList else { return false }
+                return s.tabs.indices.contains(i) && s.tabs[i].isEnabled && s.configuration.isOverflowTab(i)
             case .swiping: return s.swipe == .active
             case .sheetSwiping: return s.sheetSwipe == .active
             case .scrollMinimizes, .scrollExpands:

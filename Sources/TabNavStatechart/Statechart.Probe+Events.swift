@@ -14,6 +14,9 @@ extension Statechart.Probe {
             .present("m", style: .lockedSheet), .present("m", style: .overFullScreen),
         ]
         requests += [.hideBar(), .hideBar(animated: false), .showBar(), .showBar(animated: false)]
+        if c.hasMoreTab {
+            requests += [.tapMore, .selectMore] + tabs.filter(c.isOverflowTab).map { .pick(tab: $0) }
+        }
         var reports: [UIKitReport<String>] = [
             .backSwiped, .backButtonPopped, .backSwipeStarted, .backSwipeFinished, .backSwipeCancelled, .sheetSwipedDown,
             .rotated, .sheetSwipeStarted, .sheetSwipeFinished, .sheetSwipeCancelled,

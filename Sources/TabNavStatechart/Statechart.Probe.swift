@@ -46,8 +46,9 @@ extension Statechart {
                 return made
             }
             // The regions drawn from the probe do not name tabs, and every tab but the first is like another:
-            // the first two tabs stand for all.
-            let tabs = c.tabs.prefix(2).map { TabSpec(name: $0.name, root: name($0.root)) }
+            // the first two tabs stand for all; with a More tab, the first six (four on the bar, two in More).
+            let kept = c.hasMoreTab ? Configuration<Screen>.maximumBarItemCount + 1 : 2
+            let tabs = c.tabs.prefix(kept).map { TabSpec(name: $0.name, root: name($0.root)) }
             let hiding = c.hidingScreens.map(name)
             let center = c.centerButton.map { button -> CenterButton<String> in
                 switch button.action {
@@ -67,7 +68,20 @@ extension Statechart {
         /// some of them under a modal, in a back-swipe, after a rotation or after the multi-level pops that
         /// re-add the buttons or stick the bar.
         static func states(_ c: Configuration<String>) -> [TabNavState<String>] {
-            let other = c.tabs.count - 1
+            // The other tab is the last one; with a More tab that is an overflow tab, so the runs are also made with
+            // the second tab, on the bar, as the other.
+            let others = c.hasMoreTab ? [c.tabs.count - 1, 1] : [c.tabs.count - 1]
+            return others.flatMap { runs(c, other: $0) }.map { run in
+                var state = TabNavState(configuration: c)
+                for event in run { state.reduce(event) }
+                return state
+            }
+        }
+
+        /// The runs from launch to the representative states, with `other` as the tab other than the first.
+        static func runs(_ c: Configuration<String>, other: Int) -> [[TabNavEvent<String>]] {
+            // The last tab (`overflow`, an overflow tab when there is a More tab) is the one the probed events name.
+            let overflow = c.tabs.count - 1
             let toRoot = TabNavEvent<String>.request(.popToRoot())
             let sheet = TabNavEvent<String>.request(.present("m", style: .sheet))
             let full = TabNavEvent<String>.request(.present("m", style: .fullScreen))
@@ -112,17 +126,31 @@ extension Statechart {
                 [.request(.setBadge(.count(1), tab: 0)), full, .request(.dismiss)],
                 plain + [.request(.setBadge(.count(1), tab: 0)), full, .request(.dismiss)],
             ]
+            if c.hasMoreTab {
+                // V4: More showing an overflow tab deep or at its root, its list, and a bar tab selected with More
+                // remembering a tab; a scroll, a back-swipe or a modal there; an overflow tab whose stack hides the bar.
+                let more = TabNavEvent<String>.request(.selectMore)
+                let list = [more]
+                let shown = [select(overflow)]
+                runs += [
+                    list, list + [sheet], list + [scroll(.down)], list + [scroll(.up)], shown + [swipe],
+                    shown + [scroll(.down)], shown + [scroll(.up)], shown + plain + [scroll(.up)],
+                    shown + plain + [select(0)], shown + [select(0)], shown + [full], shown + flagged + [select(0)],
+                    shown + plain + [swipe], shown + plain + [rotated], shown + [hide], list + [hide], shown + plain,
+                    shown + flagged, shown + flagged + [toRoot], [push("p1", flag: true, in: overflow), more],
+                    [push("p1", flag: true, in: overflow)] + flagged, shown + plain + [scroll(.down)],
+                    [select(overflow), .request(.disable(tab: overflow)), more, .request(.tapMore)],
+                    // A badge a pick clears (clear-on-tap) while UIKit's buttons are off (V8.2).
+                    [.request(.setBadge(.count(1), tab: overflow)), full, .request(.dismiss), more],
+                ]
+            }
             if let declared = c.hidingScreens.sorted().first {
                 runs += [
                     [.request(.setStack([declared, "p1", "p2"]))], [push("p1"), push(declared)],
                     [.request(.setStack([declared]))] + twice + [popTo("p1")],
                 ]
             }
-            return runs.map { run in
-                var state = TabNavState(configuration: c)
-                for event in run { state.reduce(event) }
-                return state
-            }
+            return runs
         }
 
         static func push(_ screen: String, flag: Bool = false, in tab: Int? = nil) -> TabNavEvent<String> {

@@ -53,8 +53,11 @@ extension Statechart {
 extension Statechart.Region {
     /// The part of the machine's state a region abstracts.
     public enum Kind: Hashable, Sendable, Codable {
-        /// Which tab is selected: one state per tab.
+        /// Which tab is selected: one state per tab; with a More tab, an overflow tab's state means More shows it, and
+        /// `more` that More shows its list.
         case selection
+        /// What More shows, or last showed while it is not selected (format 2, V4): `list` or an overflow tab's name.
+        case more
         /// The navigation stack of the tab at this index: `root` or `pushed`.
         case stack(tab: Int)
         /// The modal: `none`, `full-screen` or `sheet`.

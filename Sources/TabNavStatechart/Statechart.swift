@@ -28,7 +28,7 @@ public struct Statechart: Hashable, Sendable, Codable, CustomStringConvertible {
     public var centerName: String?
     /// One line per fact of the configuration that the chart depends on (profile, custom bar, fix, policies).
     public var facts: [String]
-    /// The regions, in a fixed order: selection, one stack per tab, modal, back-swipe, sheet swipe, tab bar, minimized
+    /// The regions, in a fixed order: selection, More (with more than five tabs), one stack per tab, modal, back-swipe, sheet swipe, tab bar, minimized
     /// bar, app-hidden bar, system buttons (those the configuration has).
     public var regions: [Region]
     /// The settings of the configuration that the executable SCXML's script reads.

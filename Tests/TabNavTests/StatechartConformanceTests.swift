@@ -63,24 +63,30 @@ struct StatechartConformanceTests {
     }
 
     @Test(
-        "Every step of seeded random runs with format 2's steps, under ios26 with each minimize behaviour, each modal style and badges on the item, is explained"
+        "Every step of seeded random runs with format 2's steps, under ios26 with each minimize behaviour, each modal style, badges on the item and seven tabs with More, is explained"
     )
     func format2RandomRunsAreExplained() {
         var rng = SplitMix64(seed: statechartSeed)
         var reported = 0
         var kinds = Set<Statechart.EventKind>()
-        for configuration in ChartConfigurations.format2 {
+        var moreMoves = Set<MoreMove>()
+        var drawnMoreMoves = Set<MoreMove>()
+        for configuration in ChartConfigurations.format2 + ChartConfigurations.seven {
             let chart = Statechart(configuration: configuration)
-            for _ in 0..<3 {
+            drawnMoreMoves.formUnion(MoreMove.all(in: chart, configuration))
+            // The seven-tab apps run longer: More's moves are many (one per overflow tab) and each is wanted.
+            let (runs, steps) = configuration.hasMoreTab ? (4, 250) : (3, 120)
+            for _ in 0..<runs {
                 var state = TabNavState(configuration: configuration)
                 var history: [TabNavEvent<String>] = []
-                for _ in 0..<120 {
+                for _ in 0..<steps {
                     let event = EventAlphabet.random(in: state, using: &rng, mix: .coverage)
                     let before = state
                     if state.reduce(event).outcome != .noop { kinds.insert(event.kind) }
                     history.append(event)
-                    let unexplained = chart.discrepancies(before: before, event: event, after: state)
-                        .filter { !KnownDeviation.explains($0, under: configuration) }
+                    let check = chart.check(before: before, event: event, after: state)
+                    moreMoves.formUnion(check.fired.compactMap { MoreMove($0, in: chart, configuration) })
+                    let unexplained = check.discrepancies.filter { !KnownDeviation.explains($0, under: configuration) }
                     if !unexplained.isEmpty && reported < 5 {
                         reported += 1
                         Issue.record(Comment(rawValue: unexplainedStep(unexplained, configuration, history)))
@@ -88,8 +94,68 @@ struct StatechartConformanceTests {
                 }
             }
         }
-        // The runs take every kind of step somewhere, format 2's included, but the More tab's (these apps have four tabs).
-        #expect(kinds == Set(Statechart.EventKind.allCases).subtracting(Statechart.EventKind.format2))
+        // The runs take every kind of step somewhere, format 2's included, the More tab's in the seven-tab apps.
+        #expect(kinds == Set(Statechart.EventKind.allCases))
+        // And every kind of move of the selection and More regions of the seven-tab charts fires somewhere.
+        #expect(!drawnMoreMoves.isEmpty)
+        for move in drawnMoreMoves.subtracting(moreMoves).sorted(by: { "\($0)" < "\($1)" }) {
+            Issue.record("never fired in the seven-tab runs: \(move)")
+        }
+    }
+
+    /// A transition of a seven-tab chart's selection or More region, with its tabs read as what they are: a tab on
+    /// the bar, an overflow tab, or More's list.
+    struct MoreMove: Hashable, CustomStringConvertible {
+        var region: String
+        var source: String
+        var event: String
+        var target: String
+
+        init?(_ id: Statechart.TransitionID, in chart: Statechart, _ c: Configuration<String>) {
+            let region = chart.regions[id.region]
+            guard c.hasMoreTab, region.id == "selection" || region.id == "more" else { return nil }
+            let t = region.transitions[id.index]
+            func role(_ name: String) -> String {
+                guard let i = c.tabs.firstIndex(where: { $0.name == name }) else { return name }
+                return c.isOverflowTab(i) ? "overflow" : "bar tab"
+            }
+            self.region = region.id
+            source = role(t.source)
+            event = t.event.kind.step + (t.event.tab.map { c.isOverflowTab($0) ? " overflow" : " bar tab" } ?? "")
+            target = role(t.target)
+        }
+
+        static func all(in chart: Statechart, _ c: Configuration<String>) -> Set<MoreMove> {
+            var found = Set<MoreMove>()
+            for (r, region) in chart.regions.enumerated() {
+                for i in region.transitions.indices {
+                    if let move = MoreMove(Statechart.TransitionID(region: r, index: i), in: chart, c) { found.insert(move) }
+                }
+            }
+            return found
+        }
+
+        var description: String { "\(region): \(source) --\(event)--> \(target)" }
+    }
+
+    @Test(
+        "Seven-tab apps: every event of the alphabet, from states of short walks that start in More's list or an overflow tab, is explained",
+        arguments: ChartConfigurations.seven.suffix(2))
+    func sevenTabWalksAreExplained(configuration: Configuration<String>) {
+        let chart = Statechart(configuration: configuration)
+        var reported = 0
+        for reached in explore(configuration, walks: 0, steps: 3, seed: statechartSeed) {
+            for event in EventAlphabet.all(in: reached.state) {
+                var after = reached.state
+                after.reduce(event)
+                let unexplained = chart.discrepancies(before: reached.state, event: event, after: after)
+                    .filter { !KnownDeviation.explains($0, under: configuration) }
+                if !unexplained.isEmpty && reported < 5 {
+                    reported += 1
+                    Issue.record(Comment(rawValue: unexplainedStep(unexplained, configuration, reached.history + [event])))
+                }
+            }
+        }
     }
 
     @Test("Under ios14.0, as under modern, a rotation puts the system buttons of an on-system-bar bar back (§4.3)")

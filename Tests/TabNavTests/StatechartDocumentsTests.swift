@@ -32,6 +32,15 @@ enum ChartDocuments {
         return Statechart(configuration: c, name: "jianshu-2026")
     }
 
+    /// The seven-tab app of `Examples/more-tab.trace` (V4 of trace format 2): home, discover, follow and inbox on the
+    /// bar, me, shop and video in More, `player` hiding the bar. Its chart has the More region and the selection
+    /// region of an app with a More tab.
+    static var moreTab: Statechart {
+        let names = ["home", "discover", "follow", "inbox", "me", "shop", "video"]
+        let c = try! Configuration(tabs: names.map { TabSpec(name: $0, root: $0) }, hidingScreens: ["player"])
+        return Statechart(configuration: c, name: "more-tab")
+    }
+
     /// Every generated file: name and contents.
     static func all() -> [(name: String, text: String)] {
         let chart = jianshu
@@ -49,6 +58,13 @@ enum ChartDocuments {
         for region in modern.regions where [.sheetSwipe, .minimize, .appHidden].contains(region.kind) {
             files.append(
                 ("jianshu-2026-\(region.id).dot", modern.dot(only: [region.id], title: "jianshu-2026: \(region.title)")))
+        }
+        let more = moreTab
+        files += [
+            ("more-tab.md", more.markdown(refresh: refresh)), ("more-tab.dot", more.dot()), ("more-tab.scxml", more.scxml()),
+        ]
+        for region in more.regions where [.selection, .more].contains(region.kind) {
+            files.append(("more-tab-\(region.id).dot", more.dot(only: [region.id], title: "more-tab: \(region.title)")))
         }
         let bar = gallery("tab-bar-variants", "The tab bar region under each bar policy and profile", tabBarVariants)
         let buttons = gallery(

@@ -63,6 +63,41 @@ enum ChartConfigurations {
         return all
     }
 
+    /// Seven-tab apps (V4 of format 2: four tabs on the bar, three in More) under each profile, each custom bar and
+    /// the kinds of centre button, `ios26` minimizing either way, with `clear-on-tap` badges half the time; and an
+    /// `on-system-bar` bar with badges on the items and `clear-on-tap`, under `modern` and under `ios26`.
+    static var seven: [Configuration<String>] {
+        let names = ["home", "discover", "follow", "me", "news", "shop", "help"]
+        let centres: [CenterButton<String>.Action] = [
+            .present("compose", style: .sheet), .push("article"), .present("compose", style: .fullScreen),
+            .present("compose", style: .lockedSheet),
+        ]
+        var all: [Configuration<String>] = []
+        for (n, profile) in UIKitProfile.allCases.enumerated() {
+            for (m, bar) in [CustomBar.none, .onSystemBar].enumerated() {
+                all.append(
+                    try! Configuration(
+                        tabs: names.map { TabSpec(name: $0, root: $0) }, hidingScreens: ["article"],
+                        centerButton: CenterButton(name: "write", action: centres[(n + m) % centres.count]),
+                        barPolicy: m == 0 ? .sticky : .topOnly, badgePolicy: (n + m) % 2 == 0 ? .clearOnTap : .keep,
+                        profile: profile, customBar: bar, overlapFix: OverlapFix.allCases[n % OverlapFix.allCases.count],
+                        badgeTarget: m == 0 ? .item : .custom,
+                        minimize: profile == .ios26 ? (m == 0 ? .onScrollDown : .onScrollUp) : .never))
+            }
+        }
+        // UIKit's buttons on the bar that an item's badge puts back, and a pick that clears a badge (V8.2), with the
+        // bar minimized on a scroll up.
+        for (profile, minimize) in [(UIKitProfile.modern, MinimizeBehavior.never), (.ios26, .onScrollUp)] {
+            all.append(
+                try! Configuration(
+                    tabs: names.map { TabSpec(name: $0, root: $0) }, hidingScreens: ["article"],
+                    centerButton: CenterButton(name: "write", action: .present("compose", style: .fullScreen)),
+                    badgePolicy: .clearOnTap, profile: profile, customBar: .onSystemBar, overlapFix: .none,
+                    badgeTarget: .item, minimize: minimize))
+        }
+        return all
+    }
+
     /// A few configurations whose charts differ in shape, each explored exhaustively.
     static var shapes: [Configuration<String>] {
         var list = [jianshu]
@@ -152,6 +187,7 @@ enum EventAlphabet {
             .request(.present("compose", style: .overFullScreen)),
         ]
         events += format2
+        if state.configuration.hasMoreTab { events += tabs.map { .request(.pick(tab: $0)) } }
         for i in tabs {
             events += [
                 .request(.tap(tab: i)), .request(.select(tab: i)), .request(.setBadge(.count(3), tab: i)),
@@ -272,6 +308,17 @@ enum Prefixes {
             format2 += [
                 [.request(.setBadge(.count(2), tab: last)), .request(.setBadge(.count(2), tab: 0)), push("comments")],
                 [.request(.present("compose")), .request(.dismiss), .request(.setBadge(.count(2), tab: 0)), push("comments")],
+            ]
+        }
+        if c.hasMoreTab {
+            // V4: More's list and the last (overflow) tab inside More, with what the probe-drawn regions read there: a
+            // bar minimized on either scroll, a badge a pick clears while UIKit's buttons are off, a hiding stack.
+            let more = TabNavEvent<String>.request(.selectMore)
+            format2 += [
+                [more], [more, .report(.scrolled(.up))], [more, .report(.scrolled(.down))],
+                [.request(.setBadge(.count(2), tab: last)), .request(.present("compose")), .request(.dismiss), more],
+                [.request(.select(tab: last)), push("article", hides: true), .request(.select(tab: 0))],
+                [.request(.select(tab: last)), .report(.scrolled(.up))],
             ]
         }
         return scripts + scripts.map { [.request(.select(tab: last))] + $0 } + everyTab + format2

@@ -1,0 +1,98 @@
+import TabNav
+
+extension Statechart {
+    /// The selection region of an app with a More tab (V4 of format 2): a state for each bar tab, one for each
+    /// overflow tab (More shows it) and `more` (More shows its list, where no tab is selected).
+    ///
+    /// Written by hand from the format, as the selection region of a smaller app is, and checked against the reducer
+    /// by the conformance tests. A tap reaches only the bar's tabs and the More item; `select` and `open` reach
+    /// every tab; `tap more` and `select more` go to what More last showed (the more region's state), and a tap on
+    /// More while it shows an overflow tab goes back to its list; `pick` leaves the list for an overflow tab; a pop,
+    /// a back-swipe or the back button at an overflow tab's root goes back to the list.
+    static func moreSelectionRegion<Screen>(_ c: Configuration<Screen>) -> Region {
+        let tabs = c.tabs.map(\.name)
+        let list = Region.moreList
+        let bar = Array(0..<c.barTabCount)
+        let overflow = Array(c.barTabCount..<tabs.count)
+        let sources = tabs + [list]
+        var transitions: [Transition] = []
+        for target in tabs.indices {
+            for source in sources where source != tabs[target] {
+                // An overflow tab is not on the bar: its tap is rejected.
+                if !c.isOverflowTab(target) {
+                    transitions.append(Transition(source, Event(.tabTapped, tab: target), .tappable, tabs[target]))
+                }
+                transitions += [
+                    Transition(source, Event(.tabSelected, tab: target), tabs[target]),
+                    Transition(source, Event(.deepLinkOpened, tab: target), tabs[target]),
+                ]
+            }
+        }
+        for source in bar {
+            // More shows what it last showed, whichever way it is selected.
+            for shown in [nil] + overflow.map(Optional.some) {
+                let target = shown.map { tabs[$0] } ?? list
+                transitions += [
+                    Transition(tabs[source], Event(.moreTapped), .all([.tappable, .moreShows(shown)]), target),
+                    Transition(tabs[source], Event(.moreSelected), .moreShows(shown), target),
+                ]
+            }
+        }
+        for t in overflow {
+            let back = Guard.atMoreRoot(t)
+            transitions += [
+                Transition(list, Event(.moreRowPicked, tab: t), .listTakesPick, tabs[t]),
+                Transition(tabs[t], Event(.moreTapped), .tappable, list, note: "back to the list, the tab popped to its root"),
+                Transition(tabs[t], Event(.popped), .all([.focusedTarget, back]), list),
+                Transition(tabs[t], Event(.backSwiped), back, list),
+                Transition(tabs[t], Event(.backSwipeFinished), .all([.swiping, back]), list),
+                Transition(tabs[t], Event(.backButtonTapped), back, list, note: "More's back button"),
+            ]
+        }
+        var states = bar.map { Region.State(tabs[$0], meaning: "\(tabs[$0]) selected") }
+        states += overflow.map { Region.State(tabs[$0], meaning: "More shows \(tabs[$0])") }
+        states.append(Region.State(list, meaning: "More shows its list; no tab selected, no stack focused"))
+        return Region(
+            id: "selection", title: "Tab selection",
+            summary: "Which tab is on screen: one of the bar's \(bar.count) tabs, an overflow tab shown inside More, or "
+                + "More's list (`more`). Overflow tabs are not on the bar: a tap on one is rejected. The centre button "
+                + "is never selected.",
+            kind: .selection, states: states, initial: tabs[0], transitions: transitions)
+    }
+
+    /// What More shows, or last showed while a bar tab is selected (V4 of format 2): its list at launch, or an
+    /// overflow tab. Leaving More keeps it; `select`, `open` and `pick` of an overflow tab set it; going back to
+    /// the list (a tap on More, a pop, a back-swipe or the back button at the tab's root) clears it.
+    static func moreRegion<Screen>(_ c: Configuration<Screen>) -> Region {
+        let tabs = c.tabs.map(\.name)
+        let list = Region.list
+        let overflow = Array(c.barTabCount..<tabs.count)
+        let sources = [list] + overflow.map { tabs[$0] }
+        var transitions: [Transition] = []
+        for t in overflow {
+            for source in sources where source != tabs[t] {
+                transitions += [
+                    Transition(source, Event(.tabSelected, tab: t), tabs[t]),
+                    Transition(source, Event(.deepLinkOpened, tab: t), tabs[t]),
+                ]
+            }
+            let back = Guard.atMoreRoot(t)
+            transitions += [
+                Transition(list, Event(.moreRowPicked, tab: t), .listTakesPick, tabs[t]),
+                Transition(tabs[t], Event(.moreTapped), .all([.selected(t), .tappable]), list),
+                Transition(tabs[t], Event(.popped), .all([.focusedTarget, back]), list),
+                Transition(tabs[t], Event(.backSwiped), back, list),
+                Transition(tabs[t], Event(.backSwipeFinished), .all([.swiping, back]), list),
+                Transition(tabs[t], Event(.backButtonTapped), back, list),
+            ]
+        }
+        var states = [Region.State(list, meaning: "its list")]
+        states += overflow.map { Region.State(tabs[$0], meaning: "\(tabs[$0]) inside More") }
+        return Region(
+            id: "more", title: "More",
+            summary: "What the More tab shows while it is selected, and last showed while a bar tab is: its list of the "
+                + "overflow tabs (\(overflow.map { tabs[$0] }.joined(separator: ", "))), or one of them. `tap more` and "
+                + "`select more` show it again.",
+            kind: .more, states: states, initial: list, transitions: transitions)
+    }
+}
