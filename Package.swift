@@ -21,8 +21,10 @@ let package = Package(
         // Test support shared by the tests, the fuzzers, the benchmarks and `tabnav-sim generate`: one seeded
         // generator (SplitMix64) and one event generator.
         .target(name: "TabNavTesting", dependencies: ["TabNav"]),
+        // A prefetch of a cache line, which Swift cannot ask for: one inline C function for the explorer.
+        .target(name: "TabNavPrefetch"),
         // Bounded exhaustive exploration over the reducer, with shortest traces (Docs/Exploring.md).
-        .target(name: "TabNavExplore", dependencies: ["TabNav", "TabNavTrace"]),
+        .target(name: "TabNavExplore", dependencies: ["TabNav", "TabNavTrace", "TabNavPrefetch"]),
         .executableTarget(
             name: "TabNavSim", dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavTesting", "TabNavExplore"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import TabNav
 
 extension Explorer {
@@ -12,8 +13,10 @@ extension Explorer {
         var found: [Int: (parent: Int, letter: Int?)] = [:]
         var transitions = 0
         var changing: [Bool]
-        /// What touching slots ahead of the insertions read (kept so that the reads are made).
-        var touched: UInt64 = 0
+
+        /// ``Explorer/parallelMergeMinimum`` and ``Explorer/parallelMergeCapacity``.
+        var parallelMergeMinimum: Int { explorer.parallelMergeMinimum }
+        var parallelMergeCapacity: Int { Swift.max(64, explorer.parallelMergeCapacity) }
 
         init(explorer: Explorer) {
             self.explorer = explorer
@@ -52,62 +55,25 @@ extension Explorer {
             var complete = true
             var depthCompleted = 0
             while levelStart < levelEnd {
-                let count = levelEnd - levelStart
-                let used = count < 256 ? 1 : workers.count
-                let chunk = (count + used - 1) / used
-                do {
-                    // The store is only read while the workers run; the copy is gone before anything is added.
-                    let snapshot = store
-                    let letters = model.letters
-                    let depth = model.depth
-                    let (first, end) = (levelStart, levelEnd)
-                    workers.withUnsafeMutableBufferPointer { ws in
-                        // Each thread touches its own worker only.
-                        let slots = WorkerSlots(base: ws.baseAddress!)
-                        DispatchQueue.concurrentPerform(iterations: used) { t in
-                            // With many threads the last chunks can be empty: never start past the level's end.
-                            let lo = Swift.min(end, first + t * chunk)
-                            slots.base[t].step(lo..<Swift.min(end, lo + chunk), store: snapshot, letters: letters, depth: depth)
-                        }
-                    }
-                }
+                let used = levelEnd - levelStart < 256 ? 1 : workers.count
+                step(levelStart..<levelEnd, workers: &workers, used: used)
                 for t in 0..<used {
                     if let failure = workers[t].failure { throw .stateOutsideLayout(failure) }
                 }
-                // Steps that reach an outcome goal: the earliest, in frontier order.
+                // Steps that reach an outcome goal: the earliest, in frontier order (each worker's first is its earliest).
+                var hits: [Int: (parent: Int, letter: Int)] = [:]
                 for t in 0..<used {
-                    for (bit, hit) in workers[t].outcomeHits where found[bit] == nil { found[bit] = (hit.parent, hit.letter) }
+                    for (bit, hit) in workers[t].outcomeHits {
+                        if let other = hits[bit], (other.parent, other.letter) < (hit.parent, hit.letter) { continue }
+                        hits[bit] = hit
+                    }
                     workers[t].outcomeHits = [:]
                     transitions += workers[t].transitions
                     workers[t].transitions = 0
                     for (i, c) in workers[t].changing.enumerated() where c { changing[i] = true }
                 }
-                var stopped = false
-                var touched: UInt64 = 0
-                defer { self.touched = touched }
-                merge: for t in 0..<used {
-                    let w = workers[t]
-                    for i in 0..<w.parents.count {
-                        if i % 8 == 0 {
-                            // The next keys' slots are read together, so that their cache misses overlap.
-                            w.keys.withUnsafeBufferPointer { keys in
-                                for k in i..<Swift.min(i + 8, w.parents.count) {
-                                    touched |= store.peek(
-                                        hash: StateStore.hash(keys.baseAddress! + k * layout.words, words: layout.words))
-                                }
-                            }
-                        }
-                        // Past the store's own limit (state numbers are 32-bit) the search stops as if told to.
-                        if store.count >= Swift.min(explorer.maxStates ?? Int.max, StateStore.capacityLimit) {
-                            stopped = true
-                            break merge
-                        }
-                        let added = w.keys.withUnsafeBufferPointer {
-                            store.insert($0.baseAddress! + i * layout.words, parent: w.parents[i], letter: w.letters[i])
-                        }
-                        if added, w.flags[i] != 0 { note(w.flags[i], parent: store.count - 1, letter: nil) }
-                    }
-                }
+                for (bit, hit) in hits where found[bit] == nil { found[bit] = (hit.parent, hit.letter) }
+                let stopped = merge(LevelOutput(workers: workers, used: used), workers: workers)
                 for t in 0..<used { workers[t].clearOutput() }
                 if stopped {
                     complete = false
@@ -124,8 +90,36 @@ extension Explorer {
             return exploration(seconds: seconds, complete: complete, depthCompleted: depthCompleted)
         }
 
+        /// Steps the states numbered `range` on `used` workers. The range is cut into chunks, which the threads take
+        /// in order as they finish the last one, so that no thread idles while another has a long tail; each worker
+        /// notes which chunks it stepped, and the merge takes their new states in chunk order, so the result does not
+        /// depend on which thread stepped what.
+        private func step(_ range: Range<Int>, workers: inout [Worker], used: Int) {
+            let count = range.count
+            let chunk = used == 1 ? count : Swift.min(Swift.max(count / (used * 32), 64), 4096)
+            let claims = ChunkClaims(count: (count + chunk - 1) / chunk)
+            // The store is only read while the workers run; the copy is gone before anything is added.
+            let snapshot = store
+            let letters = explorer.model.letters
+            let depth = explorer.model.depth
+            let first = range.lowerBound
+            workers.withUnsafeMutableBufferPointer { ws in
+                // Each thread touches its own worker only.
+                let slots = WorkerSlots(base: ws.baseAddress!)
+                DispatchQueue.concurrentPerform(iterations: used) { t in
+                    while let c = claims.next() {
+                        let lo = first + c * chunk
+                        slots.base[t].step(
+                            chunk: c, lo..<Swift.min(range.upperBound, lo + chunk), store: snapshot, letters: letters,
+                            depth: depth)
+                        if slots.base[t].failure != nil { break }
+                    }
+                }
+            }
+        }
+
         /// Records the properties in `flags` not recorded yet, as reached at state `parent` (or by its step `letter`).
-        private mutating func note(_ flags: UInt64, parent: Int, letter: Int?) {
+        mutating func note(_ flags: UInt64, parent: Int, letter: Int?) {
             var rest = flags
             while rest != 0 {
                 let bit = rest.trailingZeroBitCount
@@ -158,6 +152,26 @@ extension Explorer {
                 idleLetters: changing.indices.filter { !changing[$0] }, threads: explorer.threads,
                 packed: store.keys, layout: layout)
         }
+    }
+}
+
+/// The chunks of a level, handed out in order to the threads that ask.
+final class ChunkClaims: @unchecked Sendable {
+    private let lock = NSLock()
+    private var handedOut = 0
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    /// The next chunk not yet handed out, or `nil` when all are.
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard handedOut < count else { return nil }
+        handedOut += 1
+        return handedOut - 1
     }
 }
 

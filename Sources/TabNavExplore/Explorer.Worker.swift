@@ -20,6 +20,12 @@ extension Explorer {
         var parents: [UInt32] = []
         var letters: [UInt8] = []
         var flags: [UInt64] = []
+        /// The new states' hashes (``StateStore/hash(_:words:)``), for the merge.
+        var hashes: [Int] = []
+        /// The chunks of the level this worker stepped, in the order it stepped them (increasing), and where each
+        /// one's new states start in the lists above.
+        var chunks: [Int] = []
+        var chunkStarts: [Int] = []
         /// The earliest step that reached each outcome goal's bit.
         var outcomeHits: [Int: (parent: Int, letter: Int)] = [:]
         var transitions = 0
@@ -34,12 +40,14 @@ extension Explorer {
         /// The stacks (and ``partsOutsideStacks``) that steps since the codec's last unpack may have changed: the ones
         /// to write back before the next step.
         var dirty: UInt32 = ~0
-        /// One state's successors, packed, before they are looked up: keys, letters and hashes.
+        /// Two states' successors, packed, before they are looked up: keys, letters and hashes, in two lanes of
+        /// as many successors as there are letters, the state being stepped in one, the state before in the other.
         var batch: [UInt64]
         var batchLetter: [Int]
         var batchHash: [Int]
-        /// What touching the successors' slots read (kept so that the reads are made).
-        var touched: UInt64 = 0
+        /// A second codec and state, into which each new state is unpacked to check its properties.
+        var checkCodec: StateCodec<Int>
+        var check: TabNavState<Int>
         /// The letters' events, apart from their text, their screens numbered.
         let events: [TabNavEvent<Int>]
 
@@ -52,9 +60,11 @@ extension Explorer {
             changing = Array(repeating: false, count: model.letters.count)
             seen = KeyTable(words: layout.words, capacity: 1 << 10)
             events = numbered.events
-            batch = Array(repeating: 0, count: model.letters.count * layout.words)
-            batchLetter = Array(repeating: 0, count: model.letters.count)
-            batchHash = Array(repeating: 0, count: model.letters.count)
+            batch = Array(repeating: 0, count: 2 * model.letters.count * layout.words)
+            batchLetter = Array(repeating: 0, count: 2 * model.letters.count)
+            batchHash = Array(repeating: 0, count: 2 * model.letters.count)
+            checkCodec = StateCodec(layout: layout)
+            check = TabNavState(configuration: numbered.configuration)
         }
 
         mutating func clearOutput() {
@@ -63,14 +73,32 @@ extension Explorer {
             parents.removeAll(keepingCapacity: true)
             letters.removeAll(keepingCapacity: true)
             flags.removeAll(keepingCapacity: true)
+            hashes.removeAll(keepingCapacity: true)
+            chunks.removeAll(keepingCapacity: true)
+            chunkStarts.removeAll(keepingCapacity: true)
+        }
+
+        /// Steps chunk number `chunk` of a level, the states numbered `range` (``step(_:store:letters:depth:)``),
+        /// noting where its new states start. A worker is given chunks in increasing order.
+        mutating func step(chunk: Int, _ range: Range<Int>, store: StateStore, letters: [ExploreModel.Letter], depth: Int) {
+            chunks.append(chunk)
+            chunkStarts.append(parents.count)
+            step(range, store: store, letters: letters, depth: depth)
         }
 
         /// Steps the states numbered `range` by every letter; keeps the results the store does not hold.
+        ///
+        /// The look-ups run one state behind the steps: a state's successors are packed, their slots in the store and
+        /// in the level's filter are asked for (``KeyTable/prefetch(hash:)``), and the previous state's successors
+        /// are looked up meanwhile, so that the memory a look-up reads has come by the time it is read.
         mutating func step(_ range: Range<Int>, store: StateStore, letters alphabet: [ExploreModel.Letter], depth: Int) {
             let words = scratch.words
             let source = scratch.source
             let next = scratch.next
             let outcomeGoals = checks.outcomeMask != 0
+            let stride = events.count * words
+            var pending: (lane: Int, parent: Int, count: Int)? = nil
+            var lane = 0
             for number in range {
                 store.withKey(number) { key in
                     for w in 0..<words { source[w] = key[w] }
@@ -106,57 +134,52 @@ extension Explorer {
                         return
                     }
                     dirty = changed | Self.partsOutsideStacks
-                    for w in 0..<words { batch[count * words + w] = next[w] }
-                    batchLetter[count] = index
+                    let at = lane * stride + count * words
+                    for w in 0..<words { batch[at + w] = next[w] }
+                    let hash = StateStore.hash(next, words: words)
+                    batchHash[lane * events.count + count] = hash
+                    batchLetter[lane * events.count + count] = index
+                    store.prefetch(hash: hash)
+                    seen.prefetch(hash: hash)
                     count += 1
                 }
-                guard resolve(count, parent: number, store: store, depth: depth) else { return }
+                if let before = pending {
+                    guard resolve(before, store: store) else { return }
+                }
+                pending = (lane, number, count)
+                lane ^= 1
+            }
+            if let before = pending {
+                guard resolve(before, store: store) else { return }
             }
         }
 
-        /// Looks the `count` successors in ``batch`` up, first touching all their slots at once so that the cache
-        /// misses overlap, then one by one in letter order; keeps the new ones, with their properties, which need the
-        /// state after the step: the letter is applied again to the parent (the state holds it but for the stacks
-        /// in ``dirty``) and the result must pack to the same key.
-        private mutating func resolve(_ count: Int, parent number: Int, store: StateStore, depth: Int) -> Bool {
+        /// Looks up, in letter order, the `count` successors of state `parent` packed in lane `lane` of ``batch``,
+        /// and keeps the new ones with their properties, read from the successor unpacked into ``check``.
+        private mutating func resolve(_ pending: (lane: Int, parent: Int, count: Int), store: StateStore) -> Bool {
             let words = scratch.words
-            let source = scratch.source
-            let next = scratch.next
-            var touched: UInt64 = 0
-            batch.withUnsafeBufferPointer { keys in
-                for j in 0..<count {
-                    let hash = StateStore.hash(keys.baseAddress! + j * words, words: words)
-                    batchHash[j] = hash
-                    touched |= store.peek(hash: hash) | seen.peek(hash: hash)
-                }
-            }
-            self.touched = touched
-            for j in 0..<count {
+            let first = pending.lane * events.count
+            for j in 0..<pending.count {
+                let hash = batchHash[first + j]
                 let known = batch.withUnsafeBufferPointer { keys in
-                    let key = keys.baseAddress! + j * words
-                    return store.contains(key, hash: batchHash[j]) || seenInLevel(key, hash: batchHash[j])
+                    let key = keys.baseAddress! + (first + j) * words
+                    return store.contains(key, hash: hash) || seenInLevel(key, hash: hash)
                 }
                 if known { continue }
-                let index = batchLetter[j]
-                if dirty != 0 {
-                    guard unpack(stacks: dirty) else { return false }
+                let decoded = batch.withUnsafeBufferPointer { keys in
+                    checkCodec.decode(keys.baseAddress! + (first + j) * words, into: &check)
                 }
-                dirty = ~0
-                _ = state.reduce(events[index], effects: &effects)
-                let changed = withinBound(depth) ? codec.pack(&state, into: next, source: source) : nil
-                var same = changed != nil
-                for w in 0..<words where next[w] != batch[j * words + w] { same = false }
-                guard same, let changed else {
-                    failure = "letter \(index) stepped a state to two different results"
+                guard decoded else {
+                    failure = "a new state did not unpack"
                     return false
                 }
-                dirty = changed | Self.partsOutsideStacks
-                for w in 0..<words { keys.append(batch[j * words + w]) }
-                parents.append(UInt32(number))
-                letters.append(UInt8(index))
-                var found = checks.shapeFlags(state)
+                for w in 0..<words { keys.append(batch[(first + j) * words + w]) }
+                parents.append(UInt32(pending.parent))
+                letters.append(UInt8(batchLetter[first + j]))
+                hashes.append(hash)
+                var found = checks.shapeFlags(check)
                 if checks.hasStateGoals {
-                    guard mirror!.mirror(state) else {
+                    guard mirror!.mirror(check) else {
                         failure = "a state did not take its names back"
                         return false
                     }
@@ -169,10 +192,7 @@ extension Explorer {
 
         /// Whether `key` is among this level's new states; if not, it is noted as the next one (appended by the caller).
         private mutating func seenInLevel(_ key: UnsafePointer<UInt64>, hash: Int) -> Bool {
-            if (parents.count + 1) * 2 > seen.capacity {
-                let count = parents.count
-                keys.withUnsafeBufferPointer { seen.grow(from: $0.baseAddress!, count: count) }
-            }
+            if (parents.count + 1) * 2 > seen.capacity { seen.doubled() }
             let (found, slot) = seen.find(key, hash: hash)
             if found { return true }
             seen.put(key, at: slot)

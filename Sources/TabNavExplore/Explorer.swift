@@ -23,6 +23,13 @@ public struct Explorer: Sendable {
     /// and again by ``run()``.
     public var threads: Int
 
+    /// A level's new states are added to the store by all the threads when there are at least this many and the
+    /// store's table has at least ``parallelMergeCapacity`` slots (cut into 64 regions); otherwise by one. Only
+    /// the time depends on them: the tests lower them to make small searches take the threads' way.
+    package var parallelMergeMinimum = 1 << 14
+    /// See ``parallelMergeMinimum``; at least 1,024 (the table's first size) to matter.
+    package var parallelMergeCapacity = 1 << 16
+
     /// The most threads used, as `explore --threads` allows.
     public static let maximumThreads = 64
 

@@ -1,12 +1,9 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import TabNavPrefetch
 
 /// An open-addressing hash set of packed keys of `words` words, linear probing, the keys held in the slots.
 ///
 /// A look-up reads one place in memory: the top bit of a key's last word, which ``StateLayout`` leaves free, marks a
-/// slot as used. The slots of a large table are asked to be backed by huge pages, so that a look-up in hundreds of
-/// megabytes misses the translation cache less often. The owner grows it (``grow(from:count:)``) at its own load.
+/// slot as used. The owner grows it (``doubled()``) at its own load.
 struct KeyTable {
     let words: Int
     private(set) var slots: [UInt64]
@@ -62,11 +59,10 @@ struct KeyTable {
         }
     }
 
-    /// The last word of the first slot a key with this hash is looked for in: reading it early brings the slot into
-    /// the cache while other work goes on.
+    /// Asks for the slot a key with this hash is first looked for in to be brought into the cache, without waiting.
     @inline(__always)
-    func peek(hash: Int) -> UInt64 {
-        slots.withUnsafeBufferPointer { $0[(hash & mask) * words + words - 1] }
+    func prefetch(hash: Int) {
+        slots.withUnsafeBufferPointer { tabnav_prefetch($0.baseAddress! + (hash & mask) * words) }
     }
 
     /// Writes `key` into the free `slot` that ``find(_:hash:)`` returned for it.
@@ -79,46 +75,96 @@ struct KeyTable {
         }
     }
 
+    /// Runs `body` with the slots and the slot count less one.
+    mutating func withSlots<R>(_ body: (UnsafeMutablePointer<UInt64>, Int) -> R) -> R {
+        let mask = mask
+        return slots.withUnsafeMutableBufferPointer { body($0.baseAddress!, mask) }
+    }
+
     /// Empties the table, keeping its size.
     mutating func removeAll() {
         slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     }
 
-    /// Doubles the table and fills it with the `count` keys stored one after the other at `keys`; the old slots are
-    /// freed first.
-    mutating func grow(from keys: UnsafePointer<UInt64>, count: Int) {
-        let size = capacity * 2
-        slots = []
-        self = KeyTable(words: words, capacity: size)
+    /// Doubles the table, moving its keys in the order of their slots: a key's new first slot is its old one or
+    /// that plus the old capacity, so the reads and the writes both go through memory in order, where moving the
+    /// keys in the order they were found would write all over the new table. Old and new slots are held together
+    /// while it runs.
+    mutating func doubled() {
+        var bigger = KeyTable(words: words, capacity: capacity * 2)
         let words = words
-        let mask = mask
-        slots.withUnsafeMutableBufferPointer { table in
-            for number in 0..<count {
-                let key = keys + number * words
-                var slot = Self.hash(key, words: words) & mask
-                while table[slot * words + words - 1] != 0 { slot = (slot + 1) & mask }
-                for w in 0..<words { table[slot * words + w] = key[w] }
-                table[slot * words + words - 1] |= Self.used
+        let last = words - 1
+        let mask = bigger.mask
+        slots.withUnsafeBufferPointer { old in
+            bigger.slots.withUnsafeMutableBufferPointer { table in
+                let key = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
+                defer { key.deallocate() }
+                for from in stride(from: 0, to: old.count, by: words) where old[from + last] != 0 {
+                    for w in 0..<words { key[w] = old[from + w] }
+                    key[last] &= ~Self.used
+                    var slot = Self.hash(key, words: words) & mask
+                    while table[slot * words + last] != 0 { slot = (slot + 1) & mask }
+                    for w in 0..<words { table[slot * words + w] = old[from + w] }
+                }
             }
         }
+        self = bigger
     }
 
-    /// `count` zero words; from 4 MB on, the whole 2 MB pages among them are advised to be huge pages before they
-    /// are first written.
+    /// `count` zero words. Not advised to be huge pages: on this kernel a fault on an advised page may compact memory
+    /// first, and zeroing a 256 MB table took 0.47 s with the advice against 0.10 s without, while the look-ups
+    /// measured no faster with it (Docs/Performance.md).
     static func zeroed(_ count: Int) -> [UInt64] {
-        [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
-            #if canImport(Glibc)
-                let huge = 2 << 20
-                if count * 8 >= 2 * huge, let base = buffer.baseAddress {
-                    let start = (Int(bitPattern: base) + huge - 1) & ~(huge - 1)
-                    let end = (Int(bitPattern: base) + count * 8) & ~(huge - 1)
-                    if end > start {
-                        _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, Int32(MADV_HUGEPAGE))
-                    }
+        [UInt64](repeating: 0, count: count)
+    }
+
+    /// How a look-up and insertion confined to one region of the slots ended (``insert(_:hash:into:words:mask:regionMask:)``).
+    enum RegionalInsert: UInt8 {
+        /// The key was there.
+        case found = 0
+        /// The key was put into a free slot of the region.
+        case inserted = 1
+        /// The probe reached the region's last slot without finding the key or a free slot: the caller looks it up in
+        /// the whole table later, alone.
+        case deferred = 2
+    }
+
+    /// Looks `key` up from its first slot to the end of that slot's region (`regionMask + 1` slots, aligned) and
+    /// puts it into the first free slot if it is not there. Threads that each own whole regions may call it at once
+    /// on the same slots, each for the keys whose first slot lies in its regions: none reads or writes past its own.
+    /// - Parameters:
+    ///   - key: The key, its last word's top bit clear.
+    ///   - hash: Its ``hash(_:words:)``.
+    ///   - table: The slots (``slots``, held still by the caller).
+    ///   - words: The words of a key.
+    ///   - mask: The slot count less one.
+    ///   - regionMask: The region's slot count less one: a power of two less one, at most `mask`.
+    @inline(__always)
+    static func insert(
+        _ key: UnsafePointer<UInt64>, hash: Int, into table: UnsafeMutablePointer<UInt64>, words: Int, mask: Int,
+        regionMask: Int
+    ) -> RegionalInsert {
+        let last = words - 1
+        let marked = key[last] | used
+        var slot = hash & mask
+        while true {
+            let base = slot * words
+            let end = table[base + last]
+            if end == 0 {
+                for w in 0..<last { table[base + w] = key[w] }
+                table[base + last] = marked
+                return .inserted
+            }
+            if end == marked {
+                var equal = true
+                for w in 0..<last where table[base + w] != key[w] {
+                    equal = false
+                    break
                 }
-            #endif
-            buffer.initialize(repeating: 0)
-            initialized = count
+                if equal { return .found }
+            }
+            if slot & regionMask == regionMask { return .deferred }
+            slot += 1
         }
     }
 }

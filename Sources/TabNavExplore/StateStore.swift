@@ -48,10 +48,10 @@ struct StateStore {
         table.find(key, hash: hash).found
     }
 
-    /// Reads the first slot a key with this hash is looked for in (``KeyTable/peek(hash:)``).
+    /// Asks for the first slot a key with this hash is looked for in (``KeyTable/prefetch(hash:)``).
     @inline(__always)
-    func peek(hash: Int) -> UInt64 {
-        table.peek(hash: hash)
+    func prefetch(hash: Int) {
+        table.prefetch(hash: hash)
     }
 
     /// Adds `key` unless it is there.
@@ -63,11 +63,45 @@ struct StateStore {
         table.put(key, at: slot)
         parents.append(parent)
         letters.append(letter)
-        if parents.count * 8 > table.capacity * 5 {
-            let count = parents.count
-            keys.withUnsafeBufferPointer { table.grow(from: $0.baseAddress!, count: count) }
-        }
+        growIfLoaded()
         return true
+    }
+
+    /// Doubles the table if its load is past 5/8: after every ``insert(_:parent:letter:)``, and after each batch of
+    /// ``append(_:parent:letter:)``.
+    mutating func growIfLoaded() {
+        if parents.count * 8 > table.capacity * 5 { table.doubled() }
+    }
+
+    /// The number of slots of the table.
+    var tableCapacity: Int { table.capacity }
+
+    /// How many more states can be added before the table must grow.
+    var room: Int { table.capacity * 5 / 8 - parents.count }
+
+    /// Runs `body` with the table's slots, which it may fill by ``KeyTable/insert(_:hash:into:words:mask:regionMask:)``
+    /// from several threads (each in its own regions), and the slot count less one. Each key it puts there must then
+    /// be numbered by ``append(_:parent:letter:)``, in the order of the search.
+    mutating func withTable<R>(_ body: (UnsafeMutablePointer<UInt64>, Int) -> R) -> R {
+        table.withSlots(body)
+    }
+
+    /// Puts `key`, whose hash is `hash`, into the table unless it is there, without numbering it: the caller numbers it
+    /// by ``append(_:parent:letter:)`` in the search's order.
+    /// - Returns: Whether it was put there.
+    mutating func place(_ key: UnsafePointer<UInt64>, hash: Int) -> Bool {
+        let (found, slot) = table.find(key, hash: hash)
+        if found { return false }
+        table.put(key, at: slot)
+        return true
+    }
+
+    /// Gives the next number to a key already put into the table (``withTable(_:)``).
+    @inline(__always)
+    mutating func append(_ key: UnsafePointer<UInt64>, parent: UInt32, letter: UInt8) {
+        for w in 0..<words { keys.append(key[w]) }
+        parents.append(parent)
+        letters.append(letter)
     }
 
     /// Reserves room for `count` states in all.

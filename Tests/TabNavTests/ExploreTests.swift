@@ -250,6 +250,31 @@ struct ExploreTests {
         #expect(one == other)
     }
 
+    @Test("The threads' merge into one table gives the one thread's states, numbers and paths")
+    func parallelMergeAgrees() throws {
+        // Regions of 16 to 64 slots: many look-ups run past their region's end and are left to the one thread. The
+        // anchor's levels are long enough for the threads to share them in chunks.
+        let busy = try ExploreModels.model(ExploreModels.busy, depth: 3)
+        let anchor = try ExploreModels.model(ExploreModels.anchor, depth: 3)
+        for (model, configurations) in [(busy, [(2, 1024), (3, 1024), (2, 4096), (5, 2048)]), (anchor, [(3, 1024)])] {
+            var one = try Explorer(model: model, threads: 1).run()
+            // The store's byte count is left out: it counts the arrays' capacities, which the allocator rounds.
+            one.storeBytes = 0
+            one.seconds = 0
+            one.threads = 0
+            for (threads, capacity) in configurations {
+                var explorer = Explorer(model: model, threads: threads)
+                explorer.parallelMergeMinimum = 1
+                explorer.parallelMergeCapacity = capacity
+                var other = try explorer.run()
+                other.storeBytes = 0
+                other.seconds = 0
+                other.threads = 0
+                #expect(one == other, "\(threads) threads, merged in parallel from \(capacity) slots")
+            }
+        }
+    }
+
     @Test("Above --max-states the search stops, says it is incomplete and how deep it is complete")
     func maxStates() throws {
         let model = try ExploreModels.model(ExploreModels.jianshu, depth: 3)
