@@ -67,7 +67,6 @@ struct LevelLists: @unchecked Sendable {
     var hashes: [UnsafePointer<Int>?] = []
     var parents: [UnsafePointer<UInt32>?] = []
     var letters: [UnsafePointer<UInt8>?] = []
-    var flags: [UnsafePointer<UInt64>?] = []
 
     /// Runs `body` with the lists of `workers`.
     static func with(_ workers: [Explorer.Worker], _ body: (LevelLists) -> Void) {
@@ -78,14 +77,11 @@ struct LevelLists: @unchecked Sendable {
                 workers[t].hashes.withUnsafeBufferPointer { h in
                     workers[t].parents.withUnsafeBufferPointer { p in
                         workers[t].letters.withUnsafeBufferPointer { l in
-                            workers[t].flags.withUnsafeBufferPointer { f in
-                                lists.keys.append(k.baseAddress)
-                                lists.hashes.append(h.baseAddress)
-                                lists.parents.append(p.baseAddress)
-                                lists.letters.append(l.baseAddress)
-                                lists.flags.append(f.baseAddress)
-                                nest(t + 1)
-                            }
+                            lists.keys.append(k.baseAddress)
+                            lists.hashes.append(h.baseAddress)
+                            lists.parents.append(p.baseAddress)
+                            lists.letters.append(l.baseAddress)
+                            nest(t + 1)
                         }
                     }
                 }
@@ -104,7 +100,7 @@ struct MergeTable: @unchecked Sendable {
 }
 
 extension Explorer.Search {
-    /// Adds a level's new states to the store in the search's order, noting their properties.
+    /// Adds a level's new states to the store in the search's order.
     /// - Returns: Whether the search stopped at its limit before all were added.
     mutating func merge(_ output: LevelOutput, workers: [Explorer.Worker]) -> Bool {
         let limit = Swift.min(explorer.maxStates ?? Int.max, StateStore.capacityLimit)
@@ -142,14 +138,10 @@ extension Explorer.Search {
         return stopped
     }
 
-    /// Adds worker `t`'s new state `i` to the store unless it is there, noting its properties.
+    /// Adds worker `t`'s new state `i` to the store unless it is there.
     @inline(__always)
     private mutating func add(_ lists: LevelLists, _ t: Int, _ i: Int) {
-        if store.insert(lists.keys[t]! + i * layout.words, parent: lists.parents[t]![i], letter: lists.letters[t]![i]),
-            lists.flags[t]![i] != 0
-        {
-            note(lists.flags[t]![i], parent: store.count - 1, letter: nil)
-        }
+        _ = store.insert(lists.keys[t]! + i * layout.words, parent: lists.parents[t]![i], letter: lists.letters[t]![i])
     }
 
     /// The merge on all `threads` threads, in batches that keep the table's load near its limit.
@@ -217,7 +209,6 @@ extension Explorer.Search {
             default: if !store.place(key, hash: hash) { return }
             }
             store.append(key, parent: lists.parents[u]![i], letter: lists.letters[u]![i])
-            if lists.flags[u]![i] != 0 { note(lists.flags[u]![i], parent: store.count - 1, letter: nil) }
         }
     }
 }

@@ -60,6 +60,7 @@ extension Explorer {
                 for t in 0..<used {
                     if let failure = workers[t].failure { throw .stateOutsideLayout(failure) }
                 }
+                noteStateHits(&workers)
                 // Steps that reach an outcome goal: the earliest, in frontier order (each worker's first is its earliest).
                 var hits: [Int: (parent: Int, letter: Int)] = [:]
                 for t in 0..<used {
@@ -76,6 +77,10 @@ extension Explorer {
                 let stopped = merge(LevelOutput(workers: workers, used: used), workers: workers)
                 for t in 0..<used { workers[t].clearOutput() }
                 if stopped {
+                    // The states found but not stepped are checked all the same.
+                    workers[0].check(levelEnd..<store.count, store: store)
+                    if let failure = workers[0].failure { throw .stateOutsideLayout(failure) }
+                    noteStateHits(&workers)
                     complete = false
                     depthCompleted = level
                     break
@@ -115,6 +120,18 @@ extension Explorer {
                         if slots.base[t].failure != nil { break }
                     }
                 }
+            }
+        }
+
+        /// Records the properties the workers found on the states they stepped, each as reached at the first state
+        /// (the lowest number: the first found) that has it; empties the workers' records.
+        private mutating func noteStateHits(_ workers: inout [Worker]) {
+            for bit in 0..<64 where found[bit] == nil {
+                let first = workers.map { $0.stateHits[bit] }.min() ?? Int.max
+                if first != Int.max { found[bit] = (first, nil) }
+            }
+            for t in workers.indices {
+                for bit in 0..<64 { workers[t].stateHits[bit] = Int.max }
             }
         }
 

@@ -15,11 +15,12 @@ extension Explorer {
         /// The key being stepped, and a successor's key; plain memory, so that the hot loop passes the state to the
         /// codec without copying it.
         let scratch: KeyScratch
-        /// The new states found, not yet in the store: keys, parents, letters and property flags.
+        /// The new states found, not yet in the store: keys, parents and letters.
         var keys: [UInt64] = []
         var parents: [UInt32] = []
         var letters: [UInt8] = []
-        var flags: [UInt64] = []
+        /// For each property bit, the first state this worker stepped in the level that has it (`Int.max` for none).
+        var stateHits: [Int]
         /// The new states' hashes (``StateStore/hash(_:words:)``), for the merge.
         var hashes: [Int] = []
         /// The chunks of the level this worker stepped, in the order it stepped them (increasing), and where each
@@ -45,9 +46,6 @@ extension Explorer {
         var batch: [UInt64]
         var batchLetter: [Int]
         var batchHash: [Int]
-        /// A second codec and state, into which each new state is unpacked to check its properties.
-        var checkCodec: StateCodec<Int>
-        var check: TabNavState<Int>
         /// The letters' events, apart from their text, their screens numbered.
         let events: [TabNavEvent<Int>]
 
@@ -63,8 +61,7 @@ extension Explorer {
             batch = Array(repeating: 0, count: 2 * model.letters.count * layout.words)
             batchLetter = Array(repeating: 0, count: 2 * model.letters.count)
             batchHash = Array(repeating: 0, count: 2 * model.letters.count)
-            checkCodec = StateCodec(layout: layout)
-            check = TabNavState(configuration: numbered.configuration)
+            stateHits = Array(repeating: Int.max, count: 64)
         }
 
         mutating func clearOutput() {
@@ -72,7 +69,6 @@ extension Explorer {
             keys.removeAll(keepingCapacity: true)
             parents.removeAll(keepingCapacity: true)
             letters.removeAll(keepingCapacity: true)
-            flags.removeAll(keepingCapacity: true)
             hashes.removeAll(keepingCapacity: true)
             chunks.removeAll(keepingCapacity: true)
             chunkStarts.removeAll(keepingCapacity: true)
@@ -99,12 +95,17 @@ extension Explorer {
             let stride = events.count * words
             var pending: (lane: Int, parent: Int, count: Int)? = nil
             var lane = 0
+            // A local copy (one retain): read from the worker while its state is changed, each event would be copied
+            // before every step.
+            let events = events
             for number in range {
                 store.withKey(number) { key in
                     for w in 0..<words { source[w] = key[w] }
                 }
                 guard unpack(clean: ~dirty) else { return }
                 dirty = 0
+                // Each state's own properties are checked here, once, when it is stepped: every state found is.
+                guard noteState(number) else { return }
                 var count = 0
                 for index in events.indices {
                     if dirty != 0 {
@@ -155,7 +156,7 @@ extension Explorer {
         }
 
         /// Looks up, in letter order, the `count` successors of state `parent` packed in lane `lane` of ``batch``,
-        /// and keeps the new ones with their properties, read from the successor unpacked into ``check``.
+        /// and keeps the new ones.
         private mutating func resolve(_ pending: (lane: Int, parent: Int, count: Int), store: StateStore) -> Bool {
             let words = scratch.words
             let first = pending.lane * events.count
@@ -166,26 +167,44 @@ extension Explorer {
                     return store.contains(key, hash: hash) || seenInLevel(key, hash: hash)
                 }
                 if known { continue }
-                let decoded = batch.withUnsafeBufferPointer { keys in
-                    checkCodec.decode(keys.baseAddress! + (first + j) * words, into: &check)
-                }
-                guard decoded else {
-                    failure = "a new state did not unpack"
-                    return false
-                }
                 for w in 0..<words { keys.append(batch[(first + j) * words + w]) }
                 parents.append(UInt32(pending.parent))
                 letters.append(UInt8(batchLetter[first + j]))
                 hashes.append(hash)
-                var found = checks.shapeFlags(check)
-                if checks.hasStateGoals {
-                    guard mirror!.mirror(check) else {
-                        failure = "a state did not take its names back"
-                        return false
-                    }
-                    found |= checks.goalFlags(mirror!.state)
+            }
+            return true
+        }
+
+        /// Checks the properties of the states numbered `range` without stepping them: the states a search stopped at
+        /// its limit found but did not step.
+        mutating func check(_ range: Range<Int>, store: StateStore) {
+            let words = scratch.words
+            let source = scratch.source
+            for number in range {
+                store.withKey(number) { key in
+                    for w in 0..<words { source[w] = key[w] }
                 }
-                flags.append(found)
+                guard unpack(clean: ~dirty) else { return }
+                dirty = 0
+                guard noteState(number) else { return }
+            }
+        }
+
+        /// Notes the properties of the state just unpacked, state `number`: anomalies, broken invariants and the goals
+        /// that do not read the outcome.
+        private mutating func noteState(_ number: Int) -> Bool {
+            var found = checks.shapeFlags(state)
+            if checks.hasStateGoals {
+                guard mirror!.mirror(state) else {
+                    failure = "a state did not take its names back"
+                    return false
+                }
+                found |= checks.goalFlags(mirror!.state)
+            }
+            while found != 0 {
+                let bit = found.trailingZeroBitCount
+                found &= found - 1
+                if stateHits[bit] == Int.max { stateHits[bit] = number }
             }
             return true
         }

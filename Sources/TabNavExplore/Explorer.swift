@@ -6,9 +6,12 @@ import TabNav
 ///
 /// The successor of a state by a letter is what the library's reducer makes of it: the explorer unpacks the state
 /// into a ``TabNavState``, calls ``TabNavState/reduce(_:effects:)``, and packs the result (``StateLayout``). A
-/// letter whose result has a stack deeper than the bound is not applied. Each level's states are stepped by
-/// ``threads`` threads, each into its own list of new states, which are then added in order, so the result does
-/// not depend on the number of threads.
+/// letter whose result has a stack deeper than the bound is not applied. A state's own properties (anomalies,
+/// invariants, goals) are checked when it is unpacked to be stepped; the states a search stopped at its limit never
+/// stepped are unpacked and checked at the end. Each level's states are stepped by ``threads`` threads, which take
+/// chunks of the level in turn, each into its own lists; the new states are then added to the store in chunk order
+/// (by all the threads, each inserting into its own regions of the table), so the result does not depend on the
+/// number of threads.
 public struct Explorer: Sendable {
     /// The most goals checked at once.
     public static var maximumGoals: Int { 64 - Anomaly.allCases.count - InvariantViolation.Kind.allCases.count }

@@ -12,6 +12,22 @@ struct ExploreLimitsTests {
         "tabs a b\n" + (1...count).map { "push s\($0)\n" }.joined()
     }
 
+    @Test("Cut by --max-states, every state found is checked, the ones never stepped too", arguments: [20, 60, 150, 300])
+    func cutStatesChecked(_ limit: Int) throws {
+        let model = try ExploreModels.model(ExploreModels.jianshu, depth: 3)
+        for threads in [1, 2] {
+            let cut = try Explorer(model: model, maxStates: limit, threads: threads).run()
+            #expect(cut.states == limit)
+            var held: Set<ExploreProperty> = []
+            cut.forEachState(model: model) { state in
+                for anomaly in state.anomalies { held.insert(.anomaly(anomaly)) }
+                for violation in state.invariantViolations(.all) { held.insert(.invariant(violation.kind)) }
+            }
+            let found = Set(cut.findings.keys.filter { if case .goal = $0 { false } else { true } })
+            #expect(found == held, "\(threads) thread(s)")
+        }
+    }
+
     @Test("A stack wider than a packed field is refused with layoutTooWide, not an arithmetic trap")
     func tooWide() throws {
         let model = try ExploreModels.model(Self.wide(70), depth: 8)
