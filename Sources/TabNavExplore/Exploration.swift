@@ -31,7 +31,7 @@ public struct Exploration: Hashable, Sendable {
     /// The threads that generated successors.
     public var threads: Int
     /// The packed states, in the order found, and their layout: read by ``forEachState(model:_:)``.
-    var packed: [UInt64] = []
+    var packed = ChunkedList<UInt64>()
     var layout: StateLayout?
 
     /// States found per second.
@@ -48,7 +48,7 @@ public struct Exploration: Hashable, Sendable {
         guard let layout else { return }
         var codec = StateCodec<String>(layout: layout)
         var state = TabNavState(configuration: model.configuration)
-        packed.withUnsafeBufferPointer { keys in
+        packed.forEachChunk { keys in
             var offset = 0
             while offset + layout.words <= keys.count {
                 if codec.decode(keys.baseAddress! + offset, into: &state) { body(state) }

@@ -1,4 +1,5 @@
 import Dispatch
+import TabNavPrefetch
 
 /// A level's new states, as the workers left them: runs of one worker's lists, in the order of the level's chunks,
 /// which is the order of the search.
@@ -91,12 +92,13 @@ struct LevelLists: @unchecked Sendable {
     }
 }
 
-/// The table's slots and one list of results a thread, for the threads of a parallel merge: each writes only its
-/// own regions of the table and its own list.
+/// The table's slots, one list of results a thread and the owner of each region, for the threads of a parallel
+/// merge: each writes only its own regions of the table and its own list.
 struct MergeTable: @unchecked Sendable {
     let slots: UnsafeMutablePointer<UInt64>
     let mask: Int
     let results: [UnsafeMutablePointer<UInt8>]
+    let owners: UnsafeMutablePointer<Int>
 }
 
 extension Explorer.Search {
@@ -165,7 +167,7 @@ extension Explorer.Search {
             }
             let end = Swift.min(output.count, position + Swift.max(store.room, store.tableCapacity / 8))
             mergeBatch(output, position..<end, lists, threads: threads)
-            store.growIfLoaded()
+            store.growIfLoaded(threads: threads)
             position = end
         }
     }
@@ -176,33 +178,53 @@ extension Explorer.Search {
         let regionShift = (store.tableCapacity / 64).trailingZeroBitCount
         let regionMask = (1 << regionShift) - 1
         let results = (0..<threads).map { _ in UnsafeMutablePointer<UInt8>.allocate(capacity: range.count) }
-        defer { for r in results { r.deallocate() } }
+        // The thread that owns each of the 64 regions, and each thread's place in its results as they are read.
+        let owners = UnsafeMutablePointer<Int>.allocate(capacity: 64)
+        let cursors = UnsafeMutablePointer<UnsafeMutablePointer<UInt8>>.allocate(capacity: threads)
+        defer {
+            for r in results { r.deallocate() }
+            owners.deallocate()
+            cursors.deallocate()
+        }
+        for region in 0..<64 { owners[region] = region % threads }
+        for t in 0..<threads { cursors[t] = results[t] }
         store.withTable { slots, mask in
-            let table = MergeTable(slots: slots, mask: mask, results: results)
+            let table = MergeTable(slots: slots, mask: mask, results: results, owners: owners)
             DispatchQueue.concurrentPerform(iterations: threads) { t in
+                // A thread's states go through a ring of 16: a state's slot is asked for when it enters, and the
+                // state is inserted when it leaves, so that the slot has come by then.
+                var ring = [(key: UnsafePointer<UInt64>, hash: Int)](
+                    repeating: (UnsafePointer(table.slots), 0), count: 16)
+                var entered = 0
                 var written = 0
                 let out = table.results[t]
-                output.forEach(in: range) { u, i in
-                    let hash = lists.hashes[u]![i]
-                    guard ((hash & table.mask) >> regionShift) % threads == t else { return }
+                func insert(_ entry: (key: UnsafePointer<UInt64>, hash: Int)) {
                     out[written] =
                         KeyTable.insert(
-                            lists.keys[u]! + i * words, hash: hash, into: table.slots, words: words, mask: table.mask,
+                            entry.key, hash: entry.hash, into: table.slots, words: words, mask: table.mask,
                             regionMask: regionMask
                         ).rawValue
                     written += 1
                 }
+                output.forEach(in: range) { u, i in
+                    let hash = lists.hashes[u]![i]
+                    guard table.owners[(hash & table.mask) >> regionShift] == t else { return }
+                    tabnav_prefetch(table.slots + (hash & table.mask) * words)
+                    if entered >= 16 { insert(ring[entered & 15]) }
+                    ring[entered & 15] = (lists.keys[u]! + i * words, hash)
+                    entered += 1
+                }
+                for k in Swift.max(0, entered - 16)..<entered { insert(ring[k & 15]) }
             }
         }
         // In order: look the deferred states up in the whole table, and number the inserted ones.
-        var read = [Int](repeating: 0, count: threads)
         let mask = store.tableCapacity - 1
         output.forEach(in: range) { u, i in
             let hash = lists.hashes[u]![i]
             let key = lists.keys[u]! + i * words
-            let t = ((hash & mask) >> regionShift) % threads
-            let result = results[t][read[t]]
-            read[t] += 1
+            let t = owners[(hash & mask) >> regionShift]
+            let result = cursors[t].pointee
+            cursors[t] += 1
             switch result {
             case KeyTable.RegionalInsert.found.rawValue: return
             case KeyTable.RegionalInsert.inserted.rawValue: break

@@ -44,7 +44,6 @@ extension Explorer {
             guard fits else { throw .stateOutsideLayout("the launch state") }
             _ = key.withUnsafeBufferPointer { store.insert($0.baseAddress!, parent: StateStore.noParent, letter: 0) }
             note(checks.stateFlags(named) | checks.outcomeFlags(named, .ok), parent: 0, letter: nil)
-            if let limit = explorer.maxStates { store.reserve(Swift.min(limit, 1 << 24)) }
 
             var workers = (0..<explorer.threads).map { _ in
                 Worker(model: model, numbered: numbered, layout: layout, checks: checks)

@@ -19,6 +19,13 @@ struct KeyTable {
         mask = capacity - 1
     }
 
+    /// A table of the given slots, a power of two of keys, already filled.
+    init(words: Int, slots: [UInt64]) {
+        self.words = words
+        self.slots = slots
+        mask = slots.count / words - 1
+    }
+
     /// The number of slots.
     var capacity: Int { mask + 1 }
 

@@ -1,15 +1,16 @@
 /// The states found so far, in the order found, with an open-addressing hash set of their keys.
 ///
-/// States are packed keys of `words` words, kept one after the other in the order found; the breadth-first search
+/// States are packed keys of `words` words, kept one after the other in the order found (in chunks of 2^16 states,
+/// so that growing never copies them); the breadth-first search
 /// finds them level by level, so a level is a range of indices and no separate frontier is kept. Each state keeps
 /// the index of the state it was first reached from and the letter that reached it, for shortest traces. The hash
 /// table holds copies of the keys themselves, so that a look-up reads one place in memory: the top bit of a key's
 /// last word, which the layout leaves free, marks a slot as used. It grows at a load of 5/8.
 struct StateStore {
     let words: Int
-    private(set) var keys: [UInt64] = []
-    private(set) var parents: [UInt32] = []
-    private(set) var letters: [UInt8] = []
+    private(set) var keys: ChunkedList<UInt64>
+    private(set) var parents = ChunkedList<UInt32>()
+    private(set) var letters = ChunkedList<UInt8>()
     private var table: KeyTable
 
     /// The parent of the launch state.
@@ -19,6 +20,7 @@ struct StateStore {
 
     init(words: Int) {
         self.words = words
+        keys = ChunkedList(stride: words)
         table = KeyTable(words: words, capacity: 1 << 10)
     }
 
@@ -59,7 +61,7 @@ struct StateStore {
     mutating func insert(_ key: UnsafePointer<UInt64>, parent: UInt32, letter: UInt8) -> Bool {
         let (found, slot) = table.find(key, hash: Self.hash(key, words: words))
         if found { return false }
-        for w in 0..<words { keys.append(key[w]) }
+        keys.append(key)
         table.put(key, at: slot)
         parents.append(parent)
         letters.append(letter)
@@ -67,10 +69,10 @@ struct StateStore {
         return true
     }
 
-    /// Doubles the table if its load is past 5/8: after every ``insert(_:parent:letter:)``, and after each batch of
-    /// ``append(_:parent:letter:)``.
-    mutating func growIfLoaded() {
-        if parents.count * 8 > table.capacity * 5 { table.doubled() }
+    /// Doubles the table, on `threads` threads, if its load is past 5/8: after every ``insert(_:parent:letter:)``,
+    /// and after each batch of ``append(_:parent:letter:)``.
+    mutating func growIfLoaded(threads: Int = 1) {
+        if parents.count * 8 > table.capacity * 5 { table.doubled(threads: threads) }
     }
 
     /// The number of slots of the table.
@@ -99,21 +101,14 @@ struct StateStore {
     /// Gives the next number to a key already put into the table (``withTable(_:)``).
     @inline(__always)
     mutating func append(_ key: UnsafePointer<UInt64>, parent: UInt32, letter: UInt8) {
-        for w in 0..<words { keys.append(key[w]) }
+        keys.append(key)
         parents.append(parent)
         letters.append(letter)
-    }
-
-    /// Reserves room for `count` states in all.
-    mutating func reserve(_ count: Int) {
-        keys.reserveCapacity(count * words)
-        parents.reserveCapacity(count)
-        letters.reserveCapacity(count)
     }
 
     /// Runs `body` with a pointer to the key of state `number`.
     @inline(__always)
     func withKey<R>(_ number: Int, _ body: (UnsafePointer<UInt64>) -> R) -> R {
-        keys.withUnsafeBufferPointer { body($0.baseAddress! + number * words) }
+        keys.withItem(number, body)
     }
 }
