@@ -15,7 +15,8 @@ extension Explorer {
         /// The key being stepped, and a successor's key; plain memory, so that the hot loop passes the state to the
         /// codec without copying it.
         let scratch: KeyScratch
-        /// The new states found, not yet in the store: keys, parents and letters.
+        /// The successors found that the store did not hold, not yet in it: keys, parents and letters. A state reached
+        /// twice in a level is here twice (or in two workers' lists); the merge keeps the first.
         var keys: [UInt64] = []
         var parents: [UInt32] = []
         var letters: [UInt8] = []
@@ -32,9 +33,6 @@ extension Explorer {
         var transitions = 0
         var changing: [Bool]
         var failure: String?
-        /// An open-addressing set of this level's new states' keys, so that a state reached twice in a level is kept,
-        /// and its properties checked, once.
-        var seen: KeyTable
         /// The bit of `dirty` masks that stands for the parts outside the stacks, which are always written back (as a
         /// stack's bit it would only make that stack be looked at).
         static let partsOutsideStacks: UInt32 = 1 << 31
@@ -56,7 +54,6 @@ extension Explorer {
             if !checks.goals.isEmpty { mirror = NamedMirror(configuration: model.configuration, names: layout.screens) }
             scratch = KeyScratch(words: layout.words)
             changing = Array(repeating: false, count: model.letters.count)
-            seen = KeyTable(words: layout.words, capacity: 1 << 10)
             events = numbered.events
             batch = Array(repeating: 0, count: 2 * model.letters.count * layout.words)
             batchLetter = Array(repeating: 0, count: 2 * model.letters.count)
@@ -65,7 +62,6 @@ extension Explorer {
         }
 
         mutating func clearOutput() {
-            if !parents.isEmpty { seen.removeAll() }
             keys.removeAll(keepingCapacity: true)
             parents.removeAll(keepingCapacity: true)
             letters.removeAll(keepingCapacity: true)
@@ -84,8 +80,8 @@ extension Explorer {
 
         /// Steps the states numbered `range` by every letter; keeps the results the store does not hold.
         ///
-        /// The look-ups run one state behind the steps: a state's successors are packed, their slots in the store and
-        /// in the level's filter are asked for (``KeyTable/prefetch(hash:)``), and the previous state's successors
+        /// The look-ups run one state behind the steps: a state's successors are packed, their slots in the store are
+        /// asked for (``KeyTable/prefetch(hash:)``), and the previous state's successors
         /// are looked up meanwhile, so that the memory a look-up reads has come by the time it is read.
         mutating func step(_ range: Range<Int>, store: StateStore, letters alphabet: [ExploreModel.Letter], depth: Int) {
             let words = scratch.words
@@ -141,7 +137,6 @@ extension Explorer {
                     batchHash[lane * events.count + count] = hash
                     batchLetter[lane * events.count + count] = index
                     store.prefetch(hash: hash)
-                    seen.prefetch(hash: hash)
                     count += 1
                 }
                 if let before = pending {
@@ -164,7 +159,7 @@ extension Explorer {
                 let hash = batchHash[first + j]
                 let known = batch.withUnsafeBufferPointer { keys in
                     let key = keys.baseAddress! + (first + j) * words
-                    return store.contains(key, hash: hash) || seenInLevel(key, hash: hash)
+                    return store.contains(key, hash: hash)
                 }
                 if known { continue }
                 for w in 0..<words { keys.append(batch[(first + j) * words + w]) }
@@ -207,15 +202,6 @@ extension Explorer {
                 if stateHits[bit] == Int.max { stateHits[bit] = number }
             }
             return true
-        }
-
-        /// Whether `key` is among this level's new states; if not, it is noted as the next one (appended by the caller).
-        private mutating func seenInLevel(_ key: UnsafePointer<UInt64>, hash: Int) -> Bool {
-            if (parents.count + 1) * 2 > seen.capacity { seen.doubled() }
-            let (found, slot) = seen.find(key, hash: hash)
-            if found { return true }
-            seen.put(key, at: slot)
-            return false
         }
 
         /// Unpacks `source` into the state, writing back only the stacks in the mask `stacks` (bit *i*: stack *i*);

@@ -88,11 +88,6 @@ struct KeyTable {
         return slots.withUnsafeMutableBufferPointer { body($0.baseAddress!, mask) }
     }
 
-    /// Empties the table, keeping its size.
-    mutating func removeAll() {
-        slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-    }
-
     /// Doubles the table, moving its keys in the order of their slots: a key's new first slot is its old one or
     /// that plus the old capacity, so the reads and the writes both go through memory in order, where moving the
     /// keys in the order they were found would write all over the new table. Old and new slots are held together
