@@ -41,9 +41,10 @@ extension Explorer {
         var dirty: UInt32 = ~0
         /// Two states' successors, packed, before they are looked up: keys, letters and hashes, in two lanes of
         /// as many successors as there are letters, the state being stepped in one, the state before in the other.
-        var batch: [UInt64]
-        var batchLetter: [Int]
-        var batchHash: [Int]
+        /// Plain memory (``KeyScratch``), written without uniqueness or bounds checks.
+        let batch: UnsafeMutablePointer<UInt64>
+        let batchLetter: UnsafeMutablePointer<Int>
+        let batchHash: UnsafeMutablePointer<Int>
         /// The letters' events, apart from their text, their screens numbered.
         let events: [TabNavEvent<Int>]
 
@@ -52,12 +53,13 @@ extension Explorer {
             self.checks = checks
             state = TabNavState(configuration: numbered.configuration)
             if !checks.goals.isEmpty { mirror = NamedMirror(configuration: model.configuration, names: layout.screens) }
-            scratch = KeyScratch(words: layout.words)
             changing = Array(repeating: false, count: model.letters.count)
             events = numbered.events
-            batch = Array(repeating: 0, count: 2 * model.letters.count * layout.words)
-            batchLetter = Array(repeating: 0, count: 2 * model.letters.count)
-            batchHash = Array(repeating: 0, count: 2 * model.letters.count)
+            let lanes = KeyScratch(words: layout.words, successors: 2 * model.letters.count)
+            scratch = lanes
+            batch = lanes.batch
+            batchLetter = lanes.batchLetter
+            batchHash = lanes.batchHash
             stateHits = Array(repeating: Int.max, count: 64)
         }
 
@@ -157,10 +159,7 @@ extension Explorer {
             let first = pending.lane * events.count
             for j in 0..<pending.count {
                 let hash = batchHash[first + j]
-                let known = batch.withUnsafeBufferPointer { keys in
-                    let key = keys.baseAddress! + (first + j) * words
-                    return store.contains(key, hash: hash)
-                }
+                let known = store.contains(batch + (first + j) * words, hash: hash)
                 if known { continue }
                 for w in 0..<words { keys.append(batch[(first + j) * words + w]) }
                 parents.append(UInt32(pending.parent))
@@ -232,20 +231,29 @@ extension Explorer {
     }
 }
 
-/// Two keys' worth of words that stay at one address for a worker's life: the key being stepped and a successor's.
+/// Memory that stays at one address for a worker's life: the key being stepped, a successor's key, and two lanes of
+/// successors (keys, letters, hashes) waiting for their look-up.
 final class KeyScratch {
     let words: Int
     let source: UnsafeMutablePointer<UInt64>
     let next: UnsafeMutablePointer<UInt64>
+    let batch: UnsafeMutablePointer<UInt64>
+    let batchLetter: UnsafeMutablePointer<Int>
+    let batchHash: UnsafeMutablePointer<Int>
 
-    init(words: Int) {
+    init(words: Int, successors: Int) {
         self.words = words
-        source = .allocate(capacity: 2 * words)
-        source.initialize(repeating: 0, count: 2 * words)
+        source = .allocate(capacity: (2 + successors) * words)
+        source.initialize(repeating: 0, count: (2 + successors) * words)
         next = source + words
+        batch = source + 2 * words
+        batchLetter = .allocate(capacity: 2 * Swift.max(1, successors))
+        batchLetter.initialize(repeating: 0, count: 2 * Swift.max(1, successors))
+        batchHash = batchLetter + Swift.max(1, successors)
     }
 
     deinit {
         source.deallocate()
+        batchLetter.deallocate()
     }
 }
