@@ -47,6 +47,8 @@ extension Explorer {
         let batchHash: UnsafeMutablePointer<Int>
         /// The letters' events, apart from their text, their screens numbered.
         let events: [TabNavEvent<Int>]
+        /// The same events, the plain ones apart (``PlainEvent``).
+        let plainEvents: [PlainEvent]
 
         init(model: ExploreModel, numbered: NumberedModel, layout: StateLayout, checks: PropertyChecks) {
             codec = StateCodec(layout: layout)
@@ -55,6 +57,7 @@ extension Explorer {
             if !checks.goals.isEmpty { mirror = NamedMirror(configuration: model.configuration, names: layout.screens) }
             changing = Array(repeating: false, count: model.letters.count)
             events = numbered.events
+            plainEvents = numbered.events.map(PlainEvent.init)
             let lanes = KeyScratch(words: layout.words, successors: 2 * model.letters.count)
             scratch = lanes
             batch = lanes.batch
@@ -110,7 +113,7 @@ extension Explorer {
                         guard unpack(stacks: dirty) else { return }
                         dirty = 0
                     }
-                    let outcome = state.reduce(events[index], effects: &effects)
+                    let outcome = state.reduce(plainEvents[index], or: events, at: index, effects: &effects)
                     if case .rejected = outcome {
                         if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
                         continue

@@ -21,6 +21,31 @@ struct ExploreCanonicalTests {
         #expect(reference.distinguishableClasses(tabCount: model.configuration.tabs.count) == reference.states.count)
     }
 
+    @Test(
+        "A letter's event built afresh in the hot loop is the letter's event, and steps every state alike",
+        arguments: [ExploreModels.anchor, ExploreModels.jianshu, ExploreModels.busy, ExploreModels.sevenTabs])
+    func plainEventsAreTheLetters(_ text: String) throws {
+        let model = try ExploreModels.model(text, depth: 3)
+        let numbered = try #require(NumberedModel(model: model, layout: StateLayout(model: model)))
+        let plain = numbered.events.map(PlainEvent.init)
+        for (event, fresh) in zip(numbered.events, plain) {
+            if let built = fresh.event { #expect(built == event) }
+        }
+        // Along a walk that takes every letter in turn, both ways of stepping agree on the state, outcome and effects.
+        var state = TabNavState(configuration: numbered.configuration)
+        var effects: [Effect<Int>] = []
+        var again: [Effect<Int>] = []
+        for step in 0..<400 {
+            let index = (step * 7 + step / 5) % numbered.events.count
+            var other = state
+            let outcome = state.reduce(plain[index], or: numbered.events, at: index, effects: &effects)
+            #expect(other.reduce(numbered.events[index], effects: &again) == outcome)
+            #expect(other == state)
+            #expect(again == effects)
+        }
+        #expect(plain.contains { if case .other = $0 { false } else { true } })
+    }
+
     @Test("States that differ only in entry identities pack to one key and step alike")
     func identitiesAreMerged() throws {
         let model = try ExploreModels.model(ExploreModels.jianshu, depth: 4)
