@@ -9,6 +9,12 @@ enum PlainEvent {
     case push(Int, hidesBar: Bool, animated: Bool, in: StackTarget)
     case pop(animated: Bool, in: StackTarget)
     case popToRoot(animated: Bool, in: StackTarget)
+    case popTo(Int, animated: Bool, in: StackTarget)
+    case present(Int, style: ModalStyle)
+    case tapCenter
+    case dismiss
+    /// A report without a payload (the back-swipe's and the sheet swipe's, a rotation).
+    case report(UIKitReport<Int>)
     /// Any other event: read from the list.
     case other
 
@@ -20,6 +26,17 @@ enum PlainEvent {
             self = .push(screen, hidesBar: hides, animated: animated, in: target)
         case .request(.pop(let animated, let target)): self = .pop(animated: animated, in: target)
         case .request(.popToRoot(let animated, let target)): self = .popToRoot(animated: animated, in: target)
+        case .request(.popTo(let screen, let animated, let target)): self = .popTo(screen, animated: animated, in: target)
+        case .request(.present(let screen, let style)): self = .present(screen, style: style)
+        case .request(.tapCenter): self = .tapCenter
+        case .request(.dismiss): self = .dismiss
+        case .report(let report):
+            switch report {
+            case .backSwiped, .backSwipeStarted, .backSwipeFinished, .backSwipeCancelled, .backButtonPopped,
+                .sheetSwipedDown, .rotated, .sheetSwipeStarted, .sheetSwipeFinished, .sheetSwipeCancelled:
+                self = .report(report)
+            default: self = .other
+            }
         default: self = .other
         }
     }
@@ -35,6 +52,11 @@ extension PlainEvent {
             .request(.push(screen, hidesBar: hides, animated: animated, in: target))
         case .pop(let animated, let target): .request(.pop(animated: animated, in: target))
         case .popToRoot(let animated, let target): .request(.popToRoot(animated: animated, in: target))
+        case .popTo(let screen, let animated, let target): .request(.popTo(screen, animated: animated, in: target))
+        case .present(let screen, let style): .request(.present(screen, style: style))
+        case .tapCenter: .request(.tapCenter)
+        case .dismiss: .request(.dismiss)
+        case .report(let report): .report(report)
         case .other: nil
         }
     }
@@ -54,6 +76,12 @@ extension TabNavState where Screen == Int {
         case .pop(let animated, let target): reduce(.request(.pop(animated: animated, in: target)), effects: &effects)
         case .popToRoot(let animated, let target):
             reduce(.request(.popToRoot(animated: animated, in: target)), effects: &effects)
+        case .popTo(let screen, let animated, let target):
+            reduce(.request(.popTo(screen, animated: animated, in: target)), effects: &effects)
+        case .present(let screen, let style): reduce(.request(.present(screen, style: style)), effects: &effects)
+        case .tapCenter: reduce(.request(.tapCenter), effects: &effects)
+        case .dismiss: reduce(.request(.dismiss), effects: &effects)
+        case .report(let report): reduce(.report(report), effects: &effects)
         case .other: reduce(events[index], effects: &effects)
         }
     }
