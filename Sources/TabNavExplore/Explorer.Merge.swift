@@ -108,7 +108,7 @@ extension Explorer.Search {
         let limit = Swift.min(explorer.maxStates ?? Int.max, StateStore.capacityLimit)
         var stopped = false
         LevelLists.with(workers) { lists in
-            if explorer.threads > 1, output.count >= parallelMergeMinimum, store.count + output.count <= limit {
+            if output.count >= parallelMergeMinimum, store.count + output.count <= limit {
                 mergeInParallel(output, lists, threads: workers.count)
             } else {
                 stopped = mergeAlone(output, lists, limit: limit)
@@ -146,7 +146,7 @@ extension Explorer.Search {
         _ = store.insert(lists.keys[t]! + i * layout.words, parent: lists.parents[t]![i], letter: lists.letters[t]![i])
     }
 
-    /// The merge on all `threads` threads, in batches that keep the table's load near its limit.
+    /// The merge on all `threads` threads (one or more), in batches that keep the table's load near its limit.
     ///
     /// The table is cut into 64 regions, dealt to the threads in turn. In a batch each thread looks up and inserts
     /// the new states whose first slot lies in its regions, in the search's order, writing what happened to each

@@ -26,9 +26,10 @@ public struct Explorer: Sendable {
     /// and again by ``run()``.
     public var threads: Int
 
-    /// A level's new states are added to the store by all the threads when there are at least this many and the
-    /// store's table has at least ``parallelMergeCapacity`` slots (cut into 64 regions); otherwise by one. Only
-    /// the time depends on them: the tests lower them to make small searches take the threads' way.
+    /// A level's new states are added to the store in batches, by all the threads (each its own regions of the
+    /// table, its look-ups prefetched), when there are at least this many, the search has no limit in reach and the
+    /// store's table has at least ``parallelMergeCapacity`` slots (cut into 64 regions); otherwise one by one. Only
+    /// the time depends on them: the tests lower them to make small searches take the batches' way.
     package var parallelMergeMinimum = 1 << 14
     /// See ``parallelMergeMinimum``; at least 1,024 (the table's first size) to matter.
     package var parallelMergeCapacity = 1 << 16

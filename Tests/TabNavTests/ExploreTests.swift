@@ -256,8 +256,11 @@ struct ExploreTests {
         // anchor's levels are long enough for the threads to share them in chunks.
         let busy = try ExploreModels.model(ExploreModels.busy, depth: 3)
         let anchor = try ExploreModels.model(ExploreModels.anchor, depth: 3)
-        for (model, configurations) in [(busy, [(2, 1024), (3, 1024), (2, 4096), (5, 2048)]), (anchor, [(3, 1024)])] {
-            var one = try Explorer(model: model, threads: 1).run()
+        for (model, configurations) in [(busy, [(1, 1024), (2, 1024), (3, 1024), (2, 4096), (5, 2048)]), (anchor, [(3, 1024)])] {
+            // The reference: one thread, every level merged by the plain loop.
+            var reference = Explorer(model: model, threads: 1)
+            reference.parallelMergeMinimum = Int.max
+            var one = try reference.run()
             // The store's byte count is left out: it counts the arrays' capacities, which the allocator rounds.
             one.storeBytes = 0
             one.seconds = 0
