@@ -38,6 +38,15 @@ extension Bench {
                 "W5 flat: peak RSS \(memory[1].steps) / \(memory[0].steps) steps <= 1.5",
                 Double(large) / Double(small), { $0 <= 1.5 }, { Report.fixed($0, 2) + "x" })
         }
+        if let ours = report.rows.first(where: { $0.name.hasPrefix("W6 tabnav-sim") }), let spin = report.row("W6 SPIN, depth 4")
+        {
+            check(
+                "W6 >= 3x SPIN's states per wall second", ours.stepsPerSecond / spin.stepsPerSecond, { $0 >= 3 },
+                { Report.fixed($0, 2) + "x" })
+            if let a = ours.peakRSS, let b = spin.peakRSS {
+                check("W6 peak RSS below SPIN's", Double(a) / Double(b), { $0 < 1 }, { Report.fixed($0, 2) + "x" })
+            }
+        }
         return lines
     }
 }

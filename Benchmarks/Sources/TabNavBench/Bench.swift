@@ -15,6 +15,11 @@ struct Bench {
     /// This executable, to run the limit in its own process.
     let bench: String
     var report = Report()
+    /// Lines printed under the table: W6's comparison with SPIN, or why SPIN was not run.
+    var notes: [String] = []
+
+    /// The root package's directory, found from this file's path.
+    static let root = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(4).joined(separator: "/"))
 
     init(options: BenchOptions) throws {
         self.options = options
@@ -29,11 +34,11 @@ struct Bench {
     /// returns its path. It builds into `SCRATCH/root` next to this executable's `SCRATCH/TRIPLE/release`. (Building
     /// the product through this package, `--product tabnav-sim`, can miss files added to the simulator.)
     static func buildSimulator(next directory: String) throws -> String {
-        let root = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(4).joined(separator: "/"))
         let scratch =
             String(directory.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")) + "/root"
         let swift = [
-            "/usr/bin/env", "swift", "build", "-c", "release", "--package-path", root, "--scratch-path", scratch, "--product",
+            "/usr/bin/env", "swift", "build", "-c", "release", "--package-path", Self.root, "--scratch-path", scratch,
+            "--product",
             "tabnav-sim",
         ]
         print("tabnav-bench: \(swift.dropFirst().joined(separator: " "))")

@@ -8,10 +8,12 @@ struct BenchOptions {
     var quick = false
     /// The `tabnav-sim` to measure; by default the run builds it in release from the root package.
     var sim: String?
+    /// The `spin` W6 compares with; by default the one on `PATH`. A path that is not an executable skips SPIN.
+    var spin: String?
     /// Where generated traces go.
     var work = "/tmp/tabnav-bench"
-    /// The workloads to run (`W1`…`W5`); all by default.
-    var only: Set<String> = ["W1", "W2", "W3", "W4", "W5"]
+    /// The workloads to run (`W1`…`W6`); all by default.
+    var only: Set<String> = ["W1", "W2", "W3", "W4", "W5", "W6"]
 
     /// Sizes given on the command line, in place of the defaults.
     var givenTraceSteps: Int?
@@ -26,16 +28,21 @@ struct BenchOptions {
 
     static let usage = """
         USAGE: tabnav-bench [--quick] [--repeat N] [--seed S] [--sim PATH] [--work DIR] [--only W1,W2,...]
-                            [--steps N] [--reducer-steps N] [--depth N]
+                            [--steps N] [--reducer-steps N] [--depth N] [--spin PATH]
                tabnav-bench bare FILE      (the limit alone: replay FILE with the bare loop)
                tabnav-bench reduce FILE [result|buffer|shape|all [PASSES]]  (W2 alone, for a profiler)
                tabnav-bench parse FILE     (W3 once, for a profiler)
 
-        Runs the TabNav benchmarks (W1 end to end, W2 reducer, W3 parser, W4 deep stacks, W5 memory)
-        and the limit (the least code that replays the same trace), and prints a Markdown table of
-        medians with every workload's ratio to the limit. It first builds tabnav-sim in release from the
-        root package (unless --sim PATH is given). Sizes: --steps for the generated trace of W1-W3
-        (1,000,000), --reducer-steps for W2 (10,000,000), --depth for W4 (1,000,000); --quick divides them.
+        Runs the TabNav benchmarks (W1 end to end, W2 reducer, W3 parser, W4 deep stacks, W5 memory,
+        W6 exhaustive exploration against SPIN) and the limit (the least code that replays the same
+        trace), and prints a Markdown table of medians with every workload's ratio to the limit. It first
+        builds tabnav-sim in release from the root package (unless --sim PATH is given). Sizes: --steps
+        for the generated trace of W1-W3 (1,000,000), --reducer-steps for W2 (10,000,000), --depth for W4
+        (1,000,000); --quick divides them.
+        W6 runs `tabnav-sim explore Benchmarks/explore/anchor.trace --depth 4 --threads 2`, then SPIN on
+        Benchmarks/explore/nav4c.pml as Scripts/bench-explore.sh does, at most 3 times each; SPIN is
+        skipped, with a message, when spin (or gcc) is not installed, and under --quick (depth 3).
+        --spin PATH runs that spin; a PATH that does not exist runs W6 without SPIN.
         """
 
     static func parse(_ arguments: [String]) throws -> BenchOptions {
@@ -66,6 +73,7 @@ struct BenchOptions {
                     options.givenReducerSteps = n
                 }
             case "--sim": options.sim = try value(argument)
+            case "--spin": options.spin = try value(argument)
             case "--work": options.work = try value(argument)
             case "--only": options.only = Set(try value(argument).split(separator: ",").map { $0.uppercased() })
             case "--help", "-h": throw BenchError.usage(usage)

@@ -26,16 +26,21 @@ func main() throws {
     print(
         "tabnav-bench: \(options.quick ? "quick" : "full") run, \(options.repeats) repetitions, seed \(options.seed); load average \(Report.fixed(loadBefore, 2))"
     )
-    let trace = try bench.generated(options.traceSteps)
-    try bench.limit(trace, "limit", steps: options.traceSteps)
-    if options.only.contains("W1") { try bench.endToEnd(trace, steps: options.traceSteps) }
-    if options.only.contains("W2") { bench.reducer(try parseTrace(trace), steps: options.reducerSteps) }
-    if options.only.contains("W3") { try bench.parsing(trace, steps: options.traceSteps) }
-    if options.only.contains("W4") { try bench.deepStacks(try parseTrace(trace).configuration, depth: options.deepDepth) }
+    // The generated trace serves W1-W4, and its limit W1-W3; W5 and W6 need neither.
+    if !options.only.isDisjoint(with: ["W1", "W2", "W3", "W4"]) {
+        let trace = try bench.generated(options.traceSteps)
+        if !options.only.isDisjoint(with: ["W1", "W2", "W3"]) { try bench.limit(trace, "limit", steps: options.traceSteps) }
+        if options.only.contains("W1") { try bench.endToEnd(trace, steps: options.traceSteps) }
+        if options.only.contains("W2") { bench.reducer(try parseTrace(trace), steps: options.reducerSteps) }
+        if options.only.contains("W3") { try bench.parsing(trace, steps: options.traceSteps) }
+        if options.only.contains("W4") { try bench.deepStacks(try parseTrace(trace).configuration, depth: options.deepDepth) }
+    }
     if options.only.contains("W5") { try bench.memory(small: options.memorySteps.small, large: options.memorySteps.large) }
+    if options.only.contains("W6") { try bench.exploration() }
     print("")
     print(bench.report.table())
     print("")
+    for line in bench.notes { print(line) }
     print("load average: \(Report.fixed(loadBefore, 2)) before, \(Report.fixed(loadAverage(), 2)) after (2 cores)")
     for line in bench.targets() { print(line) }
 }
