@@ -10,7 +10,8 @@ public struct Exploration: Hashable, Sendable {
     public var findings: [ExploreProperty: [Int]]
     /// The distinct canonical states found.
     public var states: Int
-    /// The steps applied within the bound and accepted by the reducer (`ok` or `noop`), over every state found.
+    /// The steps applied within the bound and accepted by the reducer (`ok` or `noop`), over every state stepped:
+    /// every state found, but for the ones a search cut by its limit found last and did not step.
     public var transitions: Int
     /// The longest shortest path: the breadth-first level of the last state found.
     public var longestShortestPath: Int

@@ -130,8 +130,11 @@ extension Explorer.Search {
                 }
             }
             position += 1
-            // Past the store's own limit (state numbers are 32-bit) the search stops as if told to.
+            // Past the store's own limit (state numbers are 32-bit) the search stops as if told to. Only a state the
+            // store does not hold stops it: the workers' lists hold a level's duplicates, and a search whose limit is
+            // met exactly by a level's last new state has found that level whole.
             if store.count >= limit {
+                if store.contains(lists.keys[t]! + i * layout.words, hash: lists.hashes[t]![i]) { return }
                 stopped = true
                 return
             }
