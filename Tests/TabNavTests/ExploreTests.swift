@@ -252,11 +252,13 @@ struct ExploreTests {
 
     @Test("The threads' merge into one table gives the one thread's states, numbers and paths")
     func parallelMergeAgrees() throws {
-        // Regions of 16 to 64 slots: many look-ups run past their region's end and are left to the one thread. The
-        // anchor's levels are long enough for the threads to share them in chunks.
+        // Regions of 16 to 64 slots: many look-ups run past their region's end and are left to the one thread.
         let busy = try ExploreModels.model(ExploreModels.busy, depth: 3)
-        let anchor = try ExploreModels.model(ExploreModels.anchor, depth: 3)
-        for (model, configurations) in [(busy, [(1, 1024), (2, 1024), (3, 1024), (2, 4096), (5, 2048)]), (anchor, [(3, 1024)])] {
+        // Three tabs of the anchor: 6,591 states, levels of up to about 1,500, which the threads share in chunks.
+        let threeTabs = try ExploreModels.model("tabs a b c\npush s1\npush s2\npush s3\npop\ntap a\ntap b\ntap c", depth: 3)
+        for (model, configurations) in [
+            (busy, [(1, 1024), (2, 1024), (3, 1024), (2, 4096), (5, 2048)]), (threeTabs, [(3, 1024), (2, 2048)]),
+        ] {
             // The reference: one thread, every level merged by the plain loop.
             var reference = Explorer(model: model, threads: 1)
             reference.parallelMergeMinimum = Int.max
