@@ -96,17 +96,11 @@ extension Explorer {
             let stride = events.count * words
             var pending: (lane: Int, parent: Int, count: Int)? = nil
             var lane = 0
-            // A local copy (one retain): read from the worker while its state is changed, each event would be copied
-            // before every step.
+            // The letters' events, held locally (one retain) for the steps that read them from the list.
             let events = events
             for number in range {
-                store.withKey(number) { key in
-                    for w in 0..<words { source[w] = key[w] }
-                }
-                guard unpack(clean: ~dirty) else { return }
-                dirty = 0
                 // Each state's own properties are checked here, once, when it is stepped: every state found is.
-                guard noteState(number) else { return }
+                guard load(number, store: store) else { return }
                 var count = 0
                 for index in events.indices {
                     if dirty != 0 {
@@ -175,16 +169,22 @@ extension Explorer {
         /// Checks the properties of the states numbered `range` without stepping them: the states a search stopped at
         /// its limit found but did not step.
         mutating func check(_ range: Range<Int>, store: StateStore) {
+            for number in range {
+                guard load(number, store: store) else { return }
+            }
+        }
+
+        /// Unpacks state `number` of the store into the state and notes its properties.
+        @inline(__always)
+        private mutating func load(_ number: Int, store: StateStore) -> Bool {
             let words = scratch.words
             let source = scratch.source
-            for number in range {
-                store.withKey(number) { key in
-                    for w in 0..<words { source[w] = key[w] }
-                }
-                guard unpack(clean: ~dirty) else { return }
-                dirty = 0
-                guard noteState(number) else { return }
+            store.withKey(number) { key in
+                for w in 0..<words { source[w] = key[w] }
             }
+            guard unpack(clean: ~dirty) else { return false }
+            dirty = 0
+            return noteState(number)
         }
 
         /// Notes the properties of the state just unpacked, state `number`: anomalies, broken invariants and the goals
