@@ -41,9 +41,7 @@ extension KeyTable {
                     defer { key.deallocate() }
                     var later: [Int] = []
                     for from in lo..<hi where job.old[from * words + last] != 0 {
-                        for w in 0..<words { key[w] = job.old[from * words + w] }
-                        key[last] &= ~Self.used
-                        var slot = Self.hash(key, words: words) & mask
+                        var slot = Self.firstSlot(of: from, in: job.old, words: words, mask: mask, scratch: key)
                         let end: Int
                         if slot >= lo && slot < hi {
                             end = hi
@@ -67,11 +65,7 @@ extension KeyTable {
                 defer { key.deallocate() }
                 for t in 0..<threads {
                     for from in left[t] {
-                        for w in 0..<words { key[w] = old[from * words + w] }
-                        key[last] &= ~Self.used
-                        var slot = Self.hash(key, words: words) & mask
-                        while new[slot * words + last] != 0 { slot = (slot + 1) & mask }
-                        for w in 0..<words { new[slot * words + w] = old[from * words + w] }
+                        Self.move(from, of: old.baseAddress!, into: new, words: words, mask: mask, scratch: key)
                     }
                 }
             }

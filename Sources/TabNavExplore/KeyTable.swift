@@ -95,22 +95,39 @@ struct KeyTable {
     mutating func doubled() {
         var bigger = KeyTable(words: words, capacity: capacity * 2)
         let words = words
-        let last = words - 1
         let mask = bigger.mask
         slots.withUnsafeBufferPointer { old in
             bigger.slots.withUnsafeMutableBufferPointer { table in
                 let key = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
                 defer { key.deallocate() }
-                for from in stride(from: 0, to: old.count, by: words) where old[from + last] != 0 {
-                    for w in 0..<words { key[w] = old[from + w] }
-                    key[last] &= ~Self.used
-                    var slot = Self.hash(key, words: words) & mask
-                    while table[slot * words + last] != 0 { slot = (slot + 1) & mask }
-                    for w in 0..<words { table[slot * words + w] = old[from + w] }
+                for from in 0..<old.count / words where old[from * words + words - 1] != 0 {
+                    Self.move(from, of: old.baseAddress!, into: table.baseAddress!, words: words, mask: mask, scratch: key)
                 }
             }
         }
         self = bigger
+    }
+
+    /// The first slot, in a table of `mask + 1` slots, of the key held in slot `from` of `old`; `scratch` (a key's
+    /// words) receives the key without its used mark.
+    @inline(__always)
+    static func firstSlot(
+        of from: Int, in old: UnsafePointer<UInt64>, words: Int, mask: Int, scratch key: UnsafeMutablePointer<UInt64>
+    ) -> Int {
+        for w in 0..<words { key[w] = old[from * words + w] }
+        key[words - 1] &= ~used
+        return hash(key, words: words) & mask
+    }
+
+    /// Moves the key held in slot `from` of `old` into the first free slot of its probe in `new` (`mask + 1` slots).
+    @inline(__always)
+    static func move(
+        _ from: Int, of old: UnsafePointer<UInt64>, into new: UnsafeMutablePointer<UInt64>, words: Int, mask: Int,
+        scratch: UnsafeMutablePointer<UInt64>
+    ) {
+        var slot = firstSlot(of: from, in: old, words: words, mask: mask, scratch: scratch)
+        while new[slot * words + words - 1] != 0 { slot = (slot + 1) & mask }
+        for w in 0..<words { new[slot * words + w] = old[from * words + w] }
     }
 
     /// `count` zero words. Not advised to be huge pages: on this kernel a fault on an advised page may compact memory

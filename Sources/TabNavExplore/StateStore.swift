@@ -1,8 +1,8 @@
 /// The states found so far, in the order found, with an open-addressing hash set of their keys.
 ///
 /// States are packed keys of `words` words, kept one after the other in the order found (in chunks of 2^16 states,
-/// so that growing never copies them); the breadth-first search
-/// finds them level by level, so a level is a range of indices and no separate frontier is kept. Each state keeps
+/// so that growing never copies them); the breadth-first search finds them level by level, so a level is a range of
+/// indices and no separate frontier is kept. Each state keeps
 /// the index of the state it was first reached from and the letter that reached it, for shortest traces. The hash
 /// table holds copies of the keys themselves, so that a look-up reads one place in memory: the top bit of a key's
 /// last word, which the layout leaves free, marks a slot as used. It grows at a load of 5/8.
@@ -59,12 +59,8 @@ struct StateStore {
     /// Adds `key` unless it is there.
     /// - Returns: Whether it was added.
     mutating func insert(_ key: UnsafePointer<UInt64>, parent: UInt32, letter: UInt8) -> Bool {
-        let (found, slot) = table.find(key, hash: Self.hash(key, words: words))
-        if found { return false }
-        keys.append(key)
-        table.put(key, at: slot)
-        parents.append(parent)
-        letters.append(letter)
+        guard place(key, hash: Self.hash(key, words: words)) else { return false }
+        append(key, parent: parent, letter: letter)
         growIfLoaded()
         return true
     }
