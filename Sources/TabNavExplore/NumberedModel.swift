@@ -63,18 +63,18 @@ struct NumberedModel {
             return Self.number(request, number).map(TabNavEvent.request)
         case .report(let report):
             switch report {
-            case .backSwiped: return .report(.backSwiped)
-            case .backSwipeStarted: return .report(.backSwipeStarted)
-            case .backSwipeFinished: return .report(.backSwipeFinished)
-            case .backSwipeCancelled: return .report(.backSwipeCancelled)
-            case .backButtonPopped: return .report(.backButtonPopped)
-            case .backMenuPopped(let screen): return number(screen).map { .report(.backMenuPopped(to: $0)) }
-            case .sheetSwipedDown: return .report(.sheetSwipedDown)
+            case .backSwipe(.whole): return .report(.backSwipe(.whole))
+            case .backSwipe(.began): return .report(.backSwipe(.began))
+            case .backSwipe(.ended): return .report(.backSwipe(.ended))
+            case .backSwipe(.cancelled): return .report(.backSwipe(.cancelled))
+            case .backButtonTapped: return .report(.backButtonTapped)
+            case .backMenuPicked(let screen): return number(screen).map { .report(.backMenuPicked($0)) }
+            case .sheetSwipe(.whole): return .report(.sheetSwipe(.whole))
             case .systemPopped(let depth, let target): return .report(.systemPopped(toDepth: depth, in: target))
             case .rotated: return .report(.rotated)
-            case .sheetSwipeStarted: return .report(.sheetSwipeStarted)
-            case .sheetSwipeFinished: return .report(.sheetSwipeFinished)
-            case .sheetSwipeCancelled: return .report(.sheetSwipeCancelled)
+            case .sheetSwipe(.began): return .report(.sheetSwipe(.began))
+            case .sheetSwipe(.ended): return .report(.sheetSwipe(.ended))
+            case .sheetSwipe(.cancelled): return .report(.sheetSwipe(.cancelled))
             case .scrolled(let scroll): return .report(.scrolled(scroll))
             }
         }

@@ -6,10 +6,10 @@ import TabNav
 enum PlainEvent {
     case tap(Int)
     case select(Int)
-    case push(Int, hidesBar: Bool, animated: Bool, in: StackTarget)
-    case pop(animated: Bool, in: StackTarget)
-    case popToRoot(animated: Bool, in: StackTarget)
-    case popTo(Int, animated: Bool, in: StackTarget)
+    case push(Int, hidesBar: Bool, animated: Bool, in: StackRef?)
+    case pop(animated: Bool, in: StackRef?)
+    case popToRoot(animated: Bool, in: StackRef?)
+    case popTo(Int, animated: Bool, in: StackRef?)
     case present(Int, style: ModalStyle)
     case tapCenter
     case dismiss
@@ -32,8 +32,8 @@ enum PlainEvent {
         case .request(.dismiss): self = .dismiss
         case .report(let report):
             switch report {
-            case .backSwiped, .backSwipeStarted, .backSwipeFinished, .backSwipeCancelled, .backButtonPopped,
-                .sheetSwipedDown, .rotated, .sheetSwipeStarted, .sheetSwipeFinished, .sheetSwipeCancelled:
+            case .backSwipe(.whole), .backSwipe(.began), .backSwipe(.ended), .backSwipe(.cancelled), .backButtonTapped,
+                .sheetSwipe(.whole), .rotated, .sheetSwipe(.began), .sheetSwipe(.ended), .sheetSwipe(.cancelled):
                 self = .report(report)
             default: self = .other
             }

@@ -118,7 +118,7 @@ public struct StateLayout: Hashable, Sendable {
             case .request(.present(_, let style)): addStyle(style)
             case .request(.hideBar): hides = true
             case .report(.scrolled(let scroll)) where c.scrollMinimizes(scroll) == true: minimizes = true
-            case .report(.sheetSwipeStarted): sheetSwipes = true
+            case .report(.sheetSwipe(.began)): sheetSwipes = true
             default: break
             }
         }

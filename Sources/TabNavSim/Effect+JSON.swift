@@ -20,7 +20,7 @@ extension Effect where Screen == String {
         }
         let animated = { (a: Bool) in ("animated", a ? "true" : "false") }
         switch self {
-        case .selectTab(let i): return [("kind", "selectTab".jsonQuoted), ("tab", tab(i))]
+        case .select(tab: let i): return [("kind", "selectTab".jsonQuoted), ("tab", tab(i))]
         case .selectMore: return [("kind", "selectMore".jsonQuoted)]
         case .showInMore(let t, let a): return [("kind", "showInMore".jsonQuoted), ("tab", tab(t)), animated(a)]
         case .popToMoreList(let a): return [("kind", "popToMoreList".jsonQuoted), animated(a)]
@@ -40,9 +40,9 @@ extension Effect where Screen == String {
         case .dismiss(let a): return [("kind", "dismiss".jsonQuoted), animated(a)]
         case .setTabBarHidden(let h, let a):
             return [("kind", "setTabBarHidden".jsonQuoted), ("hidden", h ? "true" : "false"), animated(a)]
-        case .setBadge(let t, let b):
+        case .setBadge(let b, let t):
             return [("kind", "setBadge".jsonQuoted), ("tab", tab(t)), ("badge", b == .none ? "null" : b.description.jsonQuoted)]
-        case .setTabEnabled(let t, let e):
+        case .setEnabled(let e, let t):
             return [("kind", "setTabEnabled".jsonQuoted), ("tab", tab(t)), ("enabled", e ? "true" : "false")]
         case .scrollToTop(let t): return [("kind", "scrollToTop".jsonQuoted), ("tab", tab(t))]
         case .removeSystemTabBarButtons: return [("kind", "removeSystemTabBarButtons".jsonQuoted)]

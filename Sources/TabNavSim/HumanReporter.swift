@@ -138,7 +138,7 @@ struct HumanReporter: Reporter {
 extension StepRecord {
     /// The tab named by the step's `in=`, if it has one.
     var targetTab: Int? {
-        let target: StackTarget
+        let target: StackRef?
         switch step.event {
         case .request(.push(_, _, _, let t)), .request(.pop(_, let t)), .request(.popTo(_, _, let t)),
             .request(.popToRoot(_, let t)), .request(.setStack(_, _, let t)), .report(.systemPopped(_, let t)):

@@ -29,9 +29,9 @@ extension Statechart {
     static func scxmlArguments<Screen>(_ event: TabNavEvent<Screen>) -> [(String, String)] {
         func text(_ s: Screen) -> String { json("\(s)") }
         func list(_ s: [Screen]) -> String { "[" + s.map(text).joined(separator: ", ") + "]" }
-        func stack(_ t: StackTarget) -> String {
+        func stack(_ t: StackRef?) -> String {
             switch t {
-            case .focused: "null"
+            case nil: "null"
             case .tab(let index): "\(index)"
             case .modal: json("modal")
             }
@@ -48,12 +48,12 @@ extension Statechart {
         case .request(.present(let s, let style)): return [("screen", text(s)), ("style", json(style.rawValue))]
         case .request(.open(let i, let path)): return [("tab", "\(i)"), ("path", list(path))]
         case .request(.setBadge(let badge, let i)): return [("tab", "\(i)"), ("badge", json(scxmlBadge(badge)))]
-        case .report(.backMenuPopped(let s)): return [("to", text(s))]
+        case .report(.backMenuPicked(let s)): return [("to", text(s))]
         case .report(.systemPopped(let depth, let t)): return [("toDepth", "\(depth)"), ("in", stack(t))]
-        case .request(.tapCenter), .request(.dismiss), .request(.tapMore), .request(.selectMore), .report(.backSwiped),
-            .report(.backSwipeStarted),
-            .report(.backSwipeFinished), .report(.backSwipeCancelled), .report(.backButtonPopped), .report(.sheetSwipedDown),
-            .report(.rotated), .report(.sheetSwipeStarted), .report(.sheetSwipeFinished), .report(.sheetSwipeCancelled):
+        case .request(.tapCenter), .request(.dismiss), .request(.tapMore), .request(.selectMore), .report(.backSwipe(.whole)),
+            .report(.backSwipe(.began)),
+            .report(.backSwipe(.ended)), .report(.backSwipe(.cancelled)), .report(.backButtonTapped), .report(.sheetSwipe(.whole)),
+            .report(.rotated), .report(.sheetSwipe(.began)), .report(.sheetSwipe(.ended)), .report(.sheetSwipe(.cancelled)):
             return []
         case .request(.hideBar(let a)), .request(.showBar(let a)): return [("animated", "\(a)")]
         case .report(.scrolled(let scroll)): return [("scroll", json(scroll.rawValue))]
@@ -78,7 +78,7 @@ extension Statechart {
 extension Statechart.EventKind {
     /// The name of the kind's events in the executable SCXML: `request.` and the ``TabNavRequest`` case for what
     /// the app or the user asks, `report.` and the ``UIKitReport`` case for what UIKit did (`request.tap`,
-    /// `report.backSwiped`). A transition listening to `request` takes every request.
+    /// `report.backSwipe(.whole)`). A transition listening to `request` takes every request.
     public var scxmlName: String {
         switch self {
         case .tabTapped: "request.tap"
@@ -95,20 +95,20 @@ extension Statechart.EventKind {
         case .badgeSet: "request.setBadge"
         case .tabEnabled: "request.enable"
         case .tabDisabled: "request.disable"
-        case .backSwiped: "report.backSwiped"
-        case .backSwipeStarted: "report.backSwipeStarted"
-        case .backSwipeFinished: "report.backSwipeFinished"
-        case .backSwipeCancelled: "report.backSwipeCancelled"
+        case .backSwipe(.whole): "report.backSwipe(.whole)"
+        case .backSwipe(.began): "report.backSwipe(.began)"
+        case .backSwipe(.ended): "report.backSwipe(.ended)"
+        case .backSwipe(.cancelled): "report.backSwipe(.cancelled)"
         case .deviceRotated: "report.rotated"
-        case .backButtonTapped: "report.backButtonPopped"
-        case .backMenuJumped: "report.backMenuPopped"
-        case .sheetSwipedDown: "report.sheetSwipedDown"
+        case .backButtonTapped: "report.backButtonTapped"
+        case .backMenuJumped: "report.backMenuPicked"
+        case .sheetSwipe(.whole): "report.sheetSwipe(.whole)"
         case .systemPopped: "report.systemPopped"
         case .barHiddenByApp: "request.hideBar"
         case .barShownByApp: "request.showBar"
-        case .sheetSwipeStarted: "report.sheetSwipeStarted"
-        case .sheetSwipeFinished: "report.sheetSwipeFinished"
-        case .sheetSwipeCancelled: "report.sheetSwipeCancelled"
+        case .sheetSwipe(.began): "report.sheetSwipe(.began)"
+        case .sheetSwipe(.ended): "report.sheetSwipe(.ended)"
+        case .sheetSwipe(.cancelled): "report.sheetSwipe(.cancelled)"
         case .contentScrolled: "report.scrolled"
         case .moreTapped: "request.tapMore"
         case .moreRowPicked: "request.pick"

@@ -79,10 +79,10 @@ extension Statechart {
             case .poppedTo: "pop-to"
             case .poppedToRoot: "pop-to-root"
             case .stackReplaced: "set-stack"
-            case .backSwiped: "back-swipe"
-            case .backSwipeStarted: "back-swipe start"
-            case .backSwipeFinished: "back-swipe finish"
-            case .backSwipeCancelled: "back-swipe cancel"
+            case .backSwipe(.whole): "back-swipe"
+            case .backSwipe(.began): "back-swipe start"
+            case .backSwipe(.ended): "back-swipe finish"
+            case .backSwipe(.cancelled): "back-swipe cancel"
             case .modalPresented: "present"
             case .modalDismissed: "dismiss"
             case .deepLinkOpened: "open"
@@ -92,13 +92,13 @@ extension Statechart {
             case .deviceRotated: "rotate"
             case .backButtonTapped: "back-button"
             case .backMenuJumped: "back-menu"
-            case .sheetSwipedDown: "sheet-swipe"
+            case .sheetSwipe(.whole): "sheet-swipe"
             case .systemPopped: "system-pop"
             case .barHiddenByApp: "hide-bar"
             case .barShownByApp: "show-bar"
-            case .sheetSwipeStarted: "sheet-swipe start"
-            case .sheetSwipeFinished: "sheet-swipe finish"
-            case .sheetSwipeCancelled: "sheet-swipe cancel"
+            case .sheetSwipe(.began): "sheet-swipe start"
+            case .sheetSwipe(.ended): "sheet-swipe finish"
+            case .sheetSwipe(.cancelled): "sheet-swipe cancel"
             case .contentScrolled: "scroll"
             case .moreTapped: "tap more"
             case .moreRowPicked: "pick"
@@ -106,7 +106,7 @@ extension Statechart {
             }
         }
 
-        /// The library event the kind stands for, as the new API spells it: `request .tap(tab:)`, `report .backSwiped`.
+        /// The library event the kind stands for, as the new API spells it: `request .tap(tab:)`, `report .backSwipe(.whole)`.
         public var libraryEvent: String {
             switch self {
             case .tabTapped: "request .tap(tab:)"
@@ -123,20 +123,20 @@ extension Statechart {
             case .badgeSet: "request .setBadge(_:tab:)"
             case .tabEnabled: "request .enable(tab:)"
             case .tabDisabled: "request .disable(tab:)"
-            case .backSwiped: "report .backSwiped"
-            case .backSwipeStarted: "report .backSwipeStarted"
-            case .backSwipeFinished: "report .backSwipeFinished"
-            case .backSwipeCancelled: "report .backSwipeCancelled"
+            case .backSwipe(.whole): "report .backSwipe(.whole)"
+            case .backSwipe(.began): "report .backSwipe(.began)"
+            case .backSwipe(.ended): "report .backSwipe(.ended)"
+            case .backSwipe(.cancelled): "report .backSwipe(.cancelled)"
             case .deviceRotated: "report .rotated"
-            case .backButtonTapped: "report .backButtonPopped"
-            case .backMenuJumped: "report .backMenuPopped(to:)"
-            case .sheetSwipedDown: "report .sheetSwipedDown"
+            case .backButtonTapped: "report .backButtonTapped"
+            case .backMenuJumped: "report .backMenuPicked(_:)"
+            case .sheetSwipe(.whole): "report .sheetSwipe(.whole)"
             case .systemPopped: "report .systemPopped(toDepth:in:)"
             case .barHiddenByApp: "request .hideBar(animated:)"
             case .barShownByApp: "request .showBar(animated:)"
-            case .sheetSwipeStarted: "report .sheetSwipeStarted"
-            case .sheetSwipeFinished: "report .sheetSwipeFinished"
-            case .sheetSwipeCancelled: "report .sheetSwipeCancelled"
+            case .sheetSwipe(.began): "report .sheetSwipe(.began)"
+            case .sheetSwipe(.ended): "report .sheetSwipe(.ended)"
+            case .sheetSwipe(.cancelled): "report .sheetSwipe(.cancelled)"
             case .contentScrolled: "report .scrolled(_:)"
             case .moreTapped: "request .tapMore"
             case .moreRowPicked: "request .pick(tab:)"
@@ -148,8 +148,8 @@ extension Statechart {
         /// ``TabNavEvent/isNavigation``.
         public var isNavigation: Bool {
             switch self {
-            case .badgeSet, .tabEnabled, .tabDisabled, .deviceRotated, .backSwipeFinished, .backSwipeCancelled: false
-            case .barHiddenByApp, .barShownByApp, .sheetSwipeFinished, .sheetSwipeCancelled, .contentScrolled: false
+            case .badgeSet, .tabEnabled, .tabDisabled, .deviceRotated, .backSwipe(.ended), .backSwipe(.cancelled): false
+            case .barHiddenByApp, .barShownByApp, .sheetSwipe(.ended), .sheetSwipe(.cancelled), .contentScrolled: false
             default: true
             }
         }
@@ -203,20 +203,20 @@ extension TabNavEvent {
         case .request(.setBadge): .badgeSet
         case .request(.enable): .tabEnabled
         case .request(.disable): .tabDisabled
-        case .report(.backSwiped): .backSwiped
-        case .report(.backSwipeStarted): .backSwipeStarted
-        case .report(.backSwipeFinished): .backSwipeFinished
-        case .report(.backSwipeCancelled): .backSwipeCancelled
+        case .report(.backSwipe(.whole)): .backSwipe(.whole)
+        case .report(.backSwipe(.began)): .backSwipe(.began)
+        case .report(.backSwipe(.ended)): .backSwipe(.ended)
+        case .report(.backSwipe(.cancelled)): .backSwipe(.cancelled)
         case .report(.rotated): .deviceRotated
-        case .report(.backButtonPopped): .backButtonTapped
-        case .report(.backMenuPopped): .backMenuJumped
-        case .report(.sheetSwipedDown): .sheetSwipedDown
+        case .report(.backButtonTapped): .backButtonTapped
+        case .report(.backMenuPicked): .backMenuJumped
+        case .report(.sheetSwipe(.whole)): .sheetSwipe(.whole)
         case .report(.systemPopped): .systemPopped
         case .request(.hideBar): .barHiddenByApp
         case .request(.showBar): .barShownByApp
-        case .report(.sheetSwipeStarted): .sheetSwipeStarted
-        case .report(.sheetSwipeFinished): .sheetSwipeFinished
-        case .report(.sheetSwipeCancelled): .sheetSwipeCancelled
+        case .report(.sheetSwipe(.began)): .sheetSwipe(.began)
+        case .report(.sheetSwipe(.ended)): .sheetSwipe(.ended)
+        case .report(.sheetSwipe(.cancelled)): .sheetSwipe(.cancelled)
         case .report(.scrolled): .contentScrolled
         case .request(.tapMore): .moreTapped
         case .request(.pick): .moreRowPicked

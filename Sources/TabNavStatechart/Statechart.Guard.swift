@@ -126,10 +126,10 @@ extension Statechart {
             case .targets(let tab):
                 switch e.stackArgument {
                 case nil, .modal?: return false
-                case .focused?: return s.modal == nil && s.selectedTabIndex == tab
+                case nil?: return s.modal == nil && s.selectedTabIndex == tab
                 case .tab(let index)?: return index == tab
                 }
-            case .focused(let tab): return s.modal == nil && s.selectedTabIndex == tab
+            case nil(let tab): return s.modal == nil && s.selectedTabIndex == tab
             case .depthIs(let tab, let n): return s.stack(.tab(tab))?.depth == n
             case .depthAbove(let tab, let n): return (s.stack(.tab(tab))?.depth ?? 0) > n
             case .popToReachesRoot(let tab): return s.popToIndex(tab, e) == 0
@@ -154,7 +154,7 @@ extension Statechart {
             case .moreShows(let tab): return s.moreShows.tabIndex == tab
             case .atMoreRoot(let tab):
                 return s.modal == nil && s.moreSelection == .tab(tab) && s.stack(.tab(tab))?.depth == 1
-            case .focusedTarget: return e.stackArgument == .focused
+            case .focusedTarget: return e.stackArgument == nil
             case .listTakesPick:
                 guard case .request(.pick(let i)) = e, s.modal == nil, s.isShowingMoreList else { return false }
                 return s.tabs.indices.contains(i) && s.tabs[i].isEnabled && s.configuration.isOverflowTab(i)
@@ -182,12 +182,12 @@ extension Statechart {
 
 extension TabNavEvent {
     /// For the events that act on a stack, the stack they target; else `nil`.
-    var stackArgument: StackTarget? {
+    var stackArgument: StackRef?? {
         switch self {
         case .request(.push(_, _, _, let t)), .request(.pop(_, let t)), .request(.popTo(_, _, let t)),
             .request(.popToRoot(_, let t)), .request(.setStack(_, _, let t)), .report(.systemPopped(_, let t)):
             t
-        case .report(.backMenuPopped): .focused
+        case .report(.backMenuPicked): nil
         default: nil
         }
     }
@@ -199,7 +199,7 @@ extension TabNavState {
     func popToIndex(_ tab: Int, _ event: TabNavEvent<Screen>) -> Int? {
         let named: Screen
         switch event {
-        case .request(.popTo(let screen, _, _)), .report(.backMenuPopped(let screen)): named = screen
+        case .request(.popTo(let screen, _, _)), .report(.backMenuPicked(let screen)): named = screen
         default: return nil
         }
         guard let entries = stack(.tab(tab))?.entries, entries.count > 1 else { return nil }

@@ -18,8 +18,8 @@ extension Statechart.Probe {
             requests += [.tapMore, .selectMore] + tabs.filter(c.isOverflowTab).map { .pick(tab: $0) }
         }
         var reports: [UIKitReport<String>] = [
-            .backSwiped, .backButtonPopped, .backSwipeStarted, .backSwipeFinished, .backSwipeCancelled, .sheetSwipedDown,
-            .rotated, .sheetSwipeStarted, .sheetSwipeFinished, .sheetSwipeCancelled,
+            .backSwipe(.whole), .backButtonTapped, .backSwipe(.began), .backSwipe(.ended), .backSwipe(.cancelled), .sheetSwipe(.whole),
+            .rotated, .sheetSwipe(.began), .sheetSwipe(.ended), .sheetSwipe(.cancelled),
         ]
         reports += Scroll.allCases.map { .scrolled($0) }
         for i in tabs {
@@ -29,8 +29,8 @@ extension Statechart.Probe {
             requests += paths.map { .open(tab: i, path: $0) }
         }
         let focused = state.stack(state.focusedStackRef)?.entries.map(\.screen) ?? []
-        reports += Set(focused).sorted().map { .backMenuPopped(to: $0) }
-        for target in [StackTarget.focused, .tab(tabs.count - 1)] {
+        reports += Set(focused).sorted().map { .backMenuPicked($0) }
+        for target in [StackRef?nil, .tab(tabs.count - 1)] {
             let ref: StackRef = target.tabIndex.map { .tab($0) } ?? state.focusedStackRef
             let screens = state.stack(ref)?.entries.map(\.screen) ?? []
             let root = screens.first ?? "p0"

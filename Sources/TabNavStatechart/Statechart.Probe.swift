@@ -86,9 +86,9 @@ extension Statechart {
             let sheet = TabNavEvent<String>.request(.present("m", style: .sheet))
             let full = TabNavEvent<String>.request(.present("m", style: .fullScreen))
             let rotated = TabNavEvent<String>.report(.rotated)
-            let swipe = TabNavEvent<String>.report(.backSwipeStarted)
+            let swipe = TabNavEvent<String>.report(.backSwipe(.began))
             let hide = TabNavEvent<String>.request(.hideBar())
-            let sheetSwipe = TabNavEvent<String>.report(.sheetSwipeStarted)
+            let sheetSwipe = TabNavEvent<String>.report(.sheetSwipe(.began))
             func scroll(_ direction: Scroll) -> TabNavEvent<String> { .report(.scrolled(direction)) }
             func popTo(_ screen: String) -> TabNavEvent<String> { .request(.popTo(screen)) }
             func select(_ tab: Int) -> TabNavEvent<String> { .request(.select(tab: tab)) }
@@ -154,7 +154,7 @@ extension Statechart {
         }
 
         static func push(_ screen: String, flag: Bool = false, in tab: Int? = nil) -> TabNavEvent<String> {
-            .request(.push(screen, hidesBar: flag, in: StackTarget(tabOrFocused: tab)))
+            .request(.push(screen, hidesBar: flag, in: StackRef?(tabOrFocused: tab)))
         }
     }
 }

@@ -14,15 +14,15 @@ extension EventGenerator {
         let tabs = state.tabs.count
         let animated = mix == .coverage ? random.chance(70) : !random.chance(mix == .uniform ? 25 : 10)
         let index: Int? = random.chance(targetPercent) ? tab(tabs, &random) : nil
-        let target = StackTarget(tabOrFocused: index)
+        let target = StackRef?(tabOrFocused: index)
         switch kind {
         case .push:
             return .request(.push(random.pick(screens), hidesBar: random.chance(hidesPercent), animated: animated, in: target))
         case .pop: return .request(.pop(animated: animated, in: target))
-        case .backSwipe: return .report(.backSwiped)
-        case .swipeStart: return .report(.backSwipeStarted)
-        case .swipeFinish: return .report(.backSwipeFinished)
-        case .swipeCancel: return .report(.backSwipeCancelled)
+        case .backSwipe: return .report(.backSwipe(.whole))
+        case .swipeStart: return .report(.backSwipe(.began))
+        case .swipeFinish: return .report(.backSwipe(.ended))
+        case .swipeCancel: return .report(.backSwipe(.cancelled))
         case .popTo:
             let names = state.stack(state.focusedStackRef)?.screens ?? []
             let screen = names.count > 2 && random.chance(90) ? names[random.below(names.count - 1)] : random.pick(screens)
@@ -35,7 +35,7 @@ extension EventGenerator {
                     .setStack((0..<random.below(8)).map { _ in random.pick(screens) }, animated: animated, in: target))
             }
             let path = (0..<random.below(4)).map { _ in random.pick(screens) }
-            return .request(.setStack([state.selectedTab.stack.root?.screen ?? "home"] + path, animated: animated))
+            return .request(.setStack([state.selectedTab.stack.root.screen ?? "home"] + path, animated: animated))
         case .tap:
             // A re-tap of the selected tab now and then; otherwise another tab, with a More tab mostly one on the bar.
             if random.chance(mix == .coverage ? 30 : 20) { return .request(.tap(tab: state.selectedIndex)) }
@@ -69,11 +69,11 @@ extension EventGenerator {
         case .dive:
             dive = 10 + random.below(40)
             return .request(.push("related"))
-        case .backButton: return .report(.backButtonPopped)
+        case .backButton: return .report(.backButtonTapped)
         case .backMenu:
             let names = state.stack(state.focusedStackRef)?.screens ?? []
-            return .report(.backMenuPopped(to: names.count > 2 ? names[random.below(names.count - 1)] : random.pick(screens)))
-        case .sheetSwipe: return .report(.sheetSwipedDown)
+            return .report(.backMenuPicked(names.count > 2 ? names[random.below(names.count - 1)] : random.pick(screens)))
+        case .sheetSwipe: return .report(.sheetSwipe(.whole))
         case .systemPop:
             let ref = index.map(StackRef.tab) ?? state.focusedStackRef
             // A uniform step may name a depth of 0 or one past the stack's: the reducer refuses it.
@@ -83,9 +83,9 @@ extension EventGenerator {
         case .hideBar: return .request(.hideBar(animated: animated))
         case .showBar: return .request(.showBar(animated: animated))
         case .scroll: return .report(.scrolled(random.pick(Scroll.allCases)))
-        case .sheetSwipeStart: return .report(.sheetSwipeStarted)
-        case .sheetSwipeFinish: return .report(.sheetSwipeFinished)
-        case .sheetSwipeCancel: return .report(.sheetSwipeCancelled)
+        case .sheetSwipeStart: return .report(.sheetSwipe(.began))
+        case .sheetSwipeFinish: return .report(.sheetSwipe(.ended))
+        case .sheetSwipeCancel: return .report(.sheetSwipe(.cancelled))
         case .tapMore: return .request(.tapMore)
         case .pick:
             // Mostly an overflow tab; now and then a bar tab, which the list does not hold.

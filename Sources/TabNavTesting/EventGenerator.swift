@@ -164,8 +164,8 @@ public struct EventGenerator: Hashable, Sendable {
     /// During a back-swipe (``Mix/realistic``): finish or cancel it, or (rarely) a step that it rejects or lets through.
     private func swipeEnd(_ state: TabNavState<String>, _ random: inout some RandomNumberGenerator) -> TabNavEvent<String> {
         let r = random.below(100)
-        if r < 70 { return .report(.backSwipeFinished) }
-        if r < 92 { return .report(.backSwipeCancelled) }
+        if r < 70 { return .report(.backSwipe(.ended)) }
+        if r < 92 { return .report(.backSwipe(.cancelled)) }
         if r < 96 { return .request(.setBadge(.dot, tab: random.below(state.tabs.count))) }
         return .request(.tap(tab: random.below(state.tabs.count)))
     }
@@ -176,8 +176,8 @@ public struct EventGenerator: Hashable, Sendable {
         String
     > {
         let r = random.below(100)
-        if r < 60 { return .report(.sheetSwipeFinished) }
-        if r < 90 { return .report(.sheetSwipeCancelled) }
+        if r < 60 { return .report(.sheetSwipe(.ended)) }
+        if r < 90 { return .report(.sheetSwipe(.cancelled)) }
         if r < 95 { return .report(.scrolled(random.pick(Scroll.allCases))) }
         if r < 98 { return .request(.setBadge(random.pick(Self.realisticBadgeTexts), tab: random.below(state.tabs.count))) }
         return .request(.pop())

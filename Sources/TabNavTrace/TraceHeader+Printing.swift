@@ -53,18 +53,18 @@ extension TraceHeader {
     /// - Returns: The step line, without a newline.
     public func stepText(for report: UIKitReport<String>) -> String {
         switch report {
-        case .backSwiped: "back-swipe"
-        case .backSwipeStarted: "back-swipe start"
-        case .backSwipeFinished: "back-swipe finish"
-        case .backSwipeCancelled: "back-swipe cancel"
-        case .backButtonPopped: "back-button"
-        case .backMenuPopped(let s): "back-menu \(s)"
-        case .sheetSwipedDown: "sheet-swipe"
+        case .backSwipe(.whole): "back-swipe"
+        case .backSwipe(.began): "back-swipe start"
+        case .backSwipe(.ended): "back-swipe finish"
+        case .backSwipe(.cancelled): "back-swipe cancel"
+        case .backButtonTapped: "back-button"
+        case .backMenuPicked(let s): "back-menu \(s)"
+        case .sheetSwipe(.whole): "sheet-swipe"
         case .systemPopped(let depth, let target): "system-pop \(depth)" + navigationOptions(true, target)
         case .rotated: "rotate"
-        case .sheetSwipeStarted: "sheet-swipe start"
-        case .sheetSwipeFinished: "sheet-swipe finish"
-        case .sheetSwipeCancelled: "sheet-swipe cancel"
+        case .sheetSwipe(.began): "sheet-swipe start"
+        case .sheetSwipe(.ended): "sheet-swipe finish"
+        case .sheetSwipe(.cancelled): "sheet-swipe cancel"
         case .scrolled(let scroll): "scroll \(scroll)"
         }
     }
@@ -99,12 +99,12 @@ extension TraceHeader {
         configuration.tabs.indices.contains(index) ? configuration.tabs[index].name : String(index)
     }
 
-    /// `instant` and `in=TAB`; a trace cannot name the modal's stack, so ``StackTarget/modal`` prints as
+    /// `instant` and `in=TAB`; a trace cannot name the modal's stack, so ``StackRef?/modal`` prints as
     /// `in=(modal)`, a line that does not parse.
-    private func navigationOptions(_ animated: Bool, _ target: StackTarget) -> String {
+    private func navigationOptions(_ animated: Bool, _ target: StackRef?) -> String {
         let stack: String
         switch target {
-        case .focused: stack = ""
+        case nil: stack = ""
         case .tab(let index): stack = " in=\(tabText(index))"
         case .modal: stack = " in=(modal)"
         }

@@ -68,13 +68,13 @@ extension TraceNames {
             return try badge(line, first)
         case .backButton:
             try line.scanArguments(keyword, after: first, allowed: []) { (_) throws(TraceFault) in }
-            return .report(.backButtonPopped)
+            return .report(.backButtonTapped)
         case .sheetSwipe:
             switch try gestureParts(.sheetSwipe, line, first) {
-            case .some(.start): return .report(.sheetSwipeStarted)
-            case .some(.finish): return .report(.sheetSwipeFinished)
-            case .some(.cancel): return .report(.sheetSwipeCancelled)
-            default: return .report(.sheetSwipedDown)
+            case .some(.start): return .report(.sheetSwipe(.began))
+            case .some(.finish): return .report(.sheetSwipe(.ended))
+            case .some(.cancel): return .report(.sheetSwipe(.cancelled))
+            default: return .report(.sheetSwipe(.whole))
             }
         case .hideBar, .showBar:
             var animated = true
@@ -97,7 +97,7 @@ extension TraceNames {
                 if case .positional(let w, _, _) = arg { screen = try line.screenName(w) }
             }
             guard let screen else { throw line.fault(first, "'back-menu' needs a screen") }
-            return .report(.backMenuPopped(to: screen))
+            return .report(.backMenuPicked(screen))
         case .systemPop:
             return try systemPop(line, first)
         case .expect, .tabs, .root, .screen, .center, .barPolicy, .profile, .customBar, .overlapFix, .badgePolicy,
@@ -114,7 +114,7 @@ extension TraceNames {
         var screen: String?
         var animated = true
         var hidesBar = false
-        var target = StackTarget.focused
+        var target = StackRef?nil
         let allowed: TraceOption = keyword == .push ? [.instant, .in, .hidesBar] : [.instant, .in]
         try line.scanArguments(keyword, after: first, allowed: allowed) { (arg) throws(TraceFault) in
             switch arg {
@@ -151,7 +151,7 @@ extension TraceNames {
     /// `system-pop DEPTH [in=TAB]`: the depth UIKit popped a stack to, a number from 1.
     private func systemPop(_ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<String> {
         var depth: Int?
-        var target = StackTarget.focused
+        var target = StackRef?nil
         try line.scanArguments(.systemPop, after: first, allowed: [.in]) { (arg) throws(TraceFault) in
             switch arg {
             case .positional(let w, _, _):
@@ -183,10 +183,10 @@ extension TraceNames {
     /// `back-swipe` with at most one of `start`, `finish` and `cancel`.
     private func backSwipe(_ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<String> {
         switch try gestureParts(.backSwipe, line, first) {
-        case .some(.start): return .report(.backSwipeStarted)
-        case .some(.finish): return .report(.backSwipeFinished)
-        case .some(.cancel): return .report(.backSwipeCancelled)
-        default: return .report(.backSwiped)
+        case .some(.start): return .report(.backSwipe(.began))
+        case .some(.finish): return .report(.backSwipe(.ended))
+        case .some(.cancel): return .report(.backSwipe(.cancelled))
+        default: return .report(.backSwipe(.whole))
         }
     }
 

@@ -112,11 +112,11 @@ struct BackSwipeTests {
     }
 
     static let stillApply: [Applies] = [
-        Applies(name: "badge", event: .badge(1, .count(3)), effects: [.setBadge(tab: 1, .count(3))]) {
+        Applies(name: "badge", event: .badge(1, .count(3)), effects: [.setBadge(.count(3), tab: 1)]) {
             $0.tabs[1].badge = .count(3)
         },
-        Applies(name: "disable", event: .disable(2), effects: [.setTabEnabled(tab: 2, false)]) { $0.tabs[2].isEnabled = false },
-        Applies(name: "enable", event: .enable(0), effects: [.setTabEnabled(tab: 0, true)]) { $0.tabs[0].isEnabled = true },
+        Applies(name: "disable", event: .disable(2), effects: [.setEnabled(false, tab: 2)]) { $0.tabs[2].isEnabled = false },
+        Applies(name: "enable", event: .enable(0), effects: [.setEnabled(true, tab: 0)]) { $0.tabs[0].isEnabled = true },
         // Under modern with on-system-bar, a rotation puts the system buttons back.
         Applies(name: "rotate", event: .rotate, effects: []) { $0.systemButtonsPresent = true },
     ]

@@ -28,7 +28,7 @@ struct BadgeTests {
         var state = try makeState()
         var expected = state
         expected.tabs[2].badge = row.stored
-        expectStep(&state, .badge(2, row.set), outcome: .ok, effects: [.setBadge(tab: 2, row.stored)], state: expected)
+        expectStep(&state, .badge(2, row.set), outcome: .ok, effects: [.setBadge(row.stored, tab: 2)], state: expected)
         #expect(state.value(of: .badge(2)) == row.shown)
         #expect(state.value(of: .badge(0)) == "none")
     }
@@ -41,7 +41,7 @@ struct BadgeTests {
         arrange(&state, [.badge(1, .count(8))])
         var expected = state
         expected.tabs[1].badge = .none
-        expectStep(&state, .badge(1, value), outcome: .ok, effects: [.setBadge(tab: 1, .none)], state: expected)
+        expectStep(&state, .badge(1, value), outcome: .ok, effects: [.setBadge(.none, tab: 1)], state: expected)
         #expect(state.value(of: .badge(1)) == "none")
     }
 
@@ -64,7 +64,7 @@ struct BadgeTests {
         arrange(&state, [.badge(0, .dot)])
         var expected = state
         expected.tabs[0].badge = .count(5)
-        expectStep(&state, .badge(0, .count(5)), outcome: .ok, effects: [.setBadge(tab: 0, .count(5))], state: expected)
+        expectStep(&state, .badge(0, .count(5)), outcome: .ok, effects: [.setBadge(.count(5), tab: 0)], state: expected)
     }
 
     @Test("Badge(count:) makes a count, and no badge for 0 or less", arguments: [(3, Badge.count(3)), (0, .none), (-1, .none)])
@@ -78,7 +78,7 @@ struct BadgeTests {
         arrange(&state, [.push("article", hidesBar: true), .present("compose")])
         var expected = state
         expected.tabs[1].badge = .dot
-        expectStep(&state, .badge(1, .dot), outcome: .ok, effects: [.setBadge(tab: 1, .dot)], state: expected)
+        expectStep(&state, .badge(1, .dot), outcome: .ok, effects: [.setBadge(.dot, tab: 1)], state: expected)
     }
 
     @Test("A badge on an index that names no tab is rejected")

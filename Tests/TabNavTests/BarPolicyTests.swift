@@ -29,7 +29,7 @@ struct BarPolicyTests {
     @Test("A root declared hides-bar hides the bar at launch under either policy", arguments: BarPolicy.allCases)
     func hidingRootAtLaunch(policy: BarPolicy) throws {
         let state = try makeState(roots: ["home": "splash"], hiding: ["splash"], barPolicy: policy)
-        #expect(state.tabs[0].stack.root?.hidesBar == true)
+        #expect(state.tabs[0].stack.root.hidesBar == true)
         #expect(state.value(of: .bar) == "hidden")
         #expect(state.anomalies.isEmpty)
         #expect(state.invariantViolations().isEmpty)
@@ -58,7 +58,7 @@ struct BarPolicyTests {
             effects: [.push("article", hidesBar: true, stack: .tab(1), animated: true)], state: expected)
         expected.selectedIndex = 1
         expectStep(
-            &state, .tap(1), outcome: .ok, effects: [.selectTab(1), .setTabBarHidden(true, animated: false)], state: expected)
+            &state, .tap(1), outcome: .ok, effects: [.select(tab: 1), .setTabBarHidden(true, animated: false)], state: expected)
         #expect(state.value(of: .bar) == "hidden")
     }
 
@@ -68,7 +68,7 @@ struct BarPolicyTests {
         arrange(&state, [.push("article", hidesBar: true), .push("comments")])
         var expected = state
         expected.selectedIndex = 1
-        expectStep(&state, .tap(1), outcome: .ok, effects: [.selectTab(1)], state: expected)
+        expectStep(&state, .tap(1), outcome: .ok, effects: [.select(tab: 1)], state: expected)
     }
 
     @Test("setTabBarHidden is emitted only when the bar observable changes")

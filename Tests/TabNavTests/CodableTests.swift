@@ -241,9 +241,9 @@ struct CodableTests {
         let result = StepResult<String>(
             outcome: .rejected(.tabDisabled("me")),
             effects: [
-                .selectTab(1), .push("a", hidesBar: true, stack: .modal, animated: false),
+                .select(tab: 1), .push("a", hidesBar: true, stack: .modal, animated: false),
                 .popTo(EntryID(rawValue: 9), stack: .tab(2), animated: true),
-                .setViewControllers(["a", "b"], stack: .tab(0), animated: false), .setBadge(tab: 1, .count(120)),
+                .setViewControllers(["a", "b"], stack: .tab(0), animated: false), .setBadge(.count(120), tab: 1),
                 .removeSystemTabBarButtons,
             ])
         #expect(try JSONDecoder().decode(StepResult<String>.self, from: JSONEncoder().encode(result)) == result)

@@ -123,7 +123,7 @@ struct CoordinatorPlanFormat2Tests {
         var b = launch
         arrange(&b, [.request(.tapMore), .request(.pick(tab: 5))])
         #expect(b.isMoreSelected && b.moreShows == .tab(5))
-        #expect(try State.plan(from: a, to: b) == [.selectTab(5)])
+        #expect(try State.plan(from: a, to: b) == [.select(tab: 5)])
         // The selection expands the minimized bar, as the steps did.
         #expect(try State.stateAfterPlan(from: a, to: b) == b)
         var list = launch
@@ -210,7 +210,7 @@ struct CoordinatorPlanFormat2Tests {
     @Test("A sheet swipe goes on while the plan keeps its sheet, and ends when the plan dismisses it")
     func sheetSwipe() throws {
         var a = try makeState()
-        arrange(&a, [.request(.present("login", style: .sheet)), .report(.sheetSwipeStarted)])
+        arrange(&a, [.request(.present("login", style: .sheet)), .report(.sheetSwipe(.began))])
         var kept = a
         kept.tabs[1].badge = .count(3)
         #expect(try State.stateAfterPlan(from: a, to: kept).sheetSwipe == .active)
@@ -235,7 +235,7 @@ struct CoordinatorPlanFormat2Tests {
         var b = a
         arrange(&b, [.request(.setBadge(.count(3), tab: 1))])
         #expect(!b.systemButtonsPresent)
-        #expect(try State.plan(from: a, to: b) == [.setBadge(tab: 1, .count(3)), .removeSystemTabBarButtons])
+        #expect(try State.plan(from: a, to: b) == [.setBadge(.count(3), tab: 1), .removeSystemTabBarButtons])
         // Under `completion` the target keeps them, and so does UIKit after the plan.
         var completion = config
         completion.overlapFix = .completion
@@ -245,7 +245,7 @@ struct CoordinatorPlanFormat2Tests {
         var d = c
         arrange(&d, [.request(.setBadge(.dot, tab: 0))])
         #expect(d.systemButtonsPresent)
-        #expect(try State.plan(from: c, to: d) == [.setBadge(tab: 0, .dot)])
+        #expect(try State.plan(from: c, to: d) == [.setBadge(.dot, tab: 0)])
         #expect(try State.stateAfterPlan(from: c, to: d) == d)
     }
 }

@@ -67,7 +67,7 @@ struct CoordinatorPlanTests {
         inMore.reduce(.select(tab: 5))
         inMore.reduce(TabNavRequest<String>.push("detail"))
         let toTab = try State.plan(from: launch, to: inMore)
-        #expect(toTab.first == .selectTab(5) && toTab.count == 2)
+        #expect(toTab.first == .select(tab: 5) && toTab.count == 2)
         Self.check(launch, inMore)
         var list = inMore
         list.reduce(.tapMore)
@@ -79,16 +79,16 @@ struct CoordinatorPlanTests {
         back.reduce(.select(tab: 0))
         #expect(
             try State.plan(from: inMore, to: back) == [
-                .popToMoreList(animated: false), .selectTab(0), .popToRoot(stack: .tab(5), animated: false),
+                .popToMoreList(animated: false), .select(tab: 0), .popToRoot(stack: .tab(5), animated: false),
             ])
         var showedTab = inMore
         showedTab.reduce(.select(tab: 0))
         #expect(
             try State.plan(from: back, to: showedTab) == [
-                .selectTab(5), .selectTab(0), .push(showedTab.tabs[5].stack.top!, stack: .tab(5), animated: false),
+                .select(tab: 5), .select(tab: 0), .push(showedTab.tabs[5].stack.top!, stack: .tab(5), animated: false),
             ])
         #expect(
-            try State.plan(from: showedTab, to: back).prefix(3) == [.selectMore, .popToMoreList(animated: false), .selectTab(0)])
+            try State.plan(from: showedTab, to: back).prefix(3) == [.selectMore, .popToMoreList(animated: false), .select(tab: 0)])
         Self.check(back, showedTab)
         Self.check(showedTab, back)
         Self.check(back, inMore)
@@ -177,7 +177,7 @@ struct CoordinatorPlanTests {
         arrange(&b, [.open(1, ["settings"])])
         let plan = try State.plan(from: a, to: b)
         #expect(plan.first == .dismiss(animated: true))
-        #expect(plan.dropFirst().first == .selectTab(1))
+        #expect(plan.dropFirst().first == .select(tab: 1))
         #expect(plan.count == 3)
     }
 }

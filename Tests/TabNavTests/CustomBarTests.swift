@@ -186,9 +186,9 @@ struct CustomBarTests {
         #expect(state.value(of: .bar) == "visible")
         #expect(state.anomalies == [.barOverHidingScreen])
         expected.selectedIndex = 1
-        expectStep(&state, .tap(1), outcome: .ok, effects: [.selectTab(1)], state: expected)
+        expectStep(&state, .tap(1), outcome: .ok, effects: [.select(tab: 1)], state: expected)
         expected.selectedIndex = 0
-        expectStep(&state, .tap(0), outcome: .ok, effects: [.selectTab(0)], state: expected)
+        expectStep(&state, .tap(0), outcome: .ok, effects: [.select(tab: 0)], state: expected)
         expected.appendNewEntry("compose", to: .tab(0))
         expectStep(
             &state, .tapCenter, outcome: .ok,

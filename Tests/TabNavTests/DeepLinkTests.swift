@@ -13,7 +13,7 @@ struct DeepLinkTests {
         expected.appendNewEntry("post", to: .tab(1))
         expectStep(
             &state, .open(1, ["topic", "post"]), outcome: .ok,
-            effects: [.selectTab(1), .setViewControllers(["discover", "topic", "post"], stack: .tab(1), animated: false)],
+            effects: [.select(tab: 1), .setViewControllers(["discover", "topic", "post"], stack: .tab(1), animated: false)],
             state: expected)
         #expect(state.value(of: .stack) == "discover>topic>post")
     }
@@ -29,7 +29,7 @@ struct DeepLinkTests {
         expectStep(
             &state, .open(2, ["settings"]), outcome: .ok,
             effects: [
-                .dismiss(animated: false), .selectTab(2),
+                .dismiss(animated: false), .select(tab: 2),
                 .setViewControllers(["me", "settings"], stack: .tab(2), animated: false),
             ],
             state: expected)
@@ -56,7 +56,7 @@ struct DeepLinkTests {
         expected.appendNewEntry("post", to: .tab(1))
         expectStep(
             &state, .open(1, ["topic", "post"]), outcome: .ok,
-            effects: [.selectTab(1), .setViewControllers(["feed", "topic", "post"], stack: .tab(1), animated: false)],
+            effects: [.select(tab: 1), .setViewControllers(["feed", "topic", "post"], stack: .tab(1), animated: false)],
             state: expected)
     }
 
@@ -86,7 +86,7 @@ struct DeepLinkTests {
         arrange(&state, [.disable(1), .badge(1, .dot)])
         var expected = state
         expected.selectedIndex = 1
-        expectStep(&state, .open(1), outcome: .ok, effects: [.selectTab(1)], state: expected)
+        expectStep(&state, .open(1), outcome: .ok, effects: [.select(tab: 1)], state: expected)
     }
 
     @Test("open of an index that names no tab is rejected, and its modal stays")

@@ -124,7 +124,7 @@ struct Format2BehaviourTests {
         var state = try Self.state(customBar: .onSystemBar)
         arrange(&state, [.present("x"), .dismiss, .rotate, .present("m", style: .overFullScreen)])
         #expect(step(&state, .tap(1)).outcome == .rejected(.modalCoversTabBar))
-        #expect(step(&state, .report(.sheetSwipedDown)).outcome == .rejected(.notASwipeableSheet))
+        #expect(step(&state, .report(.sheetSwipe(.whole))).outcome == .rejected(.notASwipeableSheet))
         arrange(&state, [.dismiss])
         #expect(state.hasOverlap)
     }
@@ -134,20 +134,20 @@ struct Format2BehaviourTests {
     func sheetSwipeInParts() throws {
         var locked = try Self.state()
         arrange(&locked, [.present("m", style: .lockedSheet)])
-        #expect(step(&locked, .report(.sheetSwipedDown)).outcome == .rejected(.sheetLocked))
-        #expect(step(&locked, .report(.sheetSwipeStarted)).outcome == .rejected(.sheetLocked))
+        #expect(step(&locked, .report(.sheetSwipe(.whole))).outcome == .rejected(.sheetLocked))
+        #expect(step(&locked, .report(.sheetSwipe(.began))).outcome == .rejected(.sheetLocked))
 
         var state = try Self.state()
-        #expect(step(&state, .report(.sheetSwipeStarted)).outcome == .noop)
-        #expect(step(&state, .report(.sheetSwipeFinished)).outcome == .noop)
-        arrange(&state, [.present("m", style: .sheet), .report(.sheetSwipeStarted)])
+        #expect(step(&state, .report(.sheetSwipe(.began))).outcome == .noop)
+        #expect(step(&state, .report(.sheetSwipe(.ended))).outcome == .noop)
+        arrange(&state, [.present("m", style: .sheet), .report(.sheetSwipe(.began))])
         #expect(state.value(of: .sheetSwipe) == "active")
         #expect(step(&state, .push("a")).outcome == .rejected(.sheetSwipeActive))
         #expect(step(&state, .dismiss).outcome == .rejected(.sheetSwipeActive))
-        arrange(&state, [.badge(0, .dot), .request(.hideBar()), .request(.showBar()), .report(.sheetSwipeCancelled)])
+        arrange(&state, [.badge(0, .dot), .request(.hideBar()), .request(.showBar()), .report(.sheetSwipe(.cancelled))])
         #expect(state.modal != nil && state.sheetSwipe == .idle)
-        arrange(&state, [.report(.sheetSwipeStarted)])
-        let result = step(&state, .report(.sheetSwipeFinished))
+        arrange(&state, [.report(.sheetSwipe(.began))])
+        let result = step(&state, .report(.sheetSwipe(.ended)))
         #expect(result.outcome == .ok && result.effects.isEmpty && state.modal == nil && state.sheetSwipe == .idle)
     }
 
@@ -155,7 +155,7 @@ struct Format2BehaviourTests {
     func legacySheetSwipe() throws {
         var state = try Self.state(profile: .legacy)
         arrange(&state, [.present("m", style: .sheet)])
-        #expect(step(&state, .report(.sheetSwipeStarted)).outcome == .rejected(.notASwipeableSheet))
+        #expect(step(&state, .report(.sheetSwipe(.began))).outcome == .rejected(.notASwipeableSheet))
     }
 
     // MARK: V8

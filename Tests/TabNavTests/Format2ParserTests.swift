@@ -102,8 +102,8 @@ struct Format2ParserTests {
         #expect(
             TraceTestSupport.events(text) == [
                 .request(.hideBar(animated: true)), .request(.showBar(animated: false)), .report(.scrolled(.down)),
-                .report(.scrolled(.top)), .request(.present("m", style: .overFullScreen)), .report(.sheetSwipeStarted),
-                .report(.sheetSwipeFinished), .report(.sheetSwipeCancelled),
+                .report(.scrolled(.top)), .request(.present("m", style: .overFullScreen)), .report(.sheetSwipe(.began)),
+                .report(.sheetSwipe(.ended)), .report(.sheetSwipe(.cancelled)),
             ])
         #expect(TraceTestSupport.errors("tabs a\nscroll sideways").first?.hasPrefix("2:8: 'sideways' is not a scroll") == true)
         #expect(TraceTestSupport.errors("tabs a\nsheet-swipe start finish").first?.hasPrefix("2:19:") == true)

@@ -84,7 +84,7 @@ struct MoreTabTests {
         #expect(step(&state, Self.pick(5)).outcome == .rejected(.modalCoversMoreList))
         arrange(&state, [.dismiss])
         let result = step(&state, Self.pick(5))
-        #expect(result.effects == [.showInMore(tab: 5, animated: true), .setBadge(tab: 5, .none)])
+        #expect(result.effects == [.showInMore(tab: 5, animated: true), .setBadge(.none, tab: 5)])
         #expect(state.tabs[5].badge == .none)
         var keep = try Self.state(badgePolicy: .keep)
         arrange(&keep, [Self.tapMore, .badge(5, .dot), Self.pick(5)])
@@ -131,7 +131,7 @@ struct MoreTabTests {
         #expect(Self.seen(state) == ["f", "f>x", "2", "f"])
         #expect(step(&state, Self.selectMore).outcome == .noop)
         let first = step(&state, .select(6))
-        #expect(first.effects == [.selectTab(6)] && Self.seen(state) == ["g", "g", "1", "g"])
+        #expect(first.effects == [.select(tab: 6)] && Self.seen(state) == ["g", "g", "1", "g"])
         #expect(state.screens(of: .tab(5)) == ["f", "x"])
     }
 
@@ -150,7 +150,7 @@ struct MoreTabTests {
         arrange(&state, [.present("m")])
         let result = step(&state, .open(5, ["x", "y"]))
         let expected: [Fx] = [
-            .dismiss(animated: false), .selectTab(5), .setViewControllers(["f", "x", "y"], stack: .tab(5), animated: false),
+            .dismiss(animated: false), .select(tab: 5), .setViewControllers(["f", "x", "y"], stack: .tab(5), animated: false),
         ]
         #expect(result.effects == expected.map { $0.resolvingPlaceholders(in: state) })
         #expect(Self.seen(state) == ["f", "f>x>y", "3", "f"] && state.modal == nil)
@@ -158,7 +158,7 @@ struct MoreTabTests {
 
     @Test("pop, back-swipe, back-swipe finish and back-button at an overflow tab's root go back to the list, stack kept")
     func popAtOverflowRootGoesToList() throws {
-        for event: Event in [.pop(), .backSwipe, .report(.backButtonPopped)] {
+        for event: Event in [.pop(), .backSwipe, .report(.backButtonTapped)] {
             var state = try Self.state()
             arrange(&state, [.select(4)])
             let result = step(&state, event)
@@ -182,10 +182,10 @@ struct MoreTabTests {
         arrange(&state, [Self.tapMore])
         let rejected: [Event] = [
             .push("x"), .pop(), .popTo("a"), .popToRoot(), .setStack(["x"]), .report(.systemPopped(toDepth: 1)),
-            .report(.backMenuPopped(to: "a")), .tapCenter,
+            .report(.backMenuPicked("a")), .tapCenter,
         ]
         for event in rejected { #expect(step(&state, event).outcome == .rejected(.moreListHasNoStack)) }
-        for event: Event in [.backSwipe, .swipeStart, .report(.backButtonPopped)] {
+        for event: Event in [.backSwipe, .swipeStart, .report(.backButtonTapped)] {
             #expect(step(&state, event).outcome == .noop)
         }
         let pushed = step(&state, .push("x", in: 5))

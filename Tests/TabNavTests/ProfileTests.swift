@@ -255,10 +255,10 @@ struct ProfileTests {
         expected.selectedIndex = 1
         expected.barStuckHidden = false
         expectStep(
-            &state, .select(1), outcome: .ok, effects: [.selectTab(1), .setTabBarHidden(false, animated: false)], state: expected)
+            &state, .select(1), outcome: .ok, effects: [.select(tab: 1), .setTabBarHidden(false, animated: false)], state: expected)
         // It belongs to the tab bar, not to a tab: going back does not bring it back.
         expected.selectedIndex = 0
-        expectStep(&state, .tap(0), outcome: .ok, effects: [.selectTab(0)], state: expected)
+        expectStep(&state, .tap(0), outcome: .ok, effects: [.select(tab: 0)], state: expected)
     }
 
     static let clearingSteps: [Scene] = [
@@ -338,10 +338,10 @@ struct ProfileTests {
             name: "dismiss", setup: [.present("m")], event: .dismiss, effects: [.dismiss(animated: true)],
             change: { $0.modal = nil }),
         Scene(
-            name: "badge", setup: [], event: .badge(1, .dot), effects: [.setBadge(tab: 1, .dot)],
+            name: "badge", setup: [], event: .badge(1, .dot), effects: [.setBadge(.dot, tab: 1)],
             change: { $0.tabs[1].badge = .dot }),
         Scene(
-            name: "disable", setup: [], event: .disable(2), effects: [.setTabEnabled(tab: 2, false)],
+            name: "disable", setup: [], event: .disable(2), effects: [.setEnabled(false, tab: 2)],
             change: { $0.tabs[2].isEnabled = false }),
     ]
 

@@ -20,7 +20,7 @@ struct ReadmeExampleTests {
 
         let pushed = state.reduce(.push(.article)) // push; 'article' hides the tab bar
         let tapped = state.reduce(.tap(tab: 1)) // rejected: the bar is not on screen
-        let swiped = state.reduce(.backSwiped) // UIKit popped by itself: no pop command
+        let swiped = state.reduce(.backSwipe(.whole)) // UIKit popped by itself: no pop command
         let step = state.reduce(.tapCenter) // presents compose
         var performed: [Effect<Route>] = []
         for effect in step.effects {

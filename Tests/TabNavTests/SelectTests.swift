@@ -10,7 +10,7 @@ struct SelectTests {
         arrange(&state, [.push("article", in: 1), .push("comments", in: 1)])
         var expected = state
         expected.selectedIndex = 1
-        expectStep(&state, .select(1), outcome: .ok, effects: [.selectTab(1)], state: expected)
+        expectStep(&state, .select(1), outcome: .ok, effects: [.select(tab: 1)], state: expected)
         #expect(state.value(of: .stack) == "discover>article>comments")
     }
 
@@ -28,7 +28,7 @@ struct SelectTests {
         arrange(&state, [.disable(2)])
         var expected = state
         expected.selectedIndex = 2
-        expectStep(&state, .select(2), outcome: .ok, effects: [.selectTab(2)], state: expected)
+        expectStep(&state, .select(2), outcome: .ok, effects: [.select(tab: 2)], state: expected)
     }
 
     @Test("Selection is allowed under a modal, which stays")
@@ -37,7 +37,7 @@ struct SelectTests {
         arrange(&state, [.present("compose")])
         var expected = state
         expected.selectedIndex = 1
-        expectStep(&state, .select(1), outcome: .ok, effects: [.selectTab(1)], state: expected)
+        expectStep(&state, .select(1), outcome: .ok, effects: [.select(tab: 1)], state: expected)
         #expect(state.value(of: .modal) == "compose")
     }
 
@@ -47,7 +47,7 @@ struct SelectTests {
         arrange(&state, [.badge(1, .count(4))])
         var expected = state
         expected.selectedIndex = 1
-        expectStep(&state, .select(1), outcome: .ok, effects: [.selectTab(1)], state: expected)
+        expectStep(&state, .select(1), outcome: .ok, effects: [.select(tab: 1)], state: expected)
         #expect(state.value(of: .badge(1)) == "4")
     }
 
@@ -58,7 +58,7 @@ struct SelectTests {
         var expected = state
         expected.selectedIndex = 1
         expectStep(
-            &state, .select(1), outcome: .ok, effects: [.selectTab(1), .setTabBarHidden(false, animated: false)], state: expected)
+            &state, .select(1), outcome: .ok, effects: [.select(tab: 1), .setTabBarHidden(false, animated: false)], state: expected)
     }
 
     @Test("Selecting an index that names no tab is rejected")

@@ -125,7 +125,7 @@ struct StatechartCommandTests {
             (.report(.systemPopped(toDepth: 2)), "report.systemPopped", #"{"toDepth": 2, "in": null}"#),
             (.request(.dismiss), "request.dismiss", "{}"),
             (.request(.pop(in: .modal)), "request.pop", #"{"animated": true, "in": "modal"}"#),
-            (.report(.backMenuPopped(to: "x")), "report.backMenuPopped", #"{"to": "x"}"#),
+            (.report(.backMenuPicked("x")), "report.backMenuPicked", #"{"to": "x"}"#),
         ]
         for (event, name, data) in cases {
             let scxml = chart.scxmlEvent(for: event)

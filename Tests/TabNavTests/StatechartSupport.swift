@@ -179,9 +179,9 @@ enum EventAlphabet {
         let tabs = Array(state.tabs.indices)
         let targets: [Int?] = [nil] + tabs.map { $0 }
         var events: [TabNavEvent<String>] = [
-            .request(.tapCenter), .report(.backSwiped), .report(.backSwipeStarted), .report(.backSwipeFinished),
-            .report(.backSwipeCancelled), .request(.dismiss), .report(.rotated),
-            .report(.backButtonPopped), .report(.sheetSwipedDown),
+            .request(.tapCenter), .report(.backSwipe(.whole)), .report(.backSwipe(.began)), .report(.backSwipe(.ended)),
+            .report(.backSwipe(.cancelled)), .request(.dismiss), .report(.rotated),
+            .report(.backButtonTapped), .report(.sheetSwipe(.whole)),
             .request(.present("compose")), .request(.present("compose", style: .sheet)),
             .request(.present("compose", style: .lockedSheet)),
             .request(.present("compose", style: .overFullScreen)),
@@ -199,24 +199,24 @@ enum EventAlphabet {
             for animated in [true, false] {
                 for screen in screens {
                     events += [
-                        .request(.push(screen, animated: animated, in: StackTarget(tabOrFocused: target))),
-                        .request(.push(screen, hidesBar: true, animated: animated, in: StackTarget(tabOrFocused: target))),
+                        .request(.push(screen, animated: animated, in: StackRef?(tabOrFocused: target))),
+                        .request(.push(screen, hidesBar: true, animated: animated, in: StackRef?(tabOrFocused: target))),
                     ]
                 }
                 events += [
-                    .request(.pop(animated: animated, in: StackTarget(tabOrFocused: target))),
-                    .request(.popToRoot(animated: animated, in: StackTarget(tabOrFocused: target))),
+                    .request(.pop(animated: animated, in: StackRef?(tabOrFocused: target))),
+                    .request(.popToRoot(animated: animated, in: StackRef?(tabOrFocused: target))),
                 ]
                 for screen in Set(screensOf(target, state) + ["nowhere"]).sorted() {
-                    events.append(.request(.popTo(screen, animated: animated, in: StackTarget(tabOrFocused: target))))
-                    if target == nil && animated { events.append(.report(.backMenuPopped(to: screen))) }
+                    events.append(.request(.popTo(screen, animated: animated, in: StackRef?(tabOrFocused: target))))
+                    if target == nil && animated { events.append(.report(.backMenuPicked(screen))) }
                 }
                 if animated {
                     let depth = state.stack(target.map(StackRef.tab) ?? state.focusedStackRef)?.depth ?? 1
-                    events += (1...(depth + 1)).map { .report(.systemPopped(toDepth: $0, in: StackTarget(tabOrFocused: target))) }
+                    events += (1...(depth + 1)).map { .report(.systemPopped(toDepth: $0, in: StackRef?(tabOrFocused: target))) }
                 }
                 for screens in replacements(target, state) {
-                    events.append(.request(.setStack(screens, animated: animated, in: StackTarget(tabOrFocused: target))))
+                    events.append(.request(.setStack(screens, animated: animated, in: StackRef?(tabOrFocused: target))))
                 }
             }
         }
@@ -227,8 +227,8 @@ enum EventAlphabet {
     /// showing the bar, the sheet swipe in parts, every scroll.
     static let format2: [TabNavEvent<String>] = [
         .request(.tapMore), .request(.pick(tab: 0)), .request(.selectMore),
-        .request(.hideBar()), .request(.showBar(animated: false)), .report(.sheetSwipeStarted), .report(.sheetSwipeFinished),
-        .report(.sheetSwipeCancelled), .report(.scrolled(.down)), .report(.scrolled(.up)), .report(.scrolled(.top)),
+        .request(.hideBar()), .request(.showBar(animated: false)), .report(.sheetSwipe(.began)), .report(.sheetSwipe(.ended)),
+        .report(.sheetSwipe(.cancelled)), .report(.scrolled(.down)), .report(.scrolled(.up)), .report(.scrolled(.top)),
     ]
 
     /// One random event: the shared generator's realistic mix (runs go deep) over the alphabet's screens, naming a
@@ -269,7 +269,7 @@ struct Reached {
 enum Prefixes {
     static func all(_ c: Configuration<String>) -> [[TabNavEvent<String>]] {
         func push(_ s: String, hides: Bool = false, in tab: Int? = nil) -> TabNavEvent<String> {
-            .request(.push(s, hidesBar: hides, in: StackTarget(tabOrFocused: tab)))
+            .request(.push(s, hidesBar: hides, in: StackRef?(tabOrFocused: tab)))
         }
         let last = c.tabs.count - 1
         let other = last > 0 ? (last == 1 ? 0 : 1) : 0
@@ -290,8 +290,8 @@ enum Prefixes {
             [push("comments"), push("photo"), .report(.rotated), .request(.present("compose")), push("comments")],
             [.request(.present("compose", style: .sheet)), .report(.rotated), push("comments")],
             [
-                .request(.setStack(["comments"], animated: false, in: StackTarget(tabOrFocused: other))),
-                .request(.setStack(["comments", "comments"], animated: false, in: StackTarget(tabOrFocused: last))),
+                .request(.setStack(["comments"], animated: false, in: StackRef?(tabOrFocused: other))),
+                .request(.setStack(["comments", "comments"], animated: false, in: StackRef?(tabOrFocused: last))),
             ],
         ]
         let everyTab = c.tabs.indices.map { [TabNavEvent<String>.request(.select(tab: $0)), push("comments")] }
@@ -299,7 +299,7 @@ enum Prefixes {
         let sheet = TabNavEvent<String>.request(.present("compose", style: .sheet))
         // Scrolls change nothing but under ios26, and badges move no region but on the item: those starts only there.
         var format2: [[TabNavEvent<String>]] = [
-            [.request(.hideBar()), push("comments")], [sheet, push("comments"), .report(.sheetSwipeStarted)],
+            [.request(.hideBar()), push("comments")], [sheet, push("comments"), .report(.sheetSwipe(.began))],
         ]
         if c.profile == .ios26 {
             format2 += [[push("comments"), .report(.scrolled(.down))], [push("comments"), .report(.scrolled(.up))]]
@@ -345,7 +345,7 @@ func explore(_ configuration: Configuration<String>, walks: Int, steps: Int, see
         }
         for _ in 0..<steps {
             keep(here)
-            for gesture in [TabNavEvent<String>.report(.backSwipeStarted), .report(.sheetSwipeStarted)] {
+            for gesture in [TabNavEvent<String>.report(.backSwipe(.began)), .report(.sheetSwipe(.began))] {
                 var swiping = here
                 if swiping.state.reduce(gesture).outcome == .ok {
                     swiping.history.append(gesture)

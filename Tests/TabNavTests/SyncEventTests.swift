@@ -13,9 +13,9 @@ struct SyncEventTests {
         var expected = state
         expected.keepEntries(2, of: .tab(0))
         expectStep(
-            &state, .report(.backButtonPopped), outcome: .ok, effects: [.setTabBarHidden(false, animated: true)], state: expected)
-        arrange(&state, [.report(.backButtonPopped)])
-        expectUnchanged(&state, .report(.backButtonPopped), .noop)
+            &state, .report(.backButtonTapped), outcome: .ok, effects: [.setTabBarHidden(false, animated: true)], state: expected)
+        arrange(&state, [.report(.backButtonTapped)])
+        expectUnchanged(&state, .report(.backButtonTapped), .noop)
     }
 
     @Test("back-menu jumps to the nearest entry of that screen below the top, like an animated pop-to, without an effect")
@@ -24,25 +24,25 @@ struct SyncEventTests {
         arrange(&state, [.push("list"), .push("detail"), .push("list"), .push("photo")])
         var expected = state
         expected.keepEntries(4, of: .tab(0))
-        expectStep(&state, .report(.backMenuPopped(to: "list")), outcome: .ok, effects: [], state: expected)
-        expectUnchanged(&state, .report(.backMenuPopped(to: "nowhere")), .rejected(.screenNotInStack("nowhere")))
+        expectStep(&state, .report(.backMenuPicked("list")), outcome: .ok, effects: [], state: expected)
+        expectUnchanged(&state, .report(.backMenuPicked("nowhere")), .rejected(.screenNotInStack("nowhere")))
         expected.keepEntries(2, of: .tab(0))
-        expectStep(&state, .report(.backMenuPopped(to: "list")), outcome: .ok, effects: [], state: expected)
-        expectUnchanged(&state, .report(.backMenuPopped(to: "list")), .noop)
+        expectStep(&state, .report(.backMenuPicked("list")), outcome: .ok, effects: [], state: expected)
+        expectUnchanged(&state, .report(.backMenuPicked("list")), .noop)
     }
 
     @Test("back-menu is rejected under legacy: the back button's menu exists from iOS 14 (V8.3; format 1 popped and re-added)")
     func backMenuLegacy() throws {
         var state = try makeState(profile: .legacy, customBar: .onSystemBar)
         arrange(&state, [.push("a"), .push("b"), .push("c")])
-        expectStep(&state, .report(.backMenuPopped(to: "a")), outcome: .rejected(.noBackMenu), effects: [], state: state)
+        expectStep(&state, .report(.backMenuPicked("a")), outcome: .rejected(.noBackMenu), effects: [], state: state)
         #expect(!state.systemButtonsPresent && state.tabs[0].stack.depth == 4)
     }
 
     @Test("back-menu over several levels from a hiding screen leaves the bar stuck under ios14.0")
     func backMenuIOS14() throws {
         var state = try makeState(hiding: ["detail"], profile: .ios14_0)
-        arrange(&state, [.push("list"), .push("more"), .push("detail"), .report(.backMenuPopped(to: "list"))])
+        arrange(&state, [.push("list"), .push("more"), .push("detail"), .report(.backMenuPicked("list"))])
         #expect(state.barStuckHidden && state.anomalies == [.barMissing])
     }
 
@@ -52,9 +52,9 @@ struct SyncEventTests {
         arrange(&state, [.rotate, .present("login", style: .sheet)])
         var expected = state
         expected.modal = nil
-        expectStep(&state, .report(.sheetSwipedDown), outcome: .ok, effects: [], state: expected)
+        expectStep(&state, .report(.sheetSwipe(.whole)), outcome: .ok, effects: [], state: expected)
         #expect(state.hasOverlap)
-        expectUnchanged(&state, .report(.sheetSwipedDown), .noop)
+        expectUnchanged(&state, .report(.sheetSwipe(.whole)), .noop)
     }
 
     @Test(
@@ -65,7 +65,7 @@ struct SyncEventTests {
     func sheetSwipeRejected(_ profile: UIKitProfile, _ style: ModalStyle) throws {
         var state = try makeState(profile: profile)
         arrange(&state, [.present("login", style: style)])
-        expectUnchanged(&state, .report(.sheetSwipedDown), .rejected(.notASwipeableSheet))
+        expectUnchanged(&state, .report(.sheetSwipe(.whole)), .rejected(.notASwipeableSheet))
     }
 
     @Test("system-pop shrinks a stack to a depth without animation or effect; its own depth is a noop; another is rejected")
@@ -89,7 +89,7 @@ struct SyncEventTests {
     @Test(
         "Every report of UIKit's changes is rejected during an active back-swipe",
         arguments: [
-            Event.report(.backButtonPopped), .report(.backMenuPopped(to: "home")), .report(.sheetSwipedDown),
+            Event.report(.backButtonTapped), .report(.backMenuPicked("home")), .report(.sheetSwipe(.whole)),
             .report(.systemPopped(toDepth: 1)),
         ])
     func rejectedDuringSwipe(_ event: Event) throws {

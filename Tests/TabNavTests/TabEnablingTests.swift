@@ -4,12 +4,12 @@ import Testing
 
 @Suite("Enabling and disabling tab bar items (§3)")
 struct TabEnablingTests {
-    @Test("disable turns a tab's item off and emits setTabEnabled(false)")
+    @Test("disable turns a tab's item off and emits setEnabled(false)")
     func disableTurnsOff() throws {
         var state = try makeState()
         var expected = state
         expected.tabs[1].isEnabled = false
-        expectStep(&state, .disable(1), outcome: .ok, effects: [.setTabEnabled(tab: 1, false)], state: expected)
+        expectStep(&state, .disable(1), outcome: .ok, effects: [.setEnabled(false, tab: 1)], state: expected)
     }
 
     @Test("enable turns a disabled item on again, and taps are accepted again")
@@ -19,9 +19,9 @@ struct TabEnablingTests {
         expectUnchanged(&state, .tap(1), .rejected(.tabDisabled("discover")))
         var expected = state
         expected.tabs[1].isEnabled = true
-        expectStep(&state, .enable(1), outcome: .ok, effects: [.setTabEnabled(tab: 1, true)], state: expected)
+        expectStep(&state, .enable(1), outcome: .ok, effects: [.setEnabled(true, tab: 1)], state: expected)
         expected.selectedIndex = 1
-        expectStep(&state, .tap(1), outcome: .ok, effects: [.selectTab(1)], state: expected)
+        expectStep(&state, .tap(1), outcome: .ok, effects: [.select(tab: 1)], state: expected)
     }
 
     @Test("Disabling a disabled tab or enabling an enabled one is a noop")
@@ -37,7 +37,7 @@ struct TabEnablingTests {
         var state = try makeState()
         var expected = state
         expected.tabs[0].isEnabled = false
-        expectStep(&state, .disable(0), outcome: .ok, effects: [.setTabEnabled(tab: 0, false)], state: expected)
+        expectStep(&state, .disable(0), outcome: .ok, effects: [.setEnabled(false, tab: 0)], state: expected)
         #expect(state.value(of: .tab) == "home")
     }
 

@@ -10,7 +10,7 @@ struct TapTests {
         arrange(&state, [.push("article")])
         var expected = state
         expected.selectedIndex = 2
-        expectStep(&state, .tap(2), outcome: .ok, effects: [.selectTab(2)], state: expected)
+        expectStep(&state, .tap(2), outcome: .ok, effects: [.select(tab: 2)], state: expected)
         #expect(state.value(of: .tab) == "me")
     }
 
@@ -22,7 +22,7 @@ struct TapTests {
         let discoverEntries = state.entries(of: .tab(1))
         var expected = state
         expected.selectedIndex = 0
-        expectStep(&state, .tap(0), outcome: .ok, effects: [.selectTab(0)], state: expected)
+        expectStep(&state, .tap(0), outcome: .ok, effects: [.select(tab: 0)], state: expected)
         #expect(state.entries(of: .tab(0)) == homeEntries)
         #expect(state.entries(of: .tab(1)) == discoverEntries)
         #expect(state.value(of: .stack) == "home>article>comments")
@@ -52,7 +52,7 @@ struct TapTests {
         arrange(&state, [.badge(0, .count(3))])
         var expected = state
         expected.tabs[0].badge = .none
-        expectStep(&state, .tap(0), outcome: .ok, effects: [.scrollToTop(tab: 0), .setBadge(tab: 0, .none)], state: expected)
+        expectStep(&state, .tap(0), outcome: .ok, effects: [.scrollToTop(tab: 0), .setBadge(.none, tab: 0)], state: expected)
     }
 
     @Test("With clear-on-tap, tapping another tab clears that tab's badge")
@@ -62,7 +62,7 @@ struct TapTests {
         var expected = state
         expected.selectedIndex = 1
         expected.tabs[1].badge = .none
-        expectStep(&state, .tap(1), outcome: .ok, effects: [.selectTab(1), .setBadge(tab: 1, .none)], state: expected)
+        expectStep(&state, .tap(1), outcome: .ok, effects: [.select(tab: 1), .setBadge(.none, tab: 1)], state: expected)
         #expect(state.tabs[2].badge == .count(7))
     }
 
@@ -75,7 +75,7 @@ struct TapTests {
         expected.tabs[0].badge = .none
         expectStep(
             &state, .tap(0), outcome: .ok,
-            effects: [.popToRoot(stack: .tab(0), animated: true), .setBadge(tab: 0, .none)], state: expected
+            effects: [.popToRoot(stack: .tab(0), animated: true), .setBadge(.none, tab: 0)], state: expected
         )
     }
 
@@ -85,7 +85,7 @@ struct TapTests {
         arrange(&state, [.badge(1, .count(2))])
         var expected = state
         expected.selectedIndex = 1
-        expectStep(&state, .tap(1), outcome: .ok, effects: [.selectTab(1)], state: expected)
+        expectStep(&state, .tap(1), outcome: .ok, effects: [.select(tab: 1)], state: expected)
     }
 
     @Test("With keep, a re-tap that pops leaves the badge")

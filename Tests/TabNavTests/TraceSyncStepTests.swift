@@ -10,9 +10,9 @@ struct TraceSyncStepTests {
     @Test(
         "Each step parses to its event",
         arguments: [
-            ("back-button", TabNavEvent<String>.report(.backButtonPopped)),
-            ("back-menu list", .report(.backMenuPopped(to: "list"))),
-            ("sheet-swipe", .report(.sheetSwipedDown)),
+            ("back-button", TabNavEvent<String>.report(.backButtonTapped)),
+            ("back-menu list", .report(.backMenuPicked("list"))),
+            ("sheet-swipe", .report(.sheetSwipe(.whole))),
             ("system-pop 2", .report(.systemPopped(toDepth: 2))),
             ("system-pop 1 in=me", .report(.systemPopped(toDepth: 1, in: .tab(1)))),
             ("system-pop in=0 3", .report(.systemPopped(toDepth: 3, in: .tab(0)))),

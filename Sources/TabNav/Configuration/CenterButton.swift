@@ -4,8 +4,9 @@ public struct CenterButton<Screen: Hashable & Sendable>: Hashable, Sendable {
     public enum Action: Hashable, Sendable {
         /// Present `screen` modally, wrapped in its own navigation stack, in `style`.
         case present(Screen, style: ModalStyle)
-        /// Push `screen` onto the selected tab's stack, animated.
-        case push(Screen)
+        /// Push `screen` onto the selected tab's stack, animated; the entry hides the bar if `hidesBar` or if the
+        /// configuration's rule says its screen does.
+        case push(Screen, hidesBar: Bool = false)
     }
 
     /// The button's name; it differs from every tab name.

@@ -23,6 +23,7 @@ extension Configuration: Codable where Screen: Codable {
         overlapFix = try c.decodeIfPresent(OverlapFix.self, forKey: .overlapFix) ?? .none
         badgeTarget = try c.decodeIfPresent(BadgeTarget.self, forKey: .badgeTarget) ?? .custom
         minimize = try c.decodeIfPresent(MinimizeBehavior.self, forKey: .minimize) ?? .never
+        screensDecide = Screen.self is any TabBarHidingScreen.Type
         if let error = Self.validate(minimize: minimize, profile: profile) {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: c.codingPath, debugDescription: "invalid configuration: \(error)"))

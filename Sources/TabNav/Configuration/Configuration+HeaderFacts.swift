@@ -19,7 +19,7 @@ extension Configuration {
             case .present(let screen, let style):
                 let shown = style == .fullScreen ? nil : "\(style)"
                 facts.append(HeaderFact(.center(name: center.name, action: "present", screen: "\(screen)", style: shown)))
-            case .push(let screen):
+            case .push(let screen, _):
                 facts.append(HeaderFact(.center(name: center.name, action: "push", screen: "\(screen)", style: nil)))
             }
         }

@@ -1,32 +1,43 @@
 /// Everything about an app that does not change while it runs: its tabs, centre button and UIKit behaviour.
 ///
 /// A configuration is validated when it is made: 1 to 16 tabs with distinct, non-empty names (more than five make a
-/// More tab, ``hasMoreTab``), and a centre button named unlike every tab. Decoding validates it the same way.
+/// More tab, ``hasMoreTab``), and a centre button named unlike every tab. Decoding validates it the same way. It
+/// cannot be changed afterwards: make a new one.
+///
+/// Which screens hide the tab bar (`hidesBottomBarWhenPushed`) is decided by a rule over screens, applied to every
+/// entry a push, a deep link, a stack replacement or the centre button makes: a screen hides the bar when it is in
+/// ``hidingScreens``, or when the `Screen` type conforms to ``TabBarHidingScreen`` and the screen says so
+/// (`case .article(id:)` for every article). A request can add the flag to one entry of its own
+/// (``TabNavRequest/push(_:hidesBar:animated:in:)``, ``NewEntry``).
 public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The most tabs an app may have: the first four go on the bar and the others in the More tab when there are
     /// more than ``maximumBarItemCount`` (trace format 2).
     public static var maximumTabCount: Int { 16 }
 
     /// The tabs, in tab bar order.
-    public internal(set) var tabs: [TabSpec<Screen>]
-    /// Screens whose every entry has `hidesBottomBarWhenPushed = true`, roots included.
-    public var hidingScreens: Set<Screen>
+    public package(set) var tabs: [TabSpec<Screen>]
+    /// Screens whose every entry has `hidesBottomBarWhenPushed = true`, roots included, besides those that say so
+    /// themselves (``TabBarHidingScreen``).
+    public package(set) var hidingScreens: Set<Screen>
     /// The centre button, if the app has one.
-    public internal(set) var centerButton: CenterButton<Screen>?
+    public package(set) var centerButton: CenterButton<Screen>?
     /// How hiding flags decide the tab bar.
-    public var barPolicy: BarPolicy
+    public package(set) var barPolicy: BarPolicy
     /// Whether tapping a tab clears its badge.
-    public var badgePolicy: BadgePolicy
+    public package(set) var badgePolicy: BadgePolicy
     /// Which UIKit behaviour is simulated.
-    public var profile: UIKitProfile
+    public package(set) var profile: UIKitProfile
     /// Where the custom tab bar lives.
-    public var customBar: CustomBar
+    public package(set) var customBar: CustomBar
     /// When an `on-system-bar` app removes the system buttons again.
-    public var overlapFix: OverlapFix
+    public package(set) var overlapFix: OverlapFix
     /// Where the app puts its badges.
-    public var badgeTarget: BadgeTarget
+    public package(set) var badgeTarget: BadgeTarget
     /// When scrolling minimizes the tab bar; anything but ``MinimizeBehavior/never`` needs ``UIKitProfile/ios26``.
-    public internal(set) var minimize: MinimizeBehavior
+    public package(set) var minimize: MinimizeBehavior
+
+    /// Whether `Screen` conforms to ``TabBarHidingScreen``, found once rather than on every push.
+    let screensDecide: Bool
 
     /// Creates a validated configuration.
     /// - Parameters:
@@ -65,6 +76,7 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
         self.overlapFix = overlapFix
         self.badgeTarget = badgeTarget
         self.minimize = minimize
+        self.screensDecide = Screen.self is any TabBarHidingScreen.Type
     }
 
     /// The index of the tab named `name`, if there is one.
@@ -78,13 +90,16 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
         tabs.firstIndex { $0.name.unicodeScalars.elementsEqual(name.unicodeScalars) }
     }
 
-    /// Whether entries of `screen` hide the bar by declaration.
+    /// Whether entries of `screen` hide the bar by the configuration's rule.
     /// - Parameter screen: A screen.
-    /// - Returns: `true` when `screen` is in ``hidingScreens``.
+    /// - Returns: `true` when `screen` is in ``hidingScreens`` or, for a `Screen` type that conforms to
+    ///   ``TabBarHidingScreen``, when its ``TabBarHidingScreen/hidesTabBar`` is `true`.
     /// - Complexity: O(1); for up to eight declared screens it compares instead of hashing, which is cheaper for
     ///   the handful of screens an app declares (every push asks). `String` screens compare code point by code
     ///   point (trace format 2, V2): past eight declared screens, one the set finds is confirmed by a scan, O(*n*).
     public func hidesBar(_ screen: Screen) -> Bool {
+        if screensDecide, let own = screen as? any TabBarHidingScreen, own.hidesTabBar { return true }
+        if hidingScreens.isEmpty { return false }
         if hidingScreens.count <= 8 {
             // `==` answers at its own cost for a screen no declared one equals, the usual case; a screen one equals
             // is then checked code point by code point.
@@ -143,4 +158,21 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
         case .minimizeNeedsIOS26(let m): "'minimize \(m)' needs 'profile ios26'"
         }
     }
+}
+
+/// A screen type whose values say themselves whether their entries hide the tab bar: the rule "every `.article`
+/// hides the bar", which a set of screen values (``Configuration/hidingScreens``) cannot state for screens with
+/// associated values.
+///
+/// ```swift
+/// enum Route: Hashable, Sendable, TabBarHidingScreen {
+///     case feed, article(id: Int), profile
+///     var hidesTabBar: Bool { if case .article = self { true } else { false } }
+/// }
+/// ```
+/// Every entry of such a screen — pushed, deep-linked, set in a stack, pushed by the centre button, a tab's root —
+/// hides the bar.
+public protocol TabBarHidingScreen {
+    /// Whether an entry showing this screen has `hidesBottomBarWhenPushed = true`.
+    var hidesTabBar: Bool { get }
 }

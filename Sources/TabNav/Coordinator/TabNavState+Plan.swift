@@ -61,8 +61,65 @@ extension TabNavState {
     /// - Returns: A state that shows what `target` shows, as far as commands can make UIKit show it.
     /// - Throws: ``PlanError/differentTabs`` when the states do not have the same tabs.
     /// - Complexity: O(*n*) in the number of entries.
-    public static func stateAfterPlan(from source: Self, to target: Self) throws(PlanError) -> Self {
+    package static func stateAfterPlan(from source: Self, to target: Self) throws(PlanError) -> Self {
         try planned(from: source, to: target).state
+    }
+
+    /// Moves to `target` wholesale and returns the commands that take UIKit there: assigns the state UIKit shows
+    /// afterwards (``stateAfterPlan(from:to:)``) first, then returns ``plan(from:to:)``.
+    ///
+    /// Assign first, then perform: UIKit's delegate callbacks that the commands trigger then compare against the
+    /// new state, as they do after ``reduce(_:)-(TabNavRequest<Screen>)``. On a throw the state is unchanged.
+    ///
+    /// ```swift
+    /// let effects = try state.move(to: bookmark)
+    /// effects.forEach(perform)
+    /// ```
+    /// - Parameter target: What UIKit should show.
+    /// - Returns: The commands in order; empty when the two states show the same thing.
+    /// - Throws: ``PlanError`` when the states do not have the same tabs, or no identity is left for the target's
+    ///   entries.
+    /// - Complexity: O(*n*) in the number of entries.
+    public mutating func move(to target: Self) throws(PlanError) -> [Effect<Screen>] {
+        let planned = try Self.planned(from: self, to: target)
+        self = planned.state
+        return planned.effects
+    }
+
+    /// Gives every entry of this state (a plan's target) that `source` does not show as the same entry — the same
+    /// identity in the same stack, with the same screen and flag — an identity that `source` and every state it was
+    /// derived from never handed out, unless it has one already (at or above `source`'s counter, which only
+    /// grows along a coordinator's history). The counter ends above both states'.
+    /// - Returns: `false`, changing nothing, when too few identities are left.
+    mutating func reidentify(against source: Self) -> Bool {
+        var next = Swift.max(nextEntryID, source.nextEntryID)
+        func known(_ entry: Entry<Screen>, in stack: NavigationStack<Screen>?) -> Bool {
+            if entry.id.rawValue >= source.nextEntryID { return true }
+            guard let stack else { return false }
+            return stack.entries.contains {
+                $0.id == entry.id && $0.hidesBar == entry.hidesBar && ScreenName.same($0.screen, entry.screen)
+            }
+        }
+        var refs = tabs.indices.map { StackRef.tab($0) }
+        if modal != nil { refs.append(.modal) }
+        var fresh = 0
+        for ref in refs {
+            for entry in stack(ref)?.entries ?? [] where !known(entry, in: source.stack(ref)) { fresh += 1 }
+        }
+        guard UInt64(fresh) <= UInt64.max - next else { return false }
+        for ref in refs where fresh > 0 {
+            let before = source.stack(ref)
+            withStack(ref) { stack in
+                let entries = stack.entries.map { entry -> Entry<Screen> in
+                    guard !known(entry, in: before) else { return entry }
+                    defer { next += 1 }
+                    return Entry(screen: entry.screen, hidesBar: entry.hidesBar, id: EntryID(rawValue: next))
+                }
+                stack = NavigationStack(entries: entries)
+            }
+        }
+        nextEntryID = next
+        return true
     }
 
     /// The plan and the state it leaves UIKit in, worked out together.
@@ -71,11 +128,13 @@ extension TabNavState {
             target.tabs.indices.contains(target.selectedIndex),
             source.tabs.indices.contains(source.selectedIndex)
         else { throw .differentTabs }
+        var target = target
+        guard target.reidentify(against: source) else { throw .noEntryIdentityLeft }
         let rules = target.configuration
         var after = target
         var effects: [Effect<Screen>] = []
         let sameModal =
-            source.modal?.stack.root?.id == target.modal?.stack.root?.id
+            source.modal?.stack.root.id == target.modal?.stack.root.id
             && source.modal?.style == target.modal?.style
         if source.modal != nil && !sameModal {
             effects.append(.dismiss(animated: target.modal == nil))
@@ -107,7 +166,8 @@ extension TabNavState {
                 command, from: before, to: target.tabs[index].stack, modalPresented: target.modal != nil)
         }
         effects += pops + sets + pushes
-        if let modal = target.modal, let root = modal.stack.root {
+        if let modal = target.modal {
+            let root = modal.stack.root
             if sameModal, let before = source.modal {
                 if let command = stackCommand(from: before.stack, to: modal.stack, ref: .modal, animated: true) {
                     effects.append(command)
@@ -122,13 +182,13 @@ extension TabNavState {
         var reAdded = rules.reAddsSystemButtons(facts)
         for index in target.tabs.indices {
             if source.tabs[index].badge != target.tabs[index].badge {
-                effects.append(.setBadge(tab: index, target.tabs[index].badge))
+                effects.append(.setBadge(target.tabs[index].badge, tab: index))
                 var badgeFacts = StepFacts()
                 badgeFacts.badgeChanged = true
                 reAdded = reAdded || rules.reAddsSystemButtons(badgeFacts)
             }
             if source.tabs[index].isEnabled != target.tabs[index].isEnabled {
-                effects.append(.setTabEnabled(tab: index, target.tabs[index].isEnabled))
+                effects.append(.setEnabled(target.tabs[index].isEnabled, tab: index))
             }
         }
         after.barStuckHidden =
@@ -178,7 +238,7 @@ extension TabNavState {
         let shrink = before.depth - now.depth
         guard Configuration<Screen>.isMultiLevelPop(operation, animated: animated, shrink: shrink, modalPresented: modalPresented)
         else { return nil }
-        return .init(operation: operation, topHidBar: before.top?.hidesBar ?? false)
+        return .init(operation: operation, topHidBar: before.top.hidesBar)
     }
 
     /// The commands that select in UIKit what `target` selects, More's content included: an overflow tab by index
@@ -198,7 +258,7 @@ extension TabNavState {
             // What More holds is not on screen, or is its list: set it first.
             if moreShows != target.moreShows {
                 if let index = target.moreShows.tabIndex {
-                    effects.append(.selectTab(index))
+                    effects.append(.select(tab: index))
                     (moreSelected, moreShows, selected) = (true, .tab(index), index)
                 } else {
                     showList()
@@ -208,7 +268,7 @@ extension TabNavState {
         if target.isShowingMoreList {
             if !(moreSelected && moreShows == .list) { showList() }
         } else if selected != target.selectedIndex || moreSelected != target.isMoreSelected {
-            effects.append(.selectTab(target.selectedIndex))
+            effects.append(.select(tab: target.selectedIndex))
         }
         return effects
     }
@@ -238,11 +298,14 @@ extension TabNavState {
 public enum PlanError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The states do not have the same tabs, or a selection is not one of them.
     case differentTabs
+    /// The target's entries need new identities and every identity has been handed out.
+    case noEntryIdentityLeft
 
     /// A sentence naming the problem.
     public var description: String {
         switch self {
         case .differentTabs: "the two states do not have the same tabs"
+        case .noEntryIdentityLeft: "no entry identity is left to hand out"
         }
     }
 }

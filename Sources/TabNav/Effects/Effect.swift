@@ -1,7 +1,7 @@
 /// A command a coordinator performs so that UIKit matches the state after a step.
 public enum Effect<Screen: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
-    /// Set `selectedIndex`; for an overflow tab UIKit shows it inside the More tab.
-    case selectTab(Int)
+    /// Set `selectedIndex` to the tab at this index; for an overflow tab UIKit shows it inside the More tab.
+    case select(tab: Int)
     /// Select the More tab: `selectedViewController = moreNavigationController`, showing what More last showed.
     case selectMore
     /// Show the overflow tab inside the More tab: push its navigation stack onto `moreNavigationController`, as
@@ -27,9 +27,9 @@ public enum Effect<Screen: Hashable & Sendable>: Hashable, Sendable, CustomStrin
     /// Hide or show the tab bar (useful to an app that draws its own bar).
     case setTabBarHidden(Bool, animated: Bool)
     /// Set the badge of the tab at this index.
-    case setBadge(tab: Int, Badge)
-    /// Enable or disable the tab bar item at this index.
-    case setTabEnabled(tab: Int, Bool)
+    case setBadge(Badge, tab: Int)
+    /// Enable (`true`) or disable the tab bar item at this index.
+    case setEnabled(Bool, tab: Int)
     /// Scroll the tab's root screen to its top (a re-tap at the root; UIKit does not do it by itself).
     case scrollToTop(tab: Int)
     /// Remove UIKit's own buttons from the tab bar again (the app's overlap fix runs now).
@@ -38,7 +38,7 @@ public enum Effect<Screen: Hashable & Sendable>: Hashable, Sendable, CustomStrin
     /// A short, stable, one-line form.
     public var description: String {
         switch self {
-        case .selectTab(let i): "selectTab(\(i))"
+        case .select(tab: let i): "selectTab(\(i))"
         case .selectMore: "selectMore"
         case .showInMore(let t, let a): "showInMore(tab \(t)\(Self.anim(a)))"
         case .popToMoreList(let a): "popToMoreList(\(a ? "animated" : "instant"))"
@@ -51,8 +51,8 @@ public enum Effect<Screen: Hashable & Sendable>: Hashable, Sendable, CustomStrin
         case .present(let e, let style, let a): "present(\(e), \(style)\(Self.anim(a)))"
         case .dismiss(let a): "dismiss(\(a ? "animated" : "instant"))"
         case .setTabBarHidden(let h, let a): "setTabBarHidden(\(h)\(Self.anim(a)))"
-        case .setBadge(let t, let b): "setBadge(tab \(t), \(b))"
-        case .setTabEnabled(let t, let e): "setTabEnabled(tab \(t), \(e))"
+        case .setBadge(let b, let t): "setBadge(\(b), tab \(t))"
+        case .setEnabled(let e, let t): "setEnabled(\(e), tab \(t))"
         case .scrollToTop(let t): "scrollToTop(tab \(t))"
         case .removeSystemTabBarButtons: "removeSystemTabBarButtons"
         }

@@ -6,20 +6,69 @@ public enum Outcome: Hashable, Sendable, Codable, CustomStringConvertible {
     case noop
     /// The step was refused and changed nothing.
     case rejected(Rejection)
+    /// A report of UIKit contradicted the state, which it left unchanged: UIKit and the state have already
+    /// diverged (a back-swipe at a root, a sheet swipe with no sheet, the end of a gesture that never began).
+    ///
+    /// Log it, and in a test fail on it. The trace format counts such a step as a `noop` (``name``).
+    case desync(Desync)
 
-    /// `ok`, `noop` or `rejected`, as `expect outcome=` spells it.
+    /// `ok`, `noop` or `rejected`, as `expect outcome=` spells it; a ``desync(_:)`` is a `noop` there.
     public var name: String {
         switch self {
         case .ok: "ok"
-        case .noop: "noop"
+        case .noop, .desync: "noop"
         case .rejected: "rejected"
         }
     }
 
-    /// The name, with the reason when rejected.
+    /// Whether the step was refused.
+    public var isRejected: Bool { rejection != nil }
+
+    /// Why the step was refused, or `nil` when it was not.
+    public var rejection: Rejection? {
+        if case .rejected(let reason) = self { return reason }
+        return nil
+    }
+
+    /// How the report contradicted the state, or `nil` when it did not.
+    public var desync: Desync? {
+        if case .desync(let reason) = self { return reason }
+        return nil
+    }
+
+    /// Whether the step left the state unchanged without being refused: a ``noop`` or a ``desync(_:)``.
+    public var isNoop: Bool { self == .noop || desync != nil }
+
+    /// The name, with the reason when rejected or out of step.
     public var description: String {
-        if case .rejected(let reason) = self { return "rejected: \(reason)" }
-        return name
+        switch self {
+        case .rejected(let reason): "rejected: \(reason)"
+        case .desync(let reason): "desync: \(reason)"
+        default: name
+        }
+    }
+}
+
+/// How a report of UIKit contradicted the state (``Outcome/desync(_:)``).
+public enum Desync: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// UIKit reported a pop (the back button, a back-swipe) of a stack that holds only its root, or over the More
+    /// list: neither the button nor the gesture exists there.
+    case nothingToPop
+    /// UIKit reported the end of a back-swipe that had not begun.
+    case backSwipeNotBegun
+    /// UIKit reported a sheet swipe while no modal is presented.
+    case noSheet
+    /// UIKit reported the end of a sheet swipe that had not begun.
+    case sheetSwipeNotBegun
+
+    /// A sentence a log can show.
+    public var description: String {
+        switch self {
+        case .nothingToPop: "UIKit reported a pop where the stack holds only its root"
+        case .backSwipeNotBegun: "UIKit reported the end of a back-swipe that had not begun"
+        case .noSheet: "UIKit reported a sheet swipe with no modal presented"
+        case .sheetSwipeNotBegun: "UIKit reported the end of a sheet swipe that had not begun"
+        }
     }
 }
 
@@ -50,7 +99,7 @@ public enum Rejection: Error, Hashable, Sendable, Codable, CustomStringConvertib
     /// The step needs new entries, and every entry identity has been handed out (``TabNavState/nextEntryID`` is at
     /// or near `UInt64.max`, which only a decoded state can be).
     case noEntryIdentityLeft
-    /// A request or a report named the modal's stack (``StackTarget/modal``) while no modal is presented.
+    /// A request or a report named the modal's stack (``StackRef?/modal``) while no modal is presented.
     case noModalPresented
     /// The sheet refuses the user's swipe (`isModalInPresentation`).
     case sheetLocked
@@ -72,6 +121,8 @@ public enum Rejection: Error, Hashable, Sendable, Codable, CustomStringConvertib
     case moreListHasNoStack
     /// A modal covers the More list.
     case modalCoversMoreList
+    /// ``TabNavRequest/popToEntry(_:animated:in:)`` named an identity that is not in the stack.
+    case entryNotInStack(EntryID)
 
     /// A sentence a user can act on.
     public var description: String {
@@ -99,6 +150,7 @@ public enum Rejection: Error, Hashable, Sendable, Codable, CustomStringConvertib
         case .notAnOverflowTab(let name): "tab '\(name)' is on the tab bar, not in the More list"
         case .moreListHasNoStack: "the More list has no stack"
         case .modalCoversMoreList: "a modal covers the More list"
+        case .entryNotInStack(let id): "no entry \(id) in the stack"
         }
     }
 }

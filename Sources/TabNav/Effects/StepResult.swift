@@ -14,8 +14,8 @@ public struct StepResult<Screen: Hashable & Sendable>: Hashable, Sendable {
         self.effects = effects
     }
 
-    /// A rejected step with its reason and no effects.
-    static func rejected(_ reason: Rejection) -> Self { Self(outcome: .rejected(reason)) }
+    /// A refused step with its reason and no effects.
+    static func refused(_ reason: Rejection) -> Self { Self(outcome: .rejected(reason)) }
 }
 
 extension StepResult: Codable where Screen: Codable {}

@@ -1,7 +1,7 @@
 /// One step of a trace, of the simulator or of a generator: a request of the app or a report of UIKit.
 ///
 /// App code usually reduces a ``TabNavRequest`` or a ``UIKitReport`` directly (`state.reduce(.push(.article))`,
-/// `state.reduce(.backSwiped)`); this enum holds either when both come through one channel.
+/// `state.reduce(.backSwipe(.whole))`); this enum holds either when both come through one channel.
 public enum TabNavEvent<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// What the app or the user asks for; the reducer returns the commands that make UIKit do it.
     case request(TabNavRequest<Screen>)

@@ -16,22 +16,33 @@ public enum TabNavRequest<Screen: Hashable & Sendable>: Hashable, Sendable {
     case pick(tab: Int)
     /// The app selects the More tab (`select more`, `selectedViewController = moreNavigationController`).
     case selectMore
-    /// Push a screen (`push`); it hides the bar if `hidesBar` or if its screen is declared to.
-    case push(Screen, hidesBar: Bool = false, animated: Bool = true, in: StackTarget = .focused)
-    /// Pop the top entry (`pop`).
-    case pop(animated: Bool = true, in: StackTarget = .focused)
+    /// Push a screen (`push`); it hides the bar if `hidesBar` or if the configuration's rule says its screen does
+    /// (``Configuration/hidesBar(_:)``).
+    case push(Screen, hidesBar: Bool = false, animated: Bool = true, in: StackRef? = nil)
+    /// Pop the top entry (`pop`); `in` names the stack, `nil` for the focused one.
+    case pop(animated: Bool = true, in: StackRef? = nil)
     /// Pop to the nearest entry showing this screen below the top (`pop-to`).
-    case popTo(Screen, animated: Bool = true, in: StackTarget = .focused)
+    case popTo(Screen, animated: Bool = true, in: StackRef? = nil)
+    /// Pop to the entry with this identity; rejected with ``Rejection/entryNotInStack(_:)`` when the stack has none.
+    case popToEntry(EntryID, animated: Bool = true, in: StackRef? = nil)
+    /// Pop until the stack holds `depth` entries (1 is the root); rejected when the stack is not deeper.
+    case popToDepth(Int, animated: Bool = true, in: StackRef? = nil)
     /// Pop to the root (`pop-to-root`).
-    case popToRoot(animated: Bool = true, in: StackTarget = .focused)
-    /// Replace the whole stack, root included (`set-stack`, `setViewControllers`).
-    case setStack([Screen], animated: Bool = true, in: StackTarget = .focused)
-    /// Present a modal with its own stack `[screen]` (`present`).
-    case present(Screen, style: ModalStyle = .fullScreen)
+    case popToRoot(animated: Bool = true, in: StackRef? = nil)
+    /// Replace the whole stack, root included (`set-stack`, `setViewControllers`); each entry hides the bar if its
+    /// own flag or the configuration's rule says so. ``setStack(_:animated:in:)-(([Screen],_,_))`` takes plain screens.
+    case setStack([NewEntry<Screen>], animated: Bool = true, in: StackRef? = nil)
+    /// Present a modal with its own stack `[screen]` (`present`), in a style the app chooses (UIKit's own default
+    /// since iOS 13 is a sheet); rejected while a modal is presented.
+    case present(Screen, style: ModalStyle, animated: Bool = true)
+    /// Dismiss the presented modal, if any, and present this one in its place.
+    case replaceModal(Screen, style: ModalStyle, animated: Bool = true)
     /// Dismiss the modal (`dismiss`).
-    case dismiss
-    /// A deep link: dismiss, select the tab, set its stack to its root followed by `path` (`open`).
-    case open(tab: Int, path: [Screen] = [])
+    case dismiss(animated: Bool = true)
+    /// A deep link: dismiss, select the tab, set its stack to its root followed by `path` (`open`), without
+    /// animation; each entry hides the bar if its own flag or the configuration's rule says so.
+    /// ``open(tab:path:)-(_,[Screen])`` takes plain screens.
+    case open(tab: Int, path: [NewEntry<Screen>] = [])
     /// Set the badge of the tab at this index (`badge`).
     case setBadge(Badge, tab: Int)
     /// Enable the tab bar item at this index (`enable`).
@@ -53,4 +64,48 @@ public enum TabNavRequest<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
+extension TabNavRequest {
+    /// Replace the whole stack with these screens, each hiding the bar if the configuration's rule says so.
+    /// - Parameters:
+    ///   - screens: The screens, root first.
+    ///   - animated: Whether UIKit animates the change.
+    ///   - in: The stack, `nil` for the focused one.
+    /// - Returns: ``setStack(_:animated:in:)-(([NewEntry<Screen>],_,_))``.
+    public static func setStack(_ screens: [Screen], animated: Bool = true, in target: StackRef? = nil) -> Self {
+        .setStack(screens.map { NewEntry($0) }, animated: animated, in: target)
+    }
+
+    /// A deep link to the tab's root followed by these screens, each hiding the bar if the configuration's rule
+    /// says so.
+    /// - Parameters:
+    ///   - tab: The tab's index.
+    ///   - path: The screens above the tab's root.
+    /// - Returns: ``open(tab:path:)-(_,[NewEntry<Screen>])``.
+    public static func open(tab: Int, path: [Screen]) -> Self {
+        .open(tab: tab, path: path.map { NewEntry($0) })
+    }
+}
+
+/// A screen a request puts on a stack, with its own `hidesBottomBarWhenPushed` flag.
+///
+/// The entry hides the bar when `hidesBar` is `true` or when the configuration's rule says its screen does
+/// (``Configuration/hidesBar(_:)``): the flag can add hiding to one entry, never take it away from a screen the
+/// rule hides.
+public struct NewEntry<Screen: Hashable & Sendable>: Hashable, Sendable {
+    /// The screen.
+    public var screen: Screen
+    /// Whether this entry hides the bar whatever the configuration says of its screen.
+    public var hidesBar: Bool
+
+    /// A screen to put on a stack.
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - hidesBar: Whether this entry hides the bar whatever the configuration says of its screen.
+    public init(_ screen: Screen, hidesBar: Bool = false) {
+        self.screen = screen
+        self.hidesBar = hidesBar
+    }
+}
+
+extension NewEntry: Codable where Screen: Codable {}
 extension TabNavRequest: Codable where Screen: Codable {}

@@ -5,31 +5,23 @@
 /// of the app and not commands to UIKit: ``Effect/removeSystemTabBarButtons`` (the overlap fix, after UIKit
 /// re-added its buttons) and ``Effect/setTabBarHidden(_:animated:)`` (for an app that draws its own bar).
 public enum UIKitReport<Screen: Hashable & Sendable>: Hashable, Sendable {
-    /// The whole interactive pop gesture, started and finished (`back-swipe`).
-    case backSwiped
-    /// The interactive pop gesture began (`back-swipe start`).
-    case backSwipeStarted
-    /// The interactive pop gesture completed and popped (`back-swipe finish`).
-    case backSwipeFinished
-    /// The interactive pop gesture was cancelled (`back-swipe cancel`).
-    case backSwipeCancelled
-    /// UIKit popped the focused stack for the navigation bar's back button (`back-button`).
-    case backButtonPopped
+    /// The user's interactive pop gesture (the edge swipe) at one of its phases (`back-swipe [start|finish|cancel]`).
+    ///
+    /// ``GesturePhase/whole`` reports the gesture begun and ended at once: UIKit popped the focused stack.
+    case backSwipe(GesturePhase)
+    /// The user tapped the navigation bar's back button and UIKit popped the focused stack (`back-button`).
+    case backButtonTapped
     /// The user picked an entry in the back button's long-press menu: UIKit popped the focused stack
     /// to the nearest entry showing this screen below the top (`back-menu`).
-    case backMenuPopped(to: Screen)
-    /// The user dragged a sheet down and UIKit dismissed it (`sheet-swipe`).
-    case sheetSwipedDown
-    /// UIKit popped a stack to `toDepth` entries on its own, without animation (`system-pop`).
-    case systemPopped(toDepth: Int, in: StackTarget = .focused)
+    case backMenuPicked(Screen)
+    /// The user's drag of a sheet down at one of its phases (`sheet-swipe [start|finish|cancel]`); at
+    /// ``GesturePhase/whole`` and ``GesturePhase/ended`` UIKit dismissed the sheet.
+    case sheetSwipe(GesturePhase)
+    /// UIKit popped a stack to `toDepth` entries on its own, without animation (`system-pop`); `in` names the
+    /// stack, `nil` for the focused one.
+    case systemPopped(toDepth: Int, in: StackRef? = nil)
     /// The device rotated and the tab bar laid out again (`rotate`).
     case rotated
-    /// The user began dragging a sheet down (`sheet-swipe start`).
-    case sheetSwipeStarted
-    /// The drag of a sheet completed and UIKit dismissed it (`sheet-swipe finish`).
-    case sheetSwipeFinished
-    /// The drag of a sheet was cancelled; the sheet stays (`sheet-swipe cancel`).
-    case sheetSwipeCancelled
     /// The user scrolled the selected tab's content; iOS 26 may minimize or expand the bar (`scroll`).
     case scrolled(Scroll)
 
@@ -37,7 +29,7 @@ public enum UIKitReport<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// the gestures' own ends.
     public var isNavigation: Bool {
         switch self {
-        case .rotated, .backSwipeFinished, .backSwipeCancelled, .sheetSwipeFinished, .sheetSwipeCancelled, .scrolled: false
+        case .rotated, .backSwipe(.ended), .backSwipe(.cancelled), .sheetSwipe(.ended), .sheetSwipe(.cancelled), .scrolled: false
         default: true
         }
     }

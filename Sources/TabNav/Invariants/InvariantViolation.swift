@@ -39,7 +39,7 @@ public struct InvariantViolation: Hashable, Sendable, Codable, CustomStringConve
     /// - Parameters:
     ///   - kind: The rule.
     ///   - message: What breaks it.
-    public init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }

@@ -11,7 +11,7 @@ public enum Anomaly: String, CaseIterable, Hashable, Sendable, Codable, CustomSt
 
     /// This anomaly's bit in ``TabNavState/anomalyFlags``: `1 << i` for `Anomaly.allCases[i]`.
     @inlinable
-    public var flag: UInt64 {
+    package var flag: UInt64 {
         switch self {
         case .overlap: 1 << 0
         case .barMissing: 1 << 1

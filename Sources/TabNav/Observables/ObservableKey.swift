@@ -1,5 +1,5 @@
 /// One thing an `expect` line can check (§5 of the trace format).
-public enum ObservableKey: Hashable, Sendable, Codable, CustomStringConvertible {
+package enum ObservableKey: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The selected tab's name; `more` while More shows its list.
     case tab
     /// The selected tab's stack, root first, joined by `>`; `more` while More shows its list.
@@ -30,7 +30,7 @@ public enum ObservableKey: Hashable, Sendable, Codable, CustomStringConvertible 
     case more
 
     /// The key without tab names: `stack.#1`, `badge.#0` for the keys that name a tab.
-    public var description: String {
+    package var description: String {
         switch self {
         case .tab: "tab"
         case .stack: "stack"

@@ -5,7 +5,7 @@ extension TabNavState {
     /// Inlinable, as are ``isBarHidden``, ``hasOverlap`` and ``anomalies``: a simulator reads them after every step,
     /// and a call across the module boundary would run unspecialised (Docs/Decisions/0007).
     @inlinable
-    public var policyHidesBar: Bool {
+    package var policyHidesBar: Bool {
         guard tabs.indices.contains(selectedIndex), !isShowingMoreList else { return false }
         return tabs[selectedIndex].stack.hidesBar(under: configuration.barPolicy)
     }
@@ -57,7 +57,7 @@ extension TabNavState {
     /// the anomaly rules are written; ``anomalies`` and the explorer read them from here, without allocating.
     /// - Complexity: O(1).
     @inlinable
-    public var anomalyFlags: UInt64 {
+    package var anomalyFlags: UInt64 {
         var flags: UInt64 = 0
         let hidden = isBarHidden
         let policy = policyHidesBar
@@ -74,7 +74,7 @@ extension TabNavState {
     ///   - outcome: The previous step's outcome (`ok` before the first step); only `.outcome` reads it.
     /// - Returns: The value, or `nil` for a key naming a tab index that does not exist.
     /// - Complexity: O(*n*) in the stack for the stack and modal keys, O(1) otherwise.
-    public func value(of key: ObservableKey, outcome: Outcome = .ok) -> String? {
+    package func value(of key: ObservableKey, outcome: Outcome = .ok) -> String? {
         switch key {
         case .tab: isShowingMoreList ? "more" : tabs.indices.contains(selectedIndex) ? tabs[selectedIndex].name : nil
         case .stack: isShowingMoreList ? "more" : stack(.tab(selectedIndex))?.description

@@ -1,21 +1,33 @@
 extension TabNavState {
     /// Programmatic presentation; rejected while a modal is presented.
-    mutating func present(_ screen: Screen, style: ModalStyle, _ t: inout Transition<Screen>) -> Rejection? {
+    mutating func present(_ screen: Screen, style: ModalStyle, animated: Bool, _ t: inout Transition<Screen>)
+        -> Rejection?
+    {
         if modal != nil { return .alreadyPresenting }
         if let rejection = needIdentities(1) { return rejection }
-        presentModal(screen, style: style, &t)
+        presentModal(screen, style: style, animated: animated, &t)
         return nil
     }
 
-    mutating func presentModal(_ screen: Screen, style: ModalStyle, _ t: inout Transition<Screen>) {
+    /// Dismisses the modal without animation, if there is one, and presents `screen` in its place.
+    mutating func replaceModal(_ screen: Screen, style: ModalStyle, animated: Bool, _ t: inout Transition<Screen>)
+        -> Rejection?
+    {
+        if let rejection = needIdentities(1) { return rejection }
+        dismissModal(animated: false, &t)
+        presentModal(screen, style: style, animated: animated, &t)
+        return nil
+    }
+
+    mutating func presentModal(_ screen: Screen, style: ModalStyle, animated: Bool = true, _ t: inout Transition<Screen>) {
         let root = makeEntry(screen, hidesBar: false)
         modal = Modal(stack: NavigationStack(entries: [root]), style: style)
         t.changed = true
-        t.emit(.present(root, style: style, animated: true))
+        t.emit(.present(root, style: style, animated: animated))
     }
 
-    mutating func dismiss(_ t: inout Transition<Screen>) -> Rejection? {
-        dismissModal(animated: true, &t)
+    mutating func dismiss(animated: Bool, _ t: inout Transition<Screen>) -> Rejection? {
+        dismissModal(animated: animated, &t)
         return nil
     }
 
@@ -35,7 +47,7 @@ extension TabNavState {
 
     /// A deep link: dismiss as `dismiss` does, select the tab programmatically, then set its stack to
     /// its current root followed by `path`, without animation.
-    mutating func openDeepLink(tab index: Int, path: [Screen], _ t: inout Transition<Screen>) -> Rejection? {
+    mutating func openDeepLink(tab index: Int, path: [NewEntry<Screen>], _ t: inout Transition<Screen>) -> Rejection? {
         guard tabs.indices.contains(index) else { return .noSuchTab(index) }
         if let rejection = needIdentities(newEntries(path, from: 1, on: .tab(index))) { return rejection }
         dismissModal(animated: false, &t)

@@ -76,6 +76,6 @@ extension TabNavState {
         tabs[index].badge = .none
         t.changed = true
         t.badgeChanged = true
-        t.emit(.setBadge(tab: index, .none))
+        t.emit(.setBadge(.none, tab: index))
     }
 }

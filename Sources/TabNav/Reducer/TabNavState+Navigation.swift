@@ -1,8 +1,8 @@
 extension TabNavState {
     /// The stack a navigation event targets: the focused stack, a tab's, or the presented modal's.
-    func resolve(_ target: StackTarget) -> Result<StackRef, Rejection> {
+    func resolve(_ target: StackRef?) -> Result<StackRef, Rejection> {
         switch target {
-        case .focused: focusIsMoreList ? .failure(.moreListHasNoStack) : .success(focusedStackRef)
+        case nil: focusIsMoreList ? .failure(.moreListHasNoStack) : .success(focusedStackRef)
         case .tab(let index): tabs.indices.contains(index) ? .success(.tab(index)) : .failure(.noSuchTab(index))
         case .modal: modal != nil ? .success(.modal) : .failure(.noModalPresented)
         }
@@ -28,7 +28,7 @@ extension TabNavState {
         }
     }
 
-    mutating func push(_ screen: Screen, hidesBar: Bool, animated: Bool, target: StackTarget, _ t: inout Transition<Screen>)
+    mutating func push(_ screen: Screen, hidesBar: Bool, animated: Bool, target: StackRef?, _ t: inout Transition<Screen>)
         -> Rejection?
     {
         let ref: StackRef
@@ -44,8 +44,8 @@ extension TabNavState {
     }
 
     /// Pops the top entry; at the root of an overflow tab that More shows, goes back to the More list (V4).
-    mutating func pop(animated: Bool, target: StackTarget, _ t: inout Transition<Screen>) -> Rejection? {
-        if target == .focused && goesBackToMoreList {
+    mutating func pop(animated: Bool, target: StackRef?, _ t: inout Transition<Screen>) -> Rejection? {
+        if target == nil && goesBackToMoreList {
             backToMoreList(animated: animated, emit: true, &t)
             return nil
         }
@@ -61,7 +61,7 @@ extension TabNavState {
 
     /// Pops to the nearest entry showing `screen` below the top; `byUIKit` when UIKit did it already (no effect).
     mutating func pop(
-        to screen: Screen, animated: Bool, target: StackTarget, byUIKit: Bool = false, _ t: inout Transition<Screen>
+        to screen: Screen, animated: Bool, target: StackRef?, byUIKit: Bool = false, _ t: inout Transition<Screen>
     ) -> Rejection? {
         switch resolve(target) {
         case .failure(let rejection): return rejection
@@ -81,7 +81,40 @@ extension TabNavState {
         }
     }
 
-    mutating func popToRoot(animated: Bool, target: StackTarget, _ t: inout Transition<Screen>) -> Rejection? {
+    /// Pops to the entry with identity `id`; a noop when it is the top.
+    mutating func pop(toEntry id: EntryID, animated: Bool, target: StackRef?, _ t: inout Transition<Screen>)
+        -> Rejection?
+    {
+        switch resolve(target) {
+        case .failure(let rejection): return rejection
+        case .success(let ref):
+            guard let index = stack(ref)?.entries.firstIndex(where: { $0.id == id }) else { return .entryNotInStack(id) }
+            return pop(toDepth: index + 1, animated: animated, target: ref, &t)
+        }
+    }
+
+    /// Pops until the stack `target` holds `depth` entries; a noop at that depth, rejected outside 1...depth.
+    mutating func pop(toDepth depth: Int, animated: Bool, target: StackRef?, _ t: inout Transition<Screen>)
+        -> Rejection?
+    {
+        switch resolve(target) {
+        case .failure(let rejection): return rejection
+        case .success(let ref):
+            let current = self.depth(of: ref)
+            guard depth >= 1 && depth <= current else { return .depthOutOfRange(depth, depth: current) }
+            guard depth < current else { return nil }
+            if depth == 1 {
+                popToRoot(ref, animated: animated, &t)
+                return nil
+            }
+            let id = withStack(ref) { $0.entries[depth - 1].id }
+            changeStack(ref, current - depth == 1 ? .pop : .popTo, animated: animated, &t) { $0.truncate(to: depth) }
+            t.emit(current - depth == 1 ? .pop(stack: ref, animated: animated) : .popTo(id, stack: ref, animated: animated))
+            return nil
+        }
+    }
+
+    mutating func popToRoot(animated: Bool, target: StackRef?, _ t: inout Transition<Screen>) -> Rejection? {
         switch resolve(target) {
         case .failure(let rejection): return rejection
         case .success(let ref):
@@ -96,7 +129,7 @@ extension TabNavState {
         t.emit(.popToRoot(stack: ref, animated: animated))
     }
 
-    mutating func replaceStack(_ screens: [Screen], animated: Bool, target: StackTarget, _ t: inout Transition<Screen>)
+    mutating func replaceStack(_ screens: [NewEntry<Screen>], animated: Bool, target: StackRef?, _ t: inout Transition<Screen>)
         -> Rejection?
     {
         guard !screens.isEmpty else { return .emptyStack }
@@ -110,18 +143,20 @@ extension TabNavState {
     }
 
     /// How many entries ``setScreens(_:from:on:animated:_:)`` makes: the screens past the matching prefix.
-    func newEntries(_ screens: [Screen], from start: Int, on ref: StackRef) -> Int {
+    func newEntries(_ screens: [NewEntry<Screen>], from start: Int, on ref: StackRef) -> Int {
         screens.count - matchingPrefix(screens, from: start, on: ref)
     }
 
     /// How many of `screens` match the entries of `ref` from index `start` on (same screen, same declared flag).
-    func matchingPrefix(_ screens: [Screen], from start: Int, on ref: StackRef) -> Int {
+    func matchingPrefix(_ screens: [NewEntry<Screen>], from start: Int, on ref: StackRef) -> Int {
         guard let entries = stack(ref)?.entries else { return 0 }
         var keep = start
-        for screen in screens {
+        for new in screens {
             guard keep < entries.count else { break }
             let entry = entries[keep]
-            guard ScreenName.same(entry.screen, screen), entry.hidesBar == configuration.hidesBar(screen) else { break }
+            guard ScreenName.same(entry.screen, new.screen),
+                entry.hidesBar == (new.hidesBar || configuration.hidesBar(new.screen))
+            else { break }
             keep += 1
         }
         return keep - start
@@ -130,14 +165,14 @@ extension TabNavState {
     /// Sets the screens of `ref` from index `start` on, keeping the entries that already match
     /// (same screen, same declared flag) so that an unchanged stack is a noop and identities stay stable.
     mutating func setScreens(
-        _ screens: [Screen], from start: Int, on ref: StackRef, animated: Bool, _ t: inout Transition<Screen>
+        _ screens: [NewEntry<Screen>], from start: Int, on ref: StackRef, animated: Bool, _ t: inout Transition<Screen>
     ) {
         let matched = matchingPrefix(screens, from: start, on: ref)
         let keep = start + matched
         if matched == screens.count && keep == depth(of: ref) { return }
         var fresh: [Entry<Screen>] = []
         fresh.reserveCapacity(screens.count - matched)
-        for screen in screens.dropFirst(matched) { fresh.append(makeEntry(screen, hidesBar: false)) }
+        for new in screens.dropFirst(matched) { fresh.append(makeEntry(new.screen, hidesBar: new.hidesBar)) }
         changeStack(ref, .setStack, animated: animated, &t) { $0.replace(from: keep, with: fresh) }
         let all = withStack(ref) { $0.entries }
         t.emit(.setViewControllers(all, stack: ref, animated: animated))
@@ -156,8 +191,8 @@ extension TabNavState {
     /// Whether the top entry of `ref` hides the bar by its own flag.
     func topHidesBar(_ ref: StackRef) -> Bool {
         switch ref {
-        case .tab(let index): tabs.indices.contains(index) ? tabs[index].stack.top?.hidesBar ?? false : false
-        case .modal: modal?.stack.top?.hidesBar ?? false
+        case .tab(let index): tabs.indices.contains(index) ? tabs[index].stack.top.hidesBar : false
+        case .modal: modal?.stack.top.hidesBar ?? false
         }
     }
 }

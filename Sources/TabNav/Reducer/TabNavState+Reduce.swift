@@ -16,7 +16,7 @@ extension TabNavState {
     /// Applies one report of what UIKit has already done and returns its outcome and the app's follow-ups.
     ///
     /// A report yields no navigation command (see ``UIKitReport``). Never traps, as `reduce(_:)` of a request.
-    /// - Parameter report: What UIKit did, e.g. `.backSwiped`.
+    /// - Parameter report: What UIKit did, e.g. `.backSwipe(.whole)`.
     /// - Returns: The outcome and the effects, in order.
     /// - Complexity: O(*k*) for a pop that removes *k* entries, O(*n*) in the stack for `backMenuPopped`; else O(1).
     @discardableResult
@@ -103,6 +103,7 @@ extension TabNavState {
             }
             let outcome = finish(&t, before: before)
             facts = t.facts
+            if outcome == .noop, let desync = t.desync { return .desync(desync) }
             return outcome
         }
     }

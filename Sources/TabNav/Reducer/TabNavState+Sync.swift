@@ -2,7 +2,10 @@ extension TabNavState {
     /// UIKit dismissed a sheet the user dragged down: like `dismiss`, without a dismiss effect.
     /// A modal the user cannot drag down (``Configuration/sheetSwipeRefusal(_:)``) is rejected.
     mutating func swipeSheetDown(_ t: inout Transition<Screen>) -> Rejection? {
-        guard let style = modal?.style else { return nil }
+        guard let style = modal?.style else {
+            t.desync = .noSheet
+            return nil
+        }
         if let refusal = configuration.sheetSwipeRefusal(style) { return refusal }
         dismissModal(animated: true, byUIKit: true, &t)
         return nil
@@ -10,7 +13,10 @@ extension TabNavState {
 
     /// The user begins dragging the sheet down: a noop without a modal, refused as the whole swipe is.
     mutating func startSheetSwipe(_ t: inout Transition<Screen>) -> Rejection? {
-        guard let style = modal?.style else { return nil }
+        guard let style = modal?.style else {
+            t.desync = .noSheet
+            return nil
+        }
         if let refusal = configuration.sheetSwipeRefusal(style) { return refusal }
         sheetSwipe = .active
         t.changed = true
@@ -19,7 +25,10 @@ extension TabNavState {
 
     /// The drag completes: UIKit dismisses the sheet, with a sheet's consequences; a noop when none is active.
     mutating func finishSheetSwipe(_ t: inout Transition<Screen>) -> Rejection? {
-        guard sheetSwipe == .active else { return nil }
+        guard sheetSwipe == .active else {
+            t.desync = .sheetSwipeNotBegun
+            return nil
+        }
         sheetSwipe = .idle
         t.changed = true
         dismissModal(animated: true, byUIKit: true, &t)
@@ -28,7 +37,10 @@ extension TabNavState {
 
     /// The drag is cancelled: the sheet stays; a noop when none is active.
     mutating func cancelSheetSwipe(_ t: inout Transition<Screen>) -> Rejection? {
-        guard sheetSwipe == .active else { return nil }
+        guard sheetSwipe == .active else {
+            t.desync = .sheetSwipeNotBegun
+            return nil
+        }
         sheetSwipe = .idle
         t.changed = true
         return nil
@@ -37,7 +49,7 @@ extension TabNavState {
     /// The user picked an entry of the back button's menu; there is no menu under `legacy` (V8.3).
     mutating func backMenuPop(to screen: Screen, _ t: inout Transition<Screen>) -> Rejection? {
         guard configuration.hasBackMenu else { return .noBackMenu }
-        return pop(to: screen, animated: true, target: .focused, byUIKit: true, &t)
+        return pop(to: screen, animated: true, target: nil, byUIKit: true, &t)
     }
 
     /// The user scrolled the selected tab's content: iOS 26 minimizes or expands the bar (V6). A noop while a
@@ -53,7 +65,7 @@ extension TabNavState {
     }
 
     /// UIKit popped a stack to `depth` entries on its own, without animation; no effect.
-    mutating func systemPop(toDepth depth: Int, target: StackTarget, _ t: inout Transition<Screen>) -> Rejection? {
+    mutating func systemPop(toDepth depth: Int, target: StackRef?, _ t: inout Transition<Screen>) -> Rejection? {
         switch resolve(target) {
         case .failure(let rejection): return rejection
         case .success(let ref):

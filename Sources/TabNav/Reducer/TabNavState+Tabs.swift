@@ -34,8 +34,8 @@ extension TabNavState {
         switch center.action {
         case .present(let screen, let style):
             presentModal(screen, style: style, &t)
-        case .push(let screen):
-            let entry = makeEntry(screen, hidesBar: false)
+        case .push(let screen, let hidesBar):
+            let entry = makeEntry(screen, hidesBar: hidesBar)
             changeStack(.tab(selectedIndex), .push, animated: true, &t) { $0.push(entry) }
             t.emit(.push(entry, stack: .tab(selectedIndex), animated: true))
         }
@@ -59,7 +59,7 @@ extension TabNavState {
         t.changed = true
         t.selectionChanged = true
         t.animated = false
-        t.emit(.selectTab(index))
+        t.emit(.select(tab: index))
     }
 
     mutating func setBadge(_ badge: Badge, tab index: Int, _ t: inout Transition<Screen>) -> Rejection? {
@@ -69,7 +69,7 @@ extension TabNavState {
         tabs[index].badge = badge
         t.changed = true
         t.badgeChanged = true
-        t.emit(.setBadge(tab: index, badge))
+        t.emit(.setBadge(badge, tab: index))
         return nil
     }
 
@@ -89,7 +89,7 @@ extension TabNavState {
         guard tabs[index].isEnabled != enabled else { return nil }
         tabs[index].isEnabled = enabled
         t.changed = true
-        t.emit(.setTabEnabled(tab: index, enabled))
+        t.emit(.setEnabled(enabled, tab: index))
         return nil
     }
 }

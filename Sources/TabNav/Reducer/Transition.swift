@@ -4,6 +4,9 @@
 struct Transition<Screen: Hashable & Sendable> {
     /// The facts of the step so far; `t.changed` and the like read and write them.
     var facts = StepFacts()
+    /// How a report contradicted the state, when it did: the step is then a ``Outcome/desync(_:)`` if it changed
+    /// nothing.
+    var desync: Desync?
     /// The caller's buffer of effects, lent for the step: a pointer keeps the transition a trivial value, so that
     /// making and dropping one costs nothing (an array member would be destroyed through a value witness).
     let effects: UnsafeMutablePointer<[Effect<Screen>]>

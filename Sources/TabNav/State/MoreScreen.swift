@@ -3,14 +3,14 @@
 ///
 /// The More tab exists when an app has more than ``Configuration/maximumBarItemCount`` tabs: the bar then shows the
 /// first four tabs and a More item, and the others are *overflow tabs*, listed in the More screen.
-public enum MoreScreen: Hashable, Sendable, Codable, CustomStringConvertible {
+@usableFromInline package enum MoreScreen: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The More list, the root of More's navigation controller.
     case list
     /// The overflow tab at this index, its stack shown inside More's navigation controller.
     case tab(Int)
 
     /// `list` or `tab N`.
-    public var description: String {
+    @usableFromInline package var description: String {
         switch self {
         case .list: "list"
         case .tab(let index): "tab \(index)"
@@ -18,6 +18,29 @@ public enum MoreScreen: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// The overflow tab's index, or `nil` for the list.
+    package var tabIndex: Int? {
+        if case .tab(let index) = self { return index }
+        return nil
+    }
+}
+
+/// What the user sees selected in the tab bar controller (``TabNavState/selection``).
+public enum Selection: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The tab at this index: a bar tab, or an overflow tab that the More tab shows (its More item is then
+    /// highlighted, ``TabNavState/isMoreSelected``).
+    case tab(Int)
+    /// The More tab's list of overflow tabs, which has no navigation stack.
+    case moreList
+
+    /// `tab N` or `more list`.
+    public var description: String {
+        switch self {
+        case .tab(let index): "tab \(index)"
+        case .moreList: "more list"
+        }
+    }
+
+    /// The selected tab's index, or `nil` for the More list.
     public var tabIndex: Int? {
         if case .tab(let index) = self { return index }
         return nil

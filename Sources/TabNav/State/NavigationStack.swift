@@ -1,23 +1,23 @@
 /// A navigation stack, root first, that keeps the count of its bar-hiding entries so the bar is known in O(1).
 public struct NavigationStack<Screen: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
-    /// The entries, root first; never empty in a valid state.
+    /// The entries, root first; never empty.
     public private(set) var entries: [Entry<Screen>]
     /// How many entries hide the bar.
-    public private(set) var hidingCount: Int
+    @usableFromInline package private(set) var hidingCount: Int
 
-    /// Creates a stack from its entries, root first.
+    /// Creates a stack from its entries, root first; `entries` must not be empty.
     /// - Complexity: O(*n*) in the number of entries.
-    public init(entries: [Entry<Screen>]) {
+    package init(entries: [Entry<Screen>]) {
         self.entries = entries
         self.hidingCount = entries.reduce(0) { $0 + ($1.hidesBar ? 1 : 0) }
     }
 
     /// The number of entries.
     public var depth: Int { entries.count }
-    /// The root entry, or `nil` for an (invalid) empty stack.
-    public var root: Entry<Screen>? { entries.first }
-    /// The top entry, or `nil` for an (invalid) empty stack.
-    public var top: Entry<Screen>? { entries.last }
+    /// The root entry.
+    public var root: Entry<Screen> { entries[0] }
+    /// The top entry.
+    public var top: Entry<Screen> { entries[entries.count - 1] }
     /// Whether the stack holds only its root.
     public var isAtRoot: Bool { entries.count <= 1 }
     /// The screens, root first.
@@ -62,8 +62,13 @@ public struct NavigationStack<Screen: Hashable & Sendable>: Hashable, Sendable, 
 
 extension NavigationStack: Codable where Screen: Codable {
     /// Decodes a stack from its entries; the hiding count is recomputed.
+    /// - Throws: `DecodingError.dataCorrupted` when there is no entry.
     public init(from decoder: any Decoder) throws {
-        self.init(entries: try [Entry<Screen>](from: decoder))
+        let entries = try [Entry<Screen>](from: decoder)
+        guard !entries.isEmpty else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a stack has no entry"))
+        }
+        self.init(entries: entries)
     }
 
     /// Encodes the entries alone.

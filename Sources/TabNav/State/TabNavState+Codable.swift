@@ -6,20 +6,36 @@ extension TabNavState: Codable where Screen: Codable {
     }
 
     /// Decodes a state and validates it; a state encoded before the More tab existed decodes with More not selected.
-    /// - Throws: `DecodingError.dataCorrupted` listing every broken invariant.
+    ///
+    /// The state keeps the configuration it was archived with, unless the decoder's `userInfo` holds the running
+    /// configuration under ``runningConfigurationKey``: then it is fitted into that one
+    /// (``init(restoring:configuration:)``). An app restoring its own archive after an update wants the latter,
+    /// or ``init(from:configuration:)``.
+    /// - Throws: `DecodingError.dataCorrupted` listing every broken invariant; ``RestorationError`` when the state
+    ///   does not fit the running configuration.
     public init(from decoder: any Decoder) throws {
+        let archived = try TabNavState(archivedFrom: decoder)
+        if let running = decoder.userInfo[Self.runningConfigurationKey] as? Configuration<Screen> {
+            self = try TabNavState(restoring: archived, configuration: running)
+        } else {
+            self = archived
+        }
+    }
+
+    /// Decodes a state with the configuration it was archived with, and validates it.
+    init(archivedFrom decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         configuration = try c.decode(Configuration<Screen>.self, forKey: .configuration)
         tabs = try c.decode([Tab<Screen>].self, forKey: .tabs)
         selectedIndex = try c.decode(Int.self, forKey: .selectedIndex)
         modal = try c.decodeIfPresent(Modal<Screen>.self, forKey: .modal)
-        swipe = try c.decode(BackSwipe.self, forKey: .swipe)
+        swipe = try c.decode(Gesture.self, forKey: .swipe)
         systemButtonsPresent = try c.decode(Bool.self, forKey: .systemButtonsPresent)
         barStuckHidden = try c.decode(Bool.self, forKey: .barStuckHidden)
         nextEntryID = try c.decode(UInt64.self, forKey: .nextEntryID)
         appHidBar = try c.decodeIfPresent(Bool.self, forKey: .appHidBar) ?? false
         barMinimized = try c.decodeIfPresent(Bool.self, forKey: .barMinimized) ?? false
-        sheetSwipe = try c.decodeIfPresent(BackSwipe.self, forKey: .sheetSwipe) ?? .idle
+        sheetSwipe = try c.decodeIfPresent(Gesture.self, forKey: .sheetSwipe) ?? .idle
         isMoreSelected = try c.decodeIfPresent(Bool.self, forKey: .isMoreSelected) ?? false
         moreShows = try c.decodeIfPresent(MoreScreen.self, forKey: .moreShows) ?? .list
         let violations = invariantViolations()

@@ -12,7 +12,7 @@ extension TabNavState {
     /// - Complexity: O(1).
     @_specialize(exported:true,where Screen == String)
     @_specialize(exported:true,where Screen == Int)
-    package mutating func restoreFlags(appHidBar: Bool, barMinimized: Bool, sheetSwipe: BackSwipe) {
+    package mutating func restoreFlags(appHidBar: Bool, barMinimized: Bool, sheetSwipe: Gesture) {
         if self.appHidBar != appHidBar { self.appHidBar = appHidBar }
         if self.barMinimized != barMinimized { self.barMinimized = barMinimized }
         if self.sheetSwipe != sheetSwipe { self.sheetSwipe = sheetSwipe }

@@ -12,9 +12,9 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// While More shows an overflow tab, that tab's index: its stack is the selected one. While More shows its list
     /// (``isShowingMoreList``) no tab is selected, and this is the first overflow tab's index, the More item's place
     /// on the bar; ``selectedTabIndex`` is `nil` then.
-    public internal(set) var selectedIndex: Int
+    @usableFromInline package internal(set) var selectedIndex: Int
     /// What More shows while it is selected, and what it last showed while it is not: its list at launch.
-    public internal(set) var moreShows: MoreScreen
+    @usableFromInline package internal(set) var moreShows: MoreScreen
     /// Whether the More tab is selected (V4 of trace format 2); always `false` without a More tab.
     ///
     /// Declared after ``moreShows`` so that it fills a byte after that enum's tag rather than padding before it:
@@ -23,7 +23,7 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The presented modal, if any.
     public internal(set) var modal: Modal<Screen>?
     /// The interactive back-swipe.
-    public internal(set) var swipe: BackSwipe
+    public internal(set) var swipe: Gesture
     /// Whether UIKit's own tab bar buttons are on the tab bar (meaningful for ``CustomBar/onSystemBar``).
     public internal(set) var systemButtonsPresent: Bool
     /// Whether the tab bar is stuck hidden by the iOS 14.0 bug.
@@ -33,12 +33,12 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// Whether iOS 26 has minimized the tab bar on a scroll.
     public internal(set) var barMinimized: Bool
     /// The user's interactive swipe of a sheet down.
-    public internal(set) var sheetSwipe: BackSwipe
+    public internal(set) var sheetSwipe: Gesture
     /// The raw value of the next ``EntryID`` to hand out; every identity in the state is below it.
     ///
     /// Identities run out at `UInt64.max`, which is never handed out: a step that needs more new entries than
     /// ``identitiesLeft`` is rejected with ``Rejection/noEntryIdentityLeft``. Only a decoded state can come near.
-    public internal(set) var nextEntryID: UInt64
+    package internal(set) var nextEntryID: UInt64
 
     /// The state at launch: the first tab selected, More not selected and its list what it last showed, every stack
     /// at its root, no modal, no badges, every tab enabled, UIKit's buttons as the profile leaves them at launch, the bar not stuck, hidden by the app
@@ -69,24 +69,24 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
     ///
     /// While More shows its list no tab is selected and this is the first overflow tab, whose stack is not on
     /// screen; read ``selectedTabIndex`` to tell.
-    public var selectedTab: Tab<Screen> { tabs[selectedIndex] }
+    package var selectedTab: Tab<Screen> { tabs[selectedIndex] }
 
     /// The index of the tab whose stack is on screen: a bar tab, or the overflow tab More shows; `nil` while More
     /// shows its list.
-    public var selectedTabIndex: Int? { isShowingMoreList ? nil : selectedIndex }
+    package var selectedTabIndex: Int? { isShowingMoreList ? nil : selectedIndex }
 
     /// Whether More is selected and shows its list, which has no stack (V4 of trace format 2).
     @inlinable
-    public var isShowingMoreList: Bool { isMoreSelected && moreShows == .list }
+    package var isShowingMoreList: Bool { isMoreSelected && moreShows == .list }
 
     /// What More shows, or `nil` when More is not selected: the `more` observable.
-    public var moreSelection: MoreScreen? { isMoreSelected ? moreShows : nil }
+    package var moreSelection: MoreScreen? { isMoreSelected ? moreShows : nil }
 
     /// The stack that navigation steps act on by default: the modal's while one is presented, else the selected tab's.
     ///
     /// While More shows its list with no modal there is no such stack: navigation without a target is rejected
     /// then (``Rejection/moreListHasNoStack``), and this names the tab at ``selectedIndex``, which it does not act on.
-    public var focusedStackRef: StackRef { modal == nil ? .tab(selectedIndex) : .modal }
+    package var focusedStackRef: StackRef { modal == nil ? .tab(selectedIndex) : .modal }
 
     /// Whether navigation without a target would act on the More list: More shows its list and no modal is presented.
     var focusIsMoreList: Bool { modal == nil && isShowingMoreList }
@@ -109,7 +109,7 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// How many new entries the state can still make: identities from ``nextEntryID`` up to `UInt64.max`, excluded.
-    public var identitiesLeft: UInt64 { UInt64.max - nextEntryID }
+    package var identitiesLeft: UInt64 { UInt64.max - nextEntryID }
 
     /// Makes a new entry with a fresh identity; it hides the bar if asked or if its screen is declared to.
     /// The handler checked ``identitiesLeft`` before changing anything.

@@ -79,8 +79,8 @@ enum BrokenMachines {
             let selected = s.selectedIndex
             var singlePop: Bool
             switch event {
-            case .request(.pop(true, let target)): singlePop = target == .focused || target == .tab(selected)
-            case .report(.backSwiped), .report(.backSwipeFinished): singlePop = true
+            case .request(.pop(true, let target)): singlePop = target == nil || target == .tab(selected)
+            case .report(.backSwipe(.whole)), .report(.backSwipe(.ended)): singlePop = true
             default: singlePop = false
             }
             singlePop = singlePop && s.modal == nil

@@ -95,8 +95,8 @@ enum Laws {
                 .request(
                     .push(
                         index % 4 < 2 ? "detail" : "article", hidesBar: index % 5 == 1, animated: animated,
-                        in: StackTarget(tabOrFocused: target))),
-                .request(.pop(animated: animated, in: StackTarget(tabOrFocused: target))),
+                        in: StackRef?(tabOrFocused: target))),
+                .request(.pop(animated: animated, in: StackRef?(tabOrFocused: target))),
             ]
             let after = replay(steps, on: state)
             return differs(after.observables, from: state.observables(outcome: .ok), steps: steps, "push then pop")
@@ -107,7 +107,7 @@ enum Laws {
     static var popToRootIsIdempotent: (Scenario) -> PropertyFailure? {
         atEveryState { state, index in
             let target: Int? = index % 3 == 1 ? index % state.tabs.count : nil
-            let step = TabNavEvent<String>.request(.popToRoot(animated: index % 2 == 0, in: StackTarget(tabOrFocused: target)))
+            let step = TabNavEvent<String>.request(.popToRoot(animated: index % 2 == 0, in: StackRef?(tabOrFocused: target)))
             let once = replay([step], on: state)
             let twice = replay([step], on: once.state)
             if twice.outcomes == [.ok] {

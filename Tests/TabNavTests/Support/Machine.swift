@@ -146,24 +146,24 @@ extension TabNavEvent where Screen == String {
     static var tapCenter: Self { .request(.tapCenter) }
     static func select(_ index: Int) -> Self { .request(.select(tab: index)) }
     static func push(_ screen: String, hidesBar: Bool = false, instant: Bool = false, in tab: Int? = nil) -> Self {
-        .request(.push(screen, hidesBar: hidesBar, animated: !instant, in: StackTarget(tabOrFocused: tab)))
+        .request(.push(screen, hidesBar: hidesBar, animated: !instant, in: StackRef?(tabOrFocused: tab)))
     }
     static func pop(instant: Bool = false, in tab: Int? = nil) -> Self {
-        .request(.pop(animated: !instant, in: StackTarget(tabOrFocused: tab)))
+        .request(.pop(animated: !instant, in: StackRef?(tabOrFocused: tab)))
     }
     static func popTo(_ screen: String, instant: Bool = false, in tab: Int? = nil) -> Self {
-        .request(.popTo(screen, animated: !instant, in: StackTarget(tabOrFocused: tab)))
+        .request(.popTo(screen, animated: !instant, in: StackRef?(tabOrFocused: tab)))
     }
     static func popToRoot(instant: Bool = false, in tab: Int? = nil) -> Self {
-        .request(.popToRoot(animated: !instant, in: StackTarget(tabOrFocused: tab)))
+        .request(.popToRoot(animated: !instant, in: StackRef?(tabOrFocused: tab)))
     }
     static func setStack(_ screens: [String], instant: Bool = false, in tab: Int? = nil) -> Self {
-        .request(.setStack(screens, animated: !instant, in: StackTarget(tabOrFocused: tab)))
+        .request(.setStack(screens, animated: !instant, in: StackRef?(tabOrFocused: tab)))
     }
-    static var backSwipe: Self { .report(.backSwiped) }
-    static var swipeStart: Self { .report(.backSwipeStarted) }
-    static var swipeFinish: Self { .report(.backSwipeFinished) }
-    static var swipeCancel: Self { .report(.backSwipeCancelled) }
+    static var backSwipe: Self { .report(.backSwipe(.whole)) }
+    static var swipeStart: Self { .report(.backSwipe(.began)) }
+    static var swipeFinish: Self { .report(.backSwipe(.ended)) }
+    static var swipeCancel: Self { .report(.backSwipe(.cancelled)) }
     static func present(_ screen: String, style: ModalStyle = .fullScreen) -> Self { .request(.present(screen, style: style)) }
     static var dismiss: Self { .request(.dismiss) }
     static func open(_ tab: Int, _ path: [String] = []) -> Self { .request(.open(tab: tab, path: path)) }
@@ -240,7 +240,7 @@ extension Effect where Screen == String {
         switch self {
         case .push(let e, let ref, let animated) where e.id == placeholderID:
             return .push(
-                Entry(screen: e.screen, hidesBar: e.hidesBar, id: state.stack(ref)?.top?.id ?? placeholderID),
+                Entry(screen: e.screen, hidesBar: e.hidesBar, id: state.stack(ref)?.top.id ?? placeholderID),
                 stack: ref, animated: animated)
         case .present(let e, let style, let animated) where e.id == placeholderID:
             let root = state.modal?.stack.root

@@ -24,16 +24,16 @@ struct RecordingCoordinator {
             let focus = before.focusedStackRef
             let entries = before.stack(focus)?.entries ?? []
             switch event {
-            case .report(.backSwiped), .report(.backSwipeFinished), .report(.backButtonPopped):
+            case .report(.backSwipe(.whole)), .report(.backSwipe(.ended)), .report(.backButtonTapped):
                 // At an overflow tab's root, More's back button pops More's navigation controller to its list (V4).
                 try uikit.perform(before.goesBackToMoreList ? .popToMoreList(animated: true) : .pop(stack: focus, animated: true))
-            case .report(.backMenuPopped(let screen)):
+            case .report(.backMenuPicked(let screen)):
                 if let i = entries.dropLast().lastIndex(where: { $0.screen == screen }) {
                     try uikit.perform(.popTo(entries[i].id, stack: focus, animated: true))
                 }
-            case .report(.sheetSwipedDown):
+            case .report(.sheetSwipe(.whole)):
                 try uikit.perform(.dismiss(animated: true))
-            case .report(.sheetSwipeFinished) where before.sheetSwipe == .active:
+            case .report(.sheetSwipe(.ended)) where before.sheetSwipe == .active:
                 try uikit.perform(.dismiss(animated: true))
             case .report(.systemPopped(let depth, let target)):
                 let ref = target.tabIndex.map(StackRef.tab) ?? focus

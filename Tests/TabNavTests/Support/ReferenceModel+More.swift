@@ -45,24 +45,24 @@ extension ReferenceModel {
             guard hasMore else { return false }
             w.moreSelected = true
             return true
-        case .request(.push(_, _, _, .focused)), .request(.pop(_, .focused)), .request(.popTo(_, _, .focused)),
-            .request(.popToRoot(_, .focused)), .request(.setStack(_, _, .focused)), .report(.systemPopped(_, .focused)),
-            .report(.backMenuPopped):
+        case .request(.push(_, _, _, nil)), .request(.pop(_, nil)), .request(.popTo(_, _, nil)),
+            .request(.popToRoot(_, nil)), .request(.setStack(_, _, nil)), .report(.systemPopped(_, nil)),
+            .report(.backMenuPicked):
             if onList { return false }
             if atOverflowRoot, case .request(.pop) = event {
                 w.moreLast = nil
                 return true
             }
             return nil
-        case .report(.backSwiped), .report(.backButtonPopped):
+        case .report(.backSwipe(.whole)), .report(.backButtonTapped):
             if onList { return true }
             if atOverflowRoot { w.moreLast = nil }
             return atOverflowRoot ? true : nil
-        case .report(.backSwipeStarted):
+        case .report(.backSwipe(.began)):
             if onList { return true }
             if atOverflowRoot { w.swiping = true }
             return atOverflowRoot ? true : nil
-        case .report(.backSwipeFinished):
+        case .report(.backSwipe(.ended)):
             guard w.swiping && atOverflowRoot else { return nil }
             w.swiping = false
             w.moreLast = nil

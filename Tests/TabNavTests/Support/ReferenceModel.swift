@@ -153,11 +153,11 @@ struct ReferenceModel: Sendable {
 
     private func isNavigation(_ event: TabNavEvent<String>) -> Bool {
         switch event {
-        case .request(.setBadge), .request(.enable), .request(.disable), .report(.rotated), .report(.backSwipeFinished),
-            .report(.backSwipeCancelled):
+        case .request(.setBadge), .request(.enable), .request(.disable), .report(.rotated), .report(.backSwipe(.ended)),
+            .report(.backSwipe(.cancelled)):
             false
-        case .request(.hideBar), .request(.showBar), .report(.scrolled), .report(.sheetSwipeFinished),
-            .report(.sheetSwipeCancelled):
+        case .request(.hideBar), .request(.showBar), .report(.scrolled), .report(.sheetSwipe(.ended)),
+            .report(.sheetSwipe(.cancelled)):
             false
         default: true
         }
@@ -210,18 +210,18 @@ struct ReferenceModel: Sendable {
         case .request(.setStack(let screens, _, let target)):
             if screens.isEmpty { return false }
             modify(&w, target) { $0 = screens.map { entry($0) } }
-        case .report(.backSwiped), .report(.backButtonPopped):
-            modify(&w, .focused) { if $0.count > 1 { $0.removeLast() } }
-        case .report(.backMenuPopped(let screen)):
+        case .report(.backSwipe(.whole)), .report(.backButtonTapped):
+            modify(&w, nil) { if $0.count > 1 { $0.removeLast() } }
+        case .report(.backMenuPicked(let screen)):
             if config.profile == .legacy { return false }
             return apply(.request(.popTo(screen)), to: &w)
-        case .report(.sheetSwipedDown), .report(.sheetSwipeStarted):
+        case .report(.sheetSwipe(.whole)), .report(.sheetSwipe(.began)):
             guard w.modal != nil else { return true }
             if !isSheet(w.modalStyle) || w.modalStyle == "locked-sheet" || config.profile == .legacy { return false }
-            if event == .report(.sheetSwipeStarted) { w.sheetSwiping = true } else { dismiss(&w) }
-        case .report(.sheetSwipeFinished):
+            if event == .report(.sheetSwipe(.began)) { w.sheetSwiping = true } else { dismiss(&w) }
+        case .report(.sheetSwipe(.ended)):
             if w.sheetSwiping { dismiss(&w) }
-        case .report(.sheetSwipeCancelled):
+        case .report(.sheetSwipe(.cancelled)):
             w.sheetSwiping = false
         case .request(.hideBar):
             w.appHidden = true
@@ -240,16 +240,16 @@ struct ReferenceModel: Sendable {
             let count = read(w, target).count
             if depth < 1 || depth > count { return false }
             modify(&w, target) { $0 = Array($0.prefix(depth)) }
-        case .report(.backSwipeStarted):
-            if read(w, .focused).count > 1 { w.swiping = true }
-        case .report(.backSwipeFinished):
+        case .report(.backSwipe(.began)):
+            if read(w, nil).count > 1 { w.swiping = true }
+        case .report(.backSwipe(.ended)):
             if w.swiping {
-                modify(&w, .focused) { $0.removeLast() }
+                modify(&w, nil) { $0.removeLast() }
                 w.swiping = false
             }
         case .request(.tapMore), .request(.pick), .request(.selectMore):
             return false
-        case .report(.backSwipeCancelled):
+        case .report(.backSwipe(.cancelled)):
             w.swiping = false
         case .request(.present(let screen, let style)):
             if w.modal != nil { return false }
@@ -282,7 +282,7 @@ struct ReferenceModel: Sendable {
         let sel = current(before) ?? 0
         let selectionChanged = current(w) != current(before) || w.moreSelected != before.moreSelected
         let shrink = before.stacks[sel].count - w.stacks[sel].count
-        let selectedTarget = { (t: StackTarget) in t == .focused || t == .tab(sel) }
+        let selectedTarget = { (t: StackRef?) in t == nil || t == .tab(sel) }
         if before.modal == nil && current(before) != nil && shrink >= 2 {
             switch event {
             case .request(.tap) where !selectionChanged: multiLevelPop = true
@@ -290,7 +290,7 @@ struct ReferenceModel: Sendable {
             case .request(.tapMore): multiLevelPop = true
             case .request(.popTo(_, true, let t)), .request(.popToRoot(true, let t)):
                 multiLevelPop = selectedTarget(t) && !selectionChanged
-            case .report(.backMenuPopped): multiLevelPop = !selectionChanged
+            case .report(.backMenuPicked): multiLevelPop = !selectionChanged
             case .request(.setStack(_, true, let t)): setStackShrink = selectedTarget(t) && !selectionChanged
             default: break
             }
@@ -329,20 +329,20 @@ struct ReferenceModel: Sendable {
         w.sheetSwiping = false
     }
 
-    private func read(_ w: World, _ target: StackTarget) -> [Entry] {
+    private func read(_ w: World, _ target: StackRef?) -> [Entry] {
         switch target {
         case .tab(let t): w.stacks[t]
         case .modal: w.modal ?? []
-        case .focused: w.modal ?? current(w).map { w.stacks[$0] } ?? []
+        case nil: w.modal ?? current(w).map { w.stacks[$0] } ?? []
         }
     }
 
-    private func modify(_ w: inout World, _ target: StackTarget, _ body: (inout [Entry]) -> Void) {
+    private func modify(_ w: inout World, _ target: StackRef?, _ body: (inout [Entry]) -> Void) {
         if case .tab(let t) = target {
             body(&w.stacks[t])
         } else if w.modal != nil {
             body(&w.modal!)
-        } else if target == .focused, let shown = current(w) {
+        } else if target == nil, let shown = current(w) {
             body(&w.stacks[shown])
         }
     }

@@ -15,12 +15,12 @@ struct ReferenceSearch {
             }
         }
         var selected: Int
-        var swipe: BackSwipe
+        var swipe: Gesture
         var buttons: Bool
         var stuck: Bool
         var appHidden: Bool
         var minimized: Bool
-        var sheetSwipe: BackSwipe
+        var sheetSwipe: Gesture
         var moreSelected: Bool
         var moreShows: MoreScreen
         var tabs: [Stack]

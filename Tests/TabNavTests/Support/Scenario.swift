@@ -101,9 +101,9 @@ extension TabNavEvent {
     }
 }
 
-extension StackTarget {
+extension StackRef? {
     /// The same target with its tab index, if any, mapped by `f`.
-    func mappingTab(_ f: (Int) -> Int) -> StackTarget {
+    func mappingTab(_ f: (Int) -> Int) -> StackRef? {
         if case .tab(let index) = self { return .tab(f(index)) }
         return self
     }

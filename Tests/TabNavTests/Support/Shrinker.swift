@@ -158,20 +158,20 @@ enum Shrinker {
             }
             if i > 0 { out.append(.request(.open(tab: 0, path: path))) }
         case .request(.push(let s, let h, let a, let t)):
-            if t != .focused { out.append(.request(.push(s, hidesBar: h, animated: a))) }
+            if t != nil { out.append(.request(.push(s, hidesBar: h, animated: a))) }
             if h { out.append(.request(.push(s, animated: a, in: t))) }
             if !a { out.append(.request(.push(s, hidesBar: h, in: t))) }
         case .request(.pop(let a, let t)):
-            if t != .focused { out.append(.request(.pop(animated: a))) }
+            if t != nil { out.append(.request(.pop(animated: a))) }
             if !a { out.append(.request(.pop(in: t))) }
         case .request(.popTo(let s, let a, let t)):
-            if t != .focused { out.append(.request(.popTo(s, animated: a))) }
+            if t != nil { out.append(.request(.popTo(s, animated: a))) }
             if !a { out.append(.request(.popTo(s, in: t))) }
         case .request(.popToRoot(let a, let t)):
-            if t != .focused { out.append(.request(.popToRoot(animated: a))) }
+            if t != nil { out.append(.request(.popToRoot(animated: a))) }
             if !a { out.append(.request(.popToRoot(in: t))) }
         case .request(.setStack(let s, let a, let t)):
-            if t != .focused { out.append(.request(.setStack(s, animated: a))) }
+            if t != nil { out.append(.request(.setStack(s, animated: a))) }
             if !a { out.append(.request(.setStack(s, in: t))) }
             if s.count > 1 {
                 for k in s.indices.reversed() {
@@ -181,7 +181,7 @@ enum Shrinker {
                 }
             }
         case .request(.present(let s, .sheet)): out.append(.request(.present(s)))
-        case .report(.backSwipeStarted), .report(.backSwipeFinished): out.append(.report(.backSwiped))
+        case .report(.backSwipe(.began)), .report(.backSwipe(.ended)): out.append(.report(.backSwipe(.whole)))
         default: break
         }
         return out

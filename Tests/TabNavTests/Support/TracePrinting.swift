@@ -33,7 +33,7 @@ enum TracePrinting {
     /// One step line: tabs by name, options after the positional words.
     static func step(_ event: TabNavEvent<String>, in c: ScenarioConfig) -> String {
         let tab = { (i: Int) in c.tabs[i] }
-        func nav(_ words: [String], _ animated: Bool, _ target: StackTarget) -> String {
+        func nav(_ words: [String], _ animated: Bool, _ target: StackRef?) -> String {
             (words + (animated ? [] : ["instant"]) + (target.tabIndex.map { ["in=\(tab($0))"] } ?? [])).joined(separator: " ")
         }
         switch event {
@@ -48,10 +48,10 @@ enum TracePrinting {
         case .request(.popTo(let s, let a, let t)): return nav(["pop-to", s], a, t)
         case .request(.popToRoot(let a, let t)): return nav(["pop-to-root"], a, t)
         case .request(.setStack(let s, let a, let t)): return nav(["set-stack"] + s, a, t)
-        case .report(.backSwiped): return "back-swipe"
-        case .report(.backSwipeStarted): return "back-swipe start"
-        case .report(.backSwipeFinished): return "back-swipe finish"
-        case .report(.backSwipeCancelled): return "back-swipe cancel"
+        case .report(.backSwipe(.whole)): return "back-swipe"
+        case .report(.backSwipe(.began)): return "back-swipe start"
+        case .report(.backSwipe(.ended)): return "back-swipe finish"
+        case .report(.backSwipe(.cancelled)): return "back-swipe cancel"
         case .request(.present(let s, let style)):
             return "present \(s)" + (style == .fullScreen ? "" : " style=\(style.rawValue)")
         case .request(.dismiss): return "dismiss"
@@ -60,12 +60,12 @@ enum TracePrinting {
         case .request(.enable(tab: let i)): return "enable \(tab(i))"
         case .request(.disable(tab: let i)): return "disable \(tab(i))"
         case .report(.rotated): return "rotate"
-        case .report(.backButtonPopped): return "back-button"
-        case .report(.backMenuPopped(let s)): return "back-menu \(s)"
-        case .report(.sheetSwipedDown): return "sheet-swipe"
-        case .report(.sheetSwipeStarted): return "sheet-swipe start"
-        case .report(.sheetSwipeFinished): return "sheet-swipe finish"
-        case .report(.sheetSwipeCancelled): return "sheet-swipe cancel"
+        case .report(.backButtonTapped): return "back-button"
+        case .report(.backMenuPicked(let s)): return "back-menu \(s)"
+        case .report(.sheetSwipe(.whole)): return "sheet-swipe"
+        case .report(.sheetSwipe(.began)): return "sheet-swipe start"
+        case .report(.sheetSwipe(.ended)): return "sheet-swipe finish"
+        case .report(.sheetSwipe(.cancelled)): return "sheet-swipe cancel"
         case .report(.scrolled(let s)): return "scroll \(s.rawValue)"
         case .request(.hideBar(let a)): return "hide-bar" + (a ? "" : " instant")
         case .request(.showBar(let a)): return "show-bar" + (a ? "" : " instant")

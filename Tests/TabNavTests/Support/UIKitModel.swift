@@ -82,7 +82,7 @@ struct UIKitModel: Equatable {
 
     private mutating func play(_ effect: Fx) throws(UIKitRefusal) {
         switch effect {
-        case .selectTab(let i):
+        case .select(tab: let i):
             guard stacks.indices.contains(i) else { throw UIKitRefusal(description: "selectedIndex \(i) out of range") }
             selected = i
             // An overflow tab is shown inside More, More's item selected.
@@ -156,11 +156,11 @@ struct UIKitModel: Equatable {
         case .setTabBarHidden(let hidden, _):
             barHidden = hidden
             if hidden { minimized = false }
-        case .setBadge(let i, let badge):
+        case .setBadge(let badge, let i):
             guard badges.indices.contains(i) else { throw UIKitRefusal(description: "badge on tab \(i)") }
             badges[i] = badge
             if reAddsOnBadge { systemButtons = true }
-        case .setTabEnabled(let i, let value):
+        case .setEnabled(let value, let i):
             guard enabled.indices.contains(i) else { throw UIKitRefusal(description: "enable tab \(i)") }
             enabled[i] = value
         case .scrollToTop(let i):
