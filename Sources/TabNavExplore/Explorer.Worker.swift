@@ -112,7 +112,7 @@ extension Explorer {
                         if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
                         continue
                     }
-                    if outcome == .noop {
+                    if outcome.isNoop {
                         transitions += 1
                         if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
                         continue

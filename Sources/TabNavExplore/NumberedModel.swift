@@ -33,9 +33,9 @@ struct NumberedModel {
             case .present(let screen, let style):
                 guard let n = number(screen) else { return nil }
                 center = CenterButton(name: button.name, action: .present(n, style: style))
-            case .push(let screen):
+            case .push(let screen, let hidesBar):
                 guard let n = number(screen) else { return nil }
-                center = CenterButton(name: button.name, action: .push(n))
+                center = CenterButton(name: button.name, action: .push(n, hidesBar: hidesBar))
             }
         }
         // Made under `ios26` and set afterwards: `--matrix` explores a header's minimize behaviour under every
@@ -94,14 +94,19 @@ struct NumberedModel {
         case .popTo(let screen, let animated, let target):
             return number(screen).map { .popTo($0, animated: animated, in: target) }
         case .popToRoot(let animated, let target): return .popToRoot(animated: animated, in: target)
-        case .setStack(let screens, let animated, let target):
-            let numbers = screens.compactMap(number)
-            return numbers.count == screens.count ? .setStack(numbers, animated: animated, in: target) : nil
-        case .present(let screen, let style): return number(screen).map { .present($0, style: style) }
-        case .dismiss: return .dismiss
+        case .popToEntry(let id, let animated, let target): return .popToEntry(id, animated: animated, in: target)
+        case .popToDepth(let depth, let animated, let target): return .popToDepth(depth, animated: animated, in: target)
+        case .setStack(let entries, let animated, let target):
+            let numbered = entries.compactMap { e in number(e.screen).map { NewEntry($0, hidesBar: e.hidesBar) } }
+            return numbered.count == entries.count ? .setStack(numbered, animated: animated, in: target) : nil
+        case .present(let screen, let style, let animated):
+            return number(screen).map { .present($0, style: style, animated: animated) }
+        case .replaceModal(let screen, let style, let animated):
+            return number(screen).map { .replaceModal($0, style: style, animated: animated) }
+        case .dismiss(let animated): return .dismiss(animated: animated)
         case .open(let tab, let path):
-            let numbers = path.compactMap(number)
-            return numbers.count == path.count ? .open(tab: tab, path: numbers) : nil
+            let numbered = path.compactMap { e in number(e.screen).map { NewEntry($0, hidesBar: e.hidesBar) } }
+            return numbered.count == path.count ? .open(tab: tab, path: numbered) : nil
         case .setBadge(let badge, let tab): return .setBadge(badge, tab: tab)
         case .enable(let tab): return .enable(tab: tab)
         case .disable(let tab): return .disable(tab: tab)

@@ -27,9 +27,9 @@ enum PlainEvent {
         case .request(.pop(let animated, let target)): self = .pop(animated: animated, in: target)
         case .request(.popToRoot(let animated, let target)): self = .popToRoot(animated: animated, in: target)
         case .request(.popTo(let screen, let animated, let target)): self = .popTo(screen, animated: animated, in: target)
-        case .request(.present(let screen, let style)): self = .present(screen, style: style)
+        case .request(.present(let screen, let style, true)): self = .present(screen, style: style)
         case .request(.tapCenter): self = .tapCenter
-        case .request(.dismiss): self = .dismiss
+        case .request(.dismiss(true)): self = .dismiss
         case .report(let report):
             switch report {
             case .backSwipe(.whole), .backSwipe(.began), .backSwipe(.ended), .backSwipe(.cancelled), .backButtonTapped,
@@ -53,9 +53,9 @@ extension PlainEvent {
         case .pop(let animated, let target): .request(.pop(animated: animated, in: target))
         case .popToRoot(let animated, let target): .request(.popToRoot(animated: animated, in: target))
         case .popTo(let screen, let animated, let target): .request(.popTo(screen, animated: animated, in: target))
-        case .present(let screen, let style): .request(.present(screen, style: style))
+        case .present(let screen, let style): .request(.present(screen, style: style, animated: true))
         case .tapCenter: .request(.tapCenter)
-        case .dismiss: .request(.dismiss)
+        case .dismiss: .request(.dismiss(animated: true))
         case .report(let report): .report(report)
         case .other: nil
         }
@@ -78,9 +78,9 @@ extension TabNavState where Screen == Int {
             reduce(.request(.popToRoot(animated: animated, in: target)), effects: &effects)
         case .popTo(let screen, let animated, let target):
             reduce(.request(.popTo(screen, animated: animated, in: target)), effects: &effects)
-        case .present(let screen, let style): reduce(.request(.present(screen, style: style)), effects: &effects)
+        case .present(let screen, let style): reduce(.request(.present(screen, style: style, animated: true)), effects: &effects)
         case .tapCenter: reduce(.request(.tapCenter), effects: &effects)
-        case .dismiss: reduce(.request(.dismiss), effects: &effects)
+        case .dismiss: reduce(.request(.dismiss(animated: true)), effects: &effects)
         case .report(let report): reduce(.report(report), effects: &effects)
         case .other: reduce(events[index], effects: &effects)
         }

@@ -107,7 +107,7 @@ public struct StateLayout: Hashable, Sendable {
             case .present(let s, let style):
                 intern(s)
                 addStyle(style)
-            case .push(let s): intern(s)
+            case .push(let s, _): intern(s)
             }
         }
         var hides = false
@@ -115,7 +115,7 @@ public struct StateLayout: Hashable, Sendable {
         var sheetSwipes = false
         for letter in model.letters {
             switch letter.event {
-            case .request(.present(_, let style)): addStyle(style)
+            case .request(.present(_, let style, _)), .request(.replaceModal(_, let style, _)): addStyle(style)
             case .request(.hideBar): hides = true
             case .report(.scrolled(let scroll)) where c.scrollMinimizes(scroll) == true: minimizes = true
             case .report(.sheetSwipe(.began)): sheetSwipes = true

@@ -77,6 +77,7 @@ extension Rejection {
         case .notAnOverflowTab: "not-an-overflow-tab"
         case .moreListHasNoStack: "more-list-has-no-stack"
         case .modalCoversMoreList: "modal-covers-more-list"
+        case .entryNotInStack: "entry-not-in-stack"
         }
     }
 }

@@ -108,7 +108,7 @@ extension Summary {
         steps += 1
         switch outcome {
         case .ok: ok += 1
-        case .noop: noop += 1
+        case .noop, .desync: noop += 1
         case .rejected: rejected += 1
         }
         if anomalies { anomalySteps += 1 }

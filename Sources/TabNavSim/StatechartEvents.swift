@@ -35,11 +35,7 @@ struct StatechartEvents {
             guard case .success(.step(let step)?) = parser.parseLine(bytes, number: number) else { return true }
             count += 1
             let outcome: String =
-                switch state.reduce(step.event).outcome {
-                case .ok: "ok"
-                case .noop: "noop"
-                case .rejected: "rejected"
-                }
+                state.reduce(step.event).outcome.name
             out.line(
                 Self.line(
                     step: count, line: number, text: step.text, event: chart.scxmlEvent(for: step.event),

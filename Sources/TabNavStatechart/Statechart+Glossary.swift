@@ -46,7 +46,7 @@ extension Statechart {
         case .selected(let t): "\(tabName(t)) is the selected tab"
         case .targets(let t):
             "the event acts on \(tabName(t))'s stack: in=\(tabName(t)), or no in= while \(tabName(t)) is focused"
-        case nil(let t): "\(tabName(t))'s stack is the focused one: no modal, \(tabName(t)) selected"
+        case .focused(let t): "\(tabName(t))'s stack is the focused one: no modal, \(tabName(t)) selected"
         case .depthIs(let t, let n): "\(tabName(t))'s stack holds \(n) entries"
         case .depthAbove(let t, let n): "\(tabName(t))'s stack holds more than \(n) entries"
         case .popToReachesRoot: "the nearest entry below the top named by pop-to or back-menu is the root"

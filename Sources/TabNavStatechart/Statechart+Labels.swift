@@ -28,7 +28,7 @@ extension Statechart {
         case .tapReachesBar: return "reaches the bar"
         case .selected(let t): return "\(tabName(t)) selected"
         case .targets(let t): return "on \(tabName(t))"
-        case nil(let t): return "\(tabName(t)) focused"
+        case .focused(let t): return "\(tabName(t)) focused"
         case .depthIs(_, let n): return "depth \(n)"
         case .depthAbove(_, let n): return "depth \(n + 1)+"
         case .popToReachesRoot: return "to the root"

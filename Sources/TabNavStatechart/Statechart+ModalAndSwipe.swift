@@ -18,7 +18,7 @@ extension Statechart {
             initial: none, transitions: [])
         let notes: [EventKind: String] = [
             .centerButtonTapped: "the centre button presents", .deepLinkOpened: "a deep link dismisses first",
-            .sheetSwipe(.whole): "dragged down by the user", .sheetSwipe(.ended): "the user's drag completes",
+            .sheetSwipedDown: "dragged down by the user", .sheetSwipeFinished: "the user's drag completes",
         ]
         let moves = probe.moves(region)
         for style in ModalStyle.allCases {
@@ -35,8 +35,8 @@ extension Statechart {
                 // A locked sheet refuses the user's swipe (V7 of format 2); its end in parts needs one begun.
                 let condition: Guard =
                     switch kind {
-                    case .sheetSwipe(.whole): .modalStyle(.sheet)
-                    case .sheetSwipe(.ended): .sheetSwiping
+                    case .sheetSwipedDown: .modalStyle(.sheet)
+                    case .sheetSwipeFinished: .sheetSwiping
                     default: .always
                     }
                 return Transition(state, Event(kind), condition, none, note: notes[kind] ?? "")
@@ -59,10 +59,10 @@ extension Statechart {
             ],
             initial: idle,
             transitions: [
-                Transition(idle, Event(.backSwipe(.began)), .focusedCanPop, active),
-                Transition(active, Event(.backSwipe(.ended)), idle),
-                Transition(active, Event(.backSwipe(.cancelled)), idle),
-                Transition(idle, Event(.backSwipe(.whole)), .focusedCanPop, idle, note: "the whole gesture pops at once"),
+                Transition(idle, Event(.backSwipeStarted), .focusedCanPop, active),
+                Transition(active, Event(.backSwipeFinished), idle),
+                Transition(active, Event(.backSwipeCancelled), idle),
+                Transition(idle, Event(.backSwiped), .focusedCanPop, idle, note: "the whole gesture pops at once"),
             ])
     }
 }

@@ -44,8 +44,8 @@ extension Statechart {
                 Transition(list, Event(.moreRowPicked, tab: t), .listTakesPick, tabs[t]),
                 Transition(tabs[t], Event(.moreTapped), .tappable, list, note: "back to the list, the tab popped to its root"),
                 Transition(tabs[t], Event(.popped), .all([.focusedTarget, back]), list),
-                Transition(tabs[t], Event(.backSwipe(.whole)), back, list),
-                Transition(tabs[t], Event(.backSwipe(.ended)), .all([.swiping, back]), list),
+                Transition(tabs[t], Event(.backSwiped), back, list),
+                Transition(tabs[t], Event(.backSwipeFinished), .all([.swiping, back]), list),
                 Transition(tabs[t], Event(.backButtonTapped), back, list, note: "More's back button"),
             ]
         }
@@ -81,8 +81,8 @@ extension Statechart {
                 Transition(list, Event(.moreRowPicked, tab: t), .listTakesPick, tabs[t]),
                 Transition(tabs[t], Event(.moreTapped), .all([.selected(t), .tappable]), list),
                 Transition(tabs[t], Event(.popped), .all([.focusedTarget, back]), list),
-                Transition(tabs[t], Event(.backSwipe(.whole)), back, list),
-                Transition(tabs[t], Event(.backSwipe(.ended)), .all([.swiping, back]), list),
+                Transition(tabs[t], Event(.backSwiped), back, list),
+                Transition(tabs[t], Event(.backSwipeFinished), .all([.swiping, back]), list),
                 Transition(tabs[t], Event(.backButtonTapped), back, list),
             ]
         }

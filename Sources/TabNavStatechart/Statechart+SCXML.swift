@@ -185,7 +185,7 @@ extension Statechart {
         case .tapReachesBar: return "reachesBar(_event)"
         case .selected(let t): return selection(t)
         case .targets(let t): return "targets(_event, \(tab(t)))"
-        case nil(let t): return "In('\(stateID(regionNamed: "modal", Region.none))') && \(selection(t))"
+        case .focused(let t): return "In('\(stateID(regionNamed: "modal", Region.none))') && \(selection(t))"
         case .depthIs(let t, let n): return "stacks[\(tab(t))].length == \(n)"
         case .depthAbove(let t, let n): return "stacks[\(tab(t))].length > \(n)"
         case .popToReachesRoot(let t): return "popToIndex(_event, \(tab(t))) == 0"

@@ -44,9 +44,13 @@ extension Statechart {
             return [("screen", text(s)), ("hidesBar", "\(h)"), ("animated", "\(a)"), ("in", stack(t))]
         case .request(.pop(let a, let t)), .request(.popToRoot(let a, let t)): return [("animated", "\(a)"), ("in", stack(t))]
         case .request(.popTo(let s, let a, let t)): return [("screen", text(s)), ("animated", "\(a)"), ("in", stack(t))]
-        case .request(.setStack(let s, let a, let t)): return [("screens", list(s)), ("animated", "\(a)"), ("in", stack(t))]
-        case .request(.present(let s, let style)): return [("screen", text(s)), ("style", json(style.rawValue))]
-        case .request(.open(let i, let path)): return [("tab", "\(i)"), ("path", list(path))]
+        case .request(.setStack(let s, let a, let t)): return [("screens", list(s.map(\.screen))), ("animated", "\(a)"), ("in", stack(t))]
+        case .request(.popToEntry(let id, let a, let t)):
+            return [("entry", "\(id.rawValue)"), ("animated", "\(a)"), ("in", stack(t))]
+        case .request(.popToDepth(let depth, let a, let t)):
+            return [("depth", "\(depth)"), ("animated", "\(a)"), ("in", stack(t))]
+        case .request(.present(let s, let style, _)), .request(.replaceModal(let s, let style, _)): return [("screen", text(s)), ("style", json(style.rawValue))]
+        case .request(.open(let i, let path)): return [("tab", "\(i)"), ("path", list(path.map(\.screen)))]
         case .request(.setBadge(let badge, let i)): return [("tab", "\(i)"), ("badge", json(scxmlBadge(badge)))]
         case .report(.backMenuPicked(let s)): return [("to", text(s))]
         case .report(.systemPopped(let depth, let t)): return [("toDepth", "\(depth)"), ("in", stack(t))]
@@ -78,7 +82,7 @@ extension Statechart {
 extension Statechart.EventKind {
     /// The name of the kind's events in the executable SCXML: `request.` and the ``TabNavRequest`` case for what
     /// the app or the user asks, `report.` and the ``UIKitReport`` case for what UIKit did (`request.tap`,
-    /// `report.backSwipe(.whole)`). A transition listening to `request` takes every request.
+    /// `report.backSwiped`). A transition listening to `request` takes every request.
     public var scxmlName: String {
         switch self {
         case .tabTapped: "request.tap"
@@ -95,20 +99,20 @@ extension Statechart.EventKind {
         case .badgeSet: "request.setBadge"
         case .tabEnabled: "request.enable"
         case .tabDisabled: "request.disable"
-        case .backSwipe(.whole): "report.backSwipe(.whole)"
-        case .backSwipe(.began): "report.backSwipe(.began)"
-        case .backSwipe(.ended): "report.backSwipe(.ended)"
-        case .backSwipe(.cancelled): "report.backSwipe(.cancelled)"
+        case .backSwiped: "report.backSwiped"
+        case .backSwipeStarted: "report.backSwipeStarted"
+        case .backSwipeFinished: "report.backSwipeFinished"
+        case .backSwipeCancelled: "report.backSwipeCancelled"
         case .deviceRotated: "report.rotated"
-        case .backButtonTapped: "report.backButtonTapped"
-        case .backMenuJumped: "report.backMenuPicked"
-        case .sheetSwipe(.whole): "report.sheetSwipe(.whole)"
+        case .backButtonTapped: "report.backButtonPopped"
+        case .backMenuJumped: "report.backMenuPopped"
+        case .sheetSwipedDown: "report.sheetSwipedDown"
         case .systemPopped: "report.systemPopped"
         case .barHiddenByApp: "request.hideBar"
         case .barShownByApp: "request.showBar"
-        case .sheetSwipe(.began): "report.sheetSwipe(.began)"
-        case .sheetSwipe(.ended): "report.sheetSwipe(.ended)"
-        case .sheetSwipe(.cancelled): "report.sheetSwipe(.cancelled)"
+        case .sheetSwipeStarted: "report.sheetSwipeStarted"
+        case .sheetSwipeFinished: "report.sheetSwipeFinished"
+        case .sheetSwipeCancelled: "report.sheetSwipeCancelled"
         case .contentScrolled: "report.scrolled"
         case .moreTapped: "request.tapMore"
         case .moreRowPicked: "request.pick"

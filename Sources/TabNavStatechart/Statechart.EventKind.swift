@@ -20,13 +20,13 @@ extension Statechart {
         case poppedToRoot
         /// ``TabNavRequest/setStack(_:animated:in:)``.
         case stackReplaced
-        /// ``UIKitReport/backSwiped``.
+        /// ``UIKitReport/backSwipe(_:)``.
         case backSwiped
-        /// ``UIKitReport/backSwipeStarted``.
+        /// ``UIKitReport/backSwipe(_:)``.
         case backSwipeStarted
-        /// ``UIKitReport/backSwipeFinished``.
+        /// ``UIKitReport/backSwipe(_:)``.
         case backSwipeFinished
-        /// ``UIKitReport/backSwipeCancelled``.
+        /// ``UIKitReport/backSwipe(_:)``.
         case backSwipeCancelled
         /// ``TabNavRequest/present(_:style:)``.
         case modalPresented
@@ -42,11 +42,11 @@ extension Statechart {
         case tabDisabled
         /// ``UIKitReport/rotated``.
         case deviceRotated
-        /// ``UIKitReport/backButtonPopped``.
+        /// ``UIKitReport/backButtonTapped``.
         case backButtonTapped
-        /// ``UIKitReport/backMenuPopped(to:)``.
+        /// ``UIKitReport/backMenuPicked(_:)``.
         case backMenuJumped
-        /// ``UIKitReport/sheetSwipedDown``.
+        /// ``UIKitReport/sheetSwipe(_:)``.
         case sheetSwipedDown
         /// ``UIKitReport/systemPopped(toDepth:in:)``.
         case systemPopped
@@ -54,11 +54,11 @@ extension Statechart {
         case barHiddenByApp
         /// ``TabNavRequest/showBar(animated:)``.
         case barShownByApp
-        /// ``UIKitReport/sheetSwipeStarted``.
+        /// ``UIKitReport/sheetSwipe(_:)``.
         case sheetSwipeStarted
-        /// ``UIKitReport/sheetSwipeFinished``.
+        /// ``UIKitReport/sheetSwipe(_:)``.
         case sheetSwipeFinished
-        /// ``UIKitReport/sheetSwipeCancelled``.
+        /// ``UIKitReport/sheetSwipe(_:)``.
         case sheetSwipeCancelled
         /// ``UIKitReport/scrolled(_:)``.
         case contentScrolled
@@ -79,10 +79,10 @@ extension Statechart {
             case .poppedTo: "pop-to"
             case .poppedToRoot: "pop-to-root"
             case .stackReplaced: "set-stack"
-            case .backSwipe(.whole): "back-swipe"
-            case .backSwipe(.began): "back-swipe start"
-            case .backSwipe(.ended): "back-swipe finish"
-            case .backSwipe(.cancelled): "back-swipe cancel"
+            case .backSwiped: "back-swipe"
+            case .backSwipeStarted: "back-swipe start"
+            case .backSwipeFinished: "back-swipe finish"
+            case .backSwipeCancelled: "back-swipe cancel"
             case .modalPresented: "present"
             case .modalDismissed: "dismiss"
             case .deepLinkOpened: "open"
@@ -92,13 +92,13 @@ extension Statechart {
             case .deviceRotated: "rotate"
             case .backButtonTapped: "back-button"
             case .backMenuJumped: "back-menu"
-            case .sheetSwipe(.whole): "sheet-swipe"
+            case .sheetSwipedDown: "sheet-swipe"
             case .systemPopped: "system-pop"
             case .barHiddenByApp: "hide-bar"
             case .barShownByApp: "show-bar"
-            case .sheetSwipe(.began): "sheet-swipe start"
-            case .sheetSwipe(.ended): "sheet-swipe finish"
-            case .sheetSwipe(.cancelled): "sheet-swipe cancel"
+            case .sheetSwipeStarted: "sheet-swipe start"
+            case .sheetSwipeFinished: "sheet-swipe finish"
+            case .sheetSwipeCancelled: "sheet-swipe cancel"
             case .contentScrolled: "scroll"
             case .moreTapped: "tap more"
             case .moreRowPicked: "pick"
@@ -106,7 +106,7 @@ extension Statechart {
             }
         }
 
-        /// The library event the kind stands for, as the new API spells it: `request .tap(tab:)`, `report .backSwipe(.whole)`.
+        /// The library event the kind stands for, as the new API spells it: `request .tap(tab:)`, `report .backSwiped`.
         public var libraryEvent: String {
             switch self {
             case .tabTapped: "request .tap(tab:)"
@@ -123,20 +123,20 @@ extension Statechart {
             case .badgeSet: "request .setBadge(_:tab:)"
             case .tabEnabled: "request .enable(tab:)"
             case .tabDisabled: "request .disable(tab:)"
-            case .backSwipe(.whole): "report .backSwipe(.whole)"
-            case .backSwipe(.began): "report .backSwipe(.began)"
-            case .backSwipe(.ended): "report .backSwipe(.ended)"
-            case .backSwipe(.cancelled): "report .backSwipe(.cancelled)"
+            case .backSwiped: "report .backSwiped"
+            case .backSwipeStarted: "report .backSwipeStarted"
+            case .backSwipeFinished: "report .backSwipeFinished"
+            case .backSwipeCancelled: "report .backSwipeCancelled"
             case .deviceRotated: "report .rotated"
-            case .backButtonTapped: "report .backButtonTapped"
-            case .backMenuJumped: "report .backMenuPicked(_:)"
-            case .sheetSwipe(.whole): "report .sheetSwipe(.whole)"
+            case .backButtonTapped: "report .backButtonPopped"
+            case .backMenuJumped: "report .backMenuPopped(to:)"
+            case .sheetSwipedDown: "report .sheetSwipedDown"
             case .systemPopped: "report .systemPopped(toDepth:in:)"
             case .barHiddenByApp: "request .hideBar(animated:)"
             case .barShownByApp: "request .showBar(animated:)"
-            case .sheetSwipe(.began): "report .sheetSwipe(.began)"
-            case .sheetSwipe(.ended): "report .sheetSwipe(.ended)"
-            case .sheetSwipe(.cancelled): "report .sheetSwipe(.cancelled)"
+            case .sheetSwipeStarted: "report .sheetSwipeStarted"
+            case .sheetSwipeFinished: "report .sheetSwipeFinished"
+            case .sheetSwipeCancelled: "report .sheetSwipeCancelled"
             case .contentScrolled: "report .scrolled(_:)"
             case .moreTapped: "request .tapMore"
             case .moreRowPicked: "request .pick(tab:)"
@@ -148,8 +148,8 @@ extension Statechart {
         /// ``TabNavEvent/isNavigation``.
         public var isNavigation: Bool {
             switch self {
-            case .badgeSet, .tabEnabled, .tabDisabled, .deviceRotated, .backSwipe(.ended), .backSwipe(.cancelled): false
-            case .barHiddenByApp, .barShownByApp, .sheetSwipe(.ended), .sheetSwipe(.cancelled), .contentScrolled: false
+            case .badgeSet, .tabEnabled, .tabDisabled, .deviceRotated, .backSwipeFinished, .backSwipeCancelled: false
+            case .barHiddenByApp, .barShownByApp, .sheetSwipeFinished, .sheetSwipeCancelled, .contentScrolled: false
             default: true
             }
         }
@@ -194,29 +194,29 @@ extension TabNavEvent {
         case .request(.select): .tabSelected
         case .request(.push): .pushed
         case .request(.pop): .popped
-        case .request(.popTo): .poppedTo
+        case .request(.popTo), .request(.popToEntry), .request(.popToDepth): .poppedTo
         case .request(.popToRoot): .poppedToRoot
         case .request(.setStack): .stackReplaced
-        case .request(.present): .modalPresented
+        case .request(.present), .request(.replaceModal): .modalPresented
         case .request(.dismiss): .modalDismissed
         case .request(.open): .deepLinkOpened
         case .request(.setBadge): .badgeSet
         case .request(.enable): .tabEnabled
         case .request(.disable): .tabDisabled
-        case .report(.backSwipe(.whole)): .backSwipe(.whole)
-        case .report(.backSwipe(.began)): .backSwipe(.began)
-        case .report(.backSwipe(.ended)): .backSwipe(.ended)
-        case .report(.backSwipe(.cancelled)): .backSwipe(.cancelled)
+        case .report(.backSwipe(.whole)): .backSwiped
+        case .report(.backSwipe(.began)): .backSwipeStarted
+        case .report(.backSwipe(.ended)): .backSwipeFinished
+        case .report(.backSwipe(.cancelled)): .backSwipeCancelled
         case .report(.rotated): .deviceRotated
         case .report(.backButtonTapped): .backButtonTapped
         case .report(.backMenuPicked): .backMenuJumped
-        case .report(.sheetSwipe(.whole)): .sheetSwipe(.whole)
+        case .report(.sheetSwipe(.whole)): .sheetSwipedDown
         case .report(.systemPopped): .systemPopped
         case .request(.hideBar): .barHiddenByApp
         case .request(.showBar): .barShownByApp
-        case .report(.sheetSwipe(.began)): .sheetSwipe(.began)
-        case .report(.sheetSwipe(.ended)): .sheetSwipe(.ended)
-        case .report(.sheetSwipe(.cancelled)): .sheetSwipe(.cancelled)
+        case .report(.sheetSwipe(.began)): .sheetSwipeStarted
+        case .report(.sheetSwipe(.ended)): .sheetSwipeFinished
+        case .report(.sheetSwipe(.cancelled)): .sheetSwipeCancelled
         case .report(.scrolled): .contentScrolled
         case .request(.tapMore): .moreTapped
         case .request(.pick): .moreRowPicked

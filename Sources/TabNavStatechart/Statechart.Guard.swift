@@ -129,7 +129,7 @@ extension Statechart {
                 case nil?: return s.modal == nil && s.selectedTabIndex == tab
                 case .tab(let index)?: return index == tab
                 }
-            case nil(let tab): return s.modal == nil && s.selectedTabIndex == tab
+            case .focused(let tab): return s.modal == nil && s.selectedTabIndex == tab
             case .depthIs(let tab, let n): return s.stack(.tab(tab))?.depth == n
             case .depthAbove(let tab, let n): return (s.stack(.tab(tab))?.depth ?? 0) > n
             case .popToReachesRoot(let tab): return s.popToIndex(tab, e) == 0
@@ -168,7 +168,7 @@ extension Statechart {
             case .modalPresented: return s.modal != nil
             case .modalStyle(let style): return s.modal?.style == style
             case .presentsStyle(let style):
-                guard case .request(.present(_, let asked)) = e else { return false }
+                guard case .request(.present(_, let asked, _)) = e else { return false }
                 return asked == style
             case .policyHidesAfter: return preview().after.policyHidesBar
             case .changesTabOrStack: return preview().facts.selectionChanged || preview().facts.selectedStackChanged

@@ -9,7 +9,7 @@ extension Statechart.Probe {
         let tabs = Array(c.tabs.indices)
         let declared = c.hidingScreens.sorted().first
         var requests: [TabNavRequest<String>] = [
-            .tapCenter, .present("m", style: .sheet), .present("m", style: .fullScreen), .dismiss,
+            .tapCenter, .present("m", style: .sheet), .present("m", style: .fullScreen), .dismiss(),
             .setBadge(.count(1), tab: tabs.count - 1), .disable(tab: tabs.count - 1), .enable(tab: tabs.count - 1),
             .present("m", style: .lockedSheet), .present("m", style: .overFullScreen),
         ]
@@ -18,8 +18,8 @@ extension Statechart.Probe {
             requests += [.tapMore, .selectMore] + tabs.filter(c.isOverflowTab).map { .pick(tab: $0) }
         }
         var reports: [UIKitReport<String>] = [
-            .backSwipe(.whole), .backButtonTapped, .backSwipe(.began), .backSwipe(.ended), .backSwipe(.cancelled), .sheetSwipe(.whole),
-            .rotated, .sheetSwipe(.began), .sheetSwipe(.ended), .sheetSwipe(.cancelled),
+            .backSwipe(.whole), .backButtonTapped, .backSwipe(.began), .backSwipe(.ended), .backSwipe(.cancelled),
+            .sheetSwipe(.whole), .rotated, .sheetSwipe(.began), .sheetSwipe(.ended), .sheetSwipe(.cancelled),
         ]
         reports += Scroll.allCases.map { .scrolled($0) }
         for i in tabs {
@@ -30,7 +30,7 @@ extension Statechart.Probe {
         }
         let focused = state.stack(state.focusedStackRef)?.entries.map(\.screen) ?? []
         reports += Set(focused).sorted().map { .backMenuPicked($0) }
-        for target in [StackRef?nil, .tab(tabs.count - 1)] {
+        for target in [nil, .tab(tabs.count - 1)] as [StackRef?] {
             let ref: StackRef = target.tabIndex.map { .tab($0) } ?? state.focusedStackRef
             let screens = state.stack(ref)?.entries.map(\.screen) ?? []
             let root = screens.first ?? "p0"

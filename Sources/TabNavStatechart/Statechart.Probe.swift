@@ -54,7 +54,7 @@ extension Statechart {
                 switch button.action {
                 case .present(let screen, let style):
                     CenterButton(name: button.name, action: .present(name(screen), style: style))
-                case .push(let screen): CenterButton(name: button.name, action: .push(name(screen)))
+                case .push(let screen, let hidesBar): CenterButton(name: button.name, action: .push(name(screen), hidesBar: hidesBar))
                 }
             }
             return try? Configuration(
@@ -111,7 +111,7 @@ extension Statechart {
                 [push("p1", flag: true, in: other)] + flagged + [toRoot],
                 // Format 2 (V8.1): UIKit's buttons are there from launch under modern and ios14.0; a full-screen
                 // dismissal removes them, so that their re-adding can be probed.
-                [full, .request(.dismiss)], [full, .request(.dismiss)] + plain, [full, .request(.dismiss)] + flagged,
+                [full, .request(.dismiss())], [full, .request(.dismiss())] + plain, [full, .request(.dismiss())] + flagged,
                 // Format 2: the bar the app hides (V5), the bar iOS 26 minimizes on a scroll either way (V6), the sheet
                 // swipe in parts and the modal styles it refuses (V7), badges that put UIKit's buttons back, and
                 // badges to clear while they are off (V8.2).
@@ -122,9 +122,9 @@ extension Statechart {
                 [.request(.present("m", style: .lockedSheet))], [.request(.present("m", style: .overFullScreen))],
                 plain + [rotated, .request(.present("m", style: .overFullScreen))],
                 [.request(.setBadge(.count(1), tab: other))], plain + [.request(.setBadge(.count(1), tab: 0))],
-                [.request(.setBadge(.count(1), tab: other)), full, .request(.dismiss)],
-                [.request(.setBadge(.count(1), tab: 0)), full, .request(.dismiss)],
-                plain + [.request(.setBadge(.count(1), tab: 0)), full, .request(.dismiss)],
+                [.request(.setBadge(.count(1), tab: other)), full, .request(.dismiss())],
+                [.request(.setBadge(.count(1), tab: 0)), full, .request(.dismiss())],
+                plain + [.request(.setBadge(.count(1), tab: 0)), full, .request(.dismiss())],
             ]
             if c.hasMoreTab {
                 // V4: More showing an overflow tab deep or at its root, its list, and a bar tab selected with More
@@ -141,7 +141,7 @@ extension Statechart {
                     [push("p1", flag: true, in: overflow)] + flagged, shown + plain + [scroll(.down)],
                     [select(overflow), .request(.disable(tab: overflow)), more, .request(.tapMore)],
                     // A badge a pick clears (clear-on-tap) while UIKit's buttons are off (V8.2).
-                    [.request(.setBadge(.count(1), tab: overflow)), full, .request(.dismiss), more],
+                    [.request(.setBadge(.count(1), tab: overflow)), full, .request(.dismiss()), more],
                 ]
             }
             if let declared = c.hidingScreens.sorted().first {

@@ -57,7 +57,7 @@ extension EventGenerator {
                         style: random.pick([.sheet, .sheet, .lockedSheet, .overFullScreen, .fullScreen, .fullScreen])))
             }
             return .request(.present(random.pick(screens), style: random.pick(ModalStyle.allCases + [.fullScreen, .sheet])))
-        case .dismiss: return .request(.dismiss)
+        case .dismiss: return .request(.dismiss(animated: true))
         case .open: return .request(.open(tab: tab(tabs, &random), path: (0..<random.below(3)).map { _ in random.pick(screens) }))
         case .badge:
             var badges: [Badge] = mix == .uniform ? Self.oddBadges : [.count(1 + random.below(150)), .dot, .none, .text("new")]

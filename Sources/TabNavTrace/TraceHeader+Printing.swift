@@ -34,12 +34,17 @@ extension TraceHeader {
             "push \(s)" + (hidesBar ? " hides-bar" : "") + navigationOptions(animated, target)
         case .pop(let animated, let target): "pop" + navigationOptions(animated, target)
         case .popTo(let s, let animated, let target): "pop-to \(s)" + navigationOptions(animated, target)
+        case .popToEntry(let id, let animated, let target): "pop-to (entry \(id))" + navigationOptions(animated, target)
+        case .popToDepth(let depth, let animated, let target): "pop-to (depth \(depth))" + navigationOptions(animated, target)
         case .popToRoot(let animated, let target): "pop-to-root" + navigationOptions(animated, target)
-        case .setStack(let screens, let animated, let target):
-            (["set-stack"] + screens).joined(separator: " ") + navigationOptions(animated, target)
-        case .present(let s, let style): "present \(s)" + (style == .fullScreen ? "" : " style=\(style)")
-        case .dismiss: "dismiss"
-        case .open(let tab, let path): (["open", tabText(tab)] + path).joined(separator: " ")
+        case .setStack(let entries, let animated, let target):
+            (["set-stack"] + entries.map(entryText)).joined(separator: " ") + navigationOptions(animated, target)
+        case .present(let s, let style, let animated):
+            "present \(s)" + (style == .fullScreen ? "" : " style=\(style)") + (animated ? "" : " (instant)")
+        case .replaceModal(let s, let style, let animated):
+            "(replace-modal) \(s) style=\(style)" + (animated ? "" : " (instant)")
+        case .dismiss(let animated): animated ? "dismiss" : "dismiss (instant)"
+        case .open(let tab, let path): (["open", tabText(tab)] + path.map(entryText)).joined(separator: " ")
         case .setBadge(let badge, let tab): "badge \(tabText(tab)) \(badgeText(badge))"
         case .enable(let i): "enable \(tabText(i))"
         case .disable(let i): "disable \(tabText(i))"
@@ -86,7 +91,7 @@ extension TraceHeader {
     /// The key as an `expect` line writes it: `depth`, `stack.home`, `badge.me`.
     /// - Parameter key: The observable.
     /// - Returns: Its key, tabs by name (by index when out of range).
-    public func keyText(for key: ObservableKey) -> String {
+    package func keyText(for key: ObservableKey) -> String {
         switch key {
         case .stackOfTab(let i): "stack.\(tabText(i))"
         case .badge(let i): "badge.\(tabText(i))"
@@ -101,6 +106,11 @@ extension TraceHeader {
 
     /// `instant` and `in=TAB`; a trace cannot name the modal's stack, so ``StackRef?/modal`` prints as
     /// `in=(modal)`, a line that does not parse.
+    /// A screen a request puts on a stack; its own bar-hiding flag, which no trace step can give, in parentheses.
+    private func entryText(_ entry: NewEntry<String>) -> String {
+        entry.hidesBar ? "\(entry.screen)(hides-bar)" : entry.screen
+    }
+
     private func navigationOptions(_ animated: Bool, _ target: StackRef?) -> String {
         let stack: String
         switch target {

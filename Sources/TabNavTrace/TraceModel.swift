@@ -69,7 +69,7 @@ public struct TraceStep: Hashable, Sendable, Codable {
 /// One `KEY=VALUE` pair of an `expect` line.
 public struct ExpectPair: Hashable, Sendable, Codable {
     /// What to observe.
-    public var key: ObservableKey
+    package var key: ObservableKey
     /// The key as written (`stack.home`, `badge.me`).
     public var keyText: String
     /// The expected value as written.
@@ -83,7 +83,7 @@ public struct ExpectPair: Hashable, Sendable, Codable {
     ///   - keyText: The key as written.
     ///   - value: The expected value.
     ///   - position: Where the pair is.
-    public init(key: ObservableKey, keyText: String, value: String, position: TracePosition) {
+    package init(key: ObservableKey, keyText: String, value: String, position: TracePosition) {
         self.key = key
         self.keyText = keyText
         self.value = value

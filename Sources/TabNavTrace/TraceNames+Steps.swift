@@ -51,10 +51,10 @@ extension TraceNames {
                 }
             }
             guard let screen else { throw line.fault(first, "'present' needs a screen") }
-            return .request(.present(screen, style: style))
+            return .request(.present(screen, style: style, animated: true))
         case .dismiss, .rotate:
             try line.scanArguments(keyword, after: first, allowed: []) { (_) throws(TraceFault) in }
-            return keyword == .dismiss ? .request(.dismiss) : .report(.rotated)
+            return keyword == .dismiss ? .request(.dismiss(animated: true)) : .report(.rotated)
         case .open:
             var index: Int?
             var path: [String] = []
@@ -114,7 +114,7 @@ extension TraceNames {
         var screen: String?
         var animated = true
         var hidesBar = false
-        var target = StackRef?nil
+        var target: StackRef? = nil
         let allowed: TraceOption = keyword == .push ? [.instant, .in, .hidesBar] : [.instant, .in]
         try line.scanArguments(keyword, after: first, allowed: allowed) { (arg) throws(TraceFault) in
             switch arg {
@@ -140,7 +140,7 @@ extension TraceNames {
             return .request(.popTo(screen, animated: animated, in: target))
         case .setStack:
             guard !screens.isEmpty else { throw line.fault(first, "'set-stack' needs at least one screen") }
-            return .request(.setStack(screens, animated: animated, in: target))
+            return .request(.setStack(screens.map { NewEntry($0) }, animated: animated, in: target))
         case .pop:
             return .request(.pop(animated: animated, in: target))
         default:
@@ -151,7 +151,7 @@ extension TraceNames {
     /// `system-pop DEPTH [in=TAB]`: the depth UIKit popped a stack to, a number from 1.
     private func systemPop(_ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<String> {
         var depth: Int?
-        var target = StackRef?nil
+        var target: StackRef? = nil
         try line.scanArguments(.systemPop, after: first, allowed: [.in]) { (arg) throws(TraceFault) in
             switch arg {
             case .positional(let w, _, _):
