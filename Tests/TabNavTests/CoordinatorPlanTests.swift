@@ -85,7 +85,7 @@ struct CoordinatorPlanTests {
         showedTab.reduce(.select(tab: 0))
         #expect(
             try State.plan(from: back, to: showedTab) == [
-                .select(tab: 5), .select(tab: 0), .push(showedTab.tabs[5].stack.top!, stack: .tab(5), animated: false),
+                .select(tab: 5), .select(tab: 0), .push(showedTab.tabs[5].stack.top, stack: .tab(5), animated: false),
             ])
         #expect(
             try State.plan(from: showedTab, to: back).prefix(3) == [.selectMore, .popToMoreList(animated: false), .select(tab: 0)])
@@ -130,7 +130,7 @@ struct CoordinatorPlanTests {
             let result = after.reduce(.open(tab: tab, path: path))
             #expect(result.outcome != .rejected(.backSwipeActive))
             #expect(after.selectedIndex == tab && after.modal == nil)
-            #expect(after.tabs[tab].stack.screens == [state.tabs[tab].stack.root!.screen] + path)
+            #expect(after.tabs[tab].stack.screens == [state.tabs[tab].stack.root.screen] + path)
             var uikit = UIKitModel(state)
             do {
                 for effect in result.effects { try uikit.perform(effect) }
@@ -166,7 +166,7 @@ struct CoordinatorPlanTests {
         #expect(try State.plan(from: b, to: a) == [.setViewControllers(e, stack: .tab(0), animated: true)])
         var c = a
         c.appendNewEntry("d", to: .tab(0))
-        #expect(try State.plan(from: a, to: c) == [.push(c.tabs[0].stack.top!, stack: .tab(0), animated: true)])
+        #expect(try State.plan(from: a, to: c) == [.push(c.tabs[0].stack.top, stack: .tab(0), animated: true)])
     }
 
     @Test("A modal that goes is dismissed before anything under it changes, and the new tab is selected next")

@@ -151,7 +151,7 @@ struct StatechartTests {
         arguments: [
             (Statechart.Guard.all([.targets(0), .depthIs(0, 2)]), "on home, depth 2"),
             (.not(.policyHidesAfter), "stack shows bar"),
-            (.all([.swiping, nil(3), .depthAbove(3, 2)]), "swiping, me focused, depth 3+"),
+            (.all([.swiping, .focused(3), .depthAbove(3, 2)]), "swiping, me focused, depth 3+"),
             (.presentsStyle(.sheet), "style=sheet"),
             (.always, ""),
         ])
@@ -164,7 +164,7 @@ struct StatechartTests {
         let chart = Statechart(configuration: .jianshu)
         #expect(chart.label(Statechart.Event(.tabTapped, tab: 1)) == "tap discover")
         #expect(chart.label(Statechart.Event(.centerButtonTapped)) == "tap write")
-        #expect(chart.label(Statechart.Event(.backSwipe(.ended))) == "back-swipe finish")
+        #expect(chart.label(Statechart.Event(.backSwipeFinished)) == "back-swipe finish")
     }
 
     @Test("Every event kind matches its TabNavEvent case, and the gate covers exactly the navigation events")

@@ -41,10 +41,10 @@ struct TraceParserTests {
         .init("back-swipe start", .report(.backSwipe(.began))),
         .init("back-swipe finish", .report(.backSwipe(.ended))),
         .init("back-swipe cancel", .report(.backSwipe(.cancelled))),
-        .init("present login", .request(.present("login"))),
+        .init("present login", .request(.present("login", style: .fullScreen))),
         .init("present login style=sheet", .request(.present("login", style: .sheet))),
-        .init("present style=full-screen login", .request(.present("login"))),
-        .init("dismiss", .request(.dismiss)),
+        .init("present style=full-screen login", .request(.present("login", style: .fullScreen))),
+        .init("dismiss", .request(.dismiss())),
         .init("open me", .request(.open(tab: 3))),
         .init("open 1 topic post.42 a-b_c", .request(.open(tab: 1, path: ["topic", "post.42", "a-b_c"]))),
         .init("badge me 5", .request(.setBadge(.count(5), tab: 3))),
@@ -109,7 +109,7 @@ struct TraceParserTests {
                 "expect modal|modal|compose tab|tab|home",
                 "step \(TabNavEvent<String>.request(.tap(tab: 1)))",
                 "expect outcome|outcome|rejected",
-                "step \(TabNavEvent<String>.request(.dismiss))",
+                "step \(TabNavEvent<String>.request(.dismiss()))",
                 "expect modal|modal|none overlap|overlap|no",
             ])
         guard case .step(let first) = trace.statements[0] else {

@@ -131,7 +131,7 @@ struct TracePrinterTests {
             .request(.push("x", hidesBar: true, animated: false, in: .tab(3))), .request(.pop(in: .tab(0))),
             .request(.popTo("y", animated: false)), .request(.popToRoot(in: .tab(1))),
             .request(.setStack(["p", "q"])), .report(.backSwipe(.whole)), .report(.backSwipe(.began)),
-            .report(.backSwipe(.ended)), .report(.backSwipe(.cancelled)), .request(.present("m", style: .sheet)), .request(.dismiss),
+            .report(.backSwipe(.ended)), .report(.backSwipe(.cancelled)), .request(.present("m", style: .sheet)), .request(.dismiss()),
             .request(.open(tab: 1, path: ["d"])), .request(.setBadge(.count(100), tab: 0)), .request(.setBadge(.none, tab: 1)),
             .request(.setBadge(.dot, tab: 2)), .request(.setBadge(.text("hot"), tab: 3)), .request(.enable(tab: 3)),
             .request(.disable(tab: 0)), .report(.rotated),

@@ -119,7 +119,7 @@ enum BrokenMachines {
         func invariantViolations() -> [String] { base.invariantViolations() }
 
         mutating func step(_ event: TabNavEvent<String>) -> Outcome {
-            let sheet = event == .request(.dismiss) && base.state.modal?.style == .sheet
+            let sheet = event == .request(.dismiss()) && base.state.modal?.style == .sheet
             let outcome = base.step(event)
             if sheet && outcome == .ok { base.state.systemButtonsPresent = false }
             return outcome

@@ -153,8 +153,8 @@ enum Laws {
             let path = paths[(index / 2) % paths.count]
             let open = TabNavEvent<String>.request(.open(tab: tab, path: path))
             let opened = replay([open], on: state)
-            let dismissed = replay([.request(.dismiss), .request(.select(tab: tab))], on: state)
-            let root = dismissed.state.tabs[tab].stack.root!.screen
+            let dismissed = replay([.request(.dismiss()), .request(.select(tab: tab))], on: state)
+            let root = dismissed.state.tabs[tab].stack.root.screen
             let composed = replay([.request(.setStack([root] + path, animated: false))], on: dismissed.state)
             return differs(
                 opened.observables, from: composed.observables, steps: [open], "open differs from dismiss + select + set-stack")

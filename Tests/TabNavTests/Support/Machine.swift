@@ -98,7 +98,7 @@ func lawViolations(before: State, after: State, event: Event, result: StepResult
     switch result.outcome {
     case .ok:
         if after == before { problems.append("an ok step (\(event)) left the state unchanged") }
-    case .noop:
+    case .noop, .desync:
         if after != before { problems.append("a noop step (\(event)) changed the state") }
     case .rejected(let reason):
         if after != before { problems.append("a rejected step (\(event): \(reason)) changed the state") }
@@ -165,7 +165,7 @@ extension TabNavEvent where Screen == String {
     static var swipeFinish: Self { .report(.backSwipe(.ended)) }
     static var swipeCancel: Self { .report(.backSwipe(.cancelled)) }
     static func present(_ screen: String, style: ModalStyle = .fullScreen) -> Self { .request(.present(screen, style: style)) }
-    static var dismiss: Self { .request(.dismiss) }
+    static var dismiss: Self { .request(.dismiss()) }
     static func open(_ tab: Int, _ path: [String] = []) -> Self { .request(.open(tab: tab, path: path)) }
     static func badge(_ tab: Int, _ badge: Badge) -> Self { .request(.setBadge(badge, tab: tab)) }
     static func enable(_ tab: Int) -> Self { .request(.enable(tab: tab)) }

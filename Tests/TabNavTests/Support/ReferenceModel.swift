@@ -168,6 +168,9 @@ struct ReferenceModel: Sendable {
         if (w.swiping || w.sheetSwiping) && isNavigation(event) { return false }
         if let handled = applyMore(event, to: &w) { return handled }
         switch event {
+        case .request(.popToEntry), .request(.popToDepth), .request(.replaceModal):
+            // No trace step says these: the model states the trace format, and no generator makes them.
+            return false
         case .request(.tap(tab: let i)):
             if w.modal != nil || barHidden(w) || !w.enabled[i] { return false }
             if isOverflow(i) { return false }
@@ -209,7 +212,7 @@ struct ReferenceModel: Sendable {
             modify(&w, target) { $0 = [$0[0]] }
         case .request(.setStack(let screens, _, let target)):
             if screens.isEmpty { return false }
-            modify(&w, target) { $0 = screens.map { entry($0) } }
+            modify(&w, target) { $0 = screens.map { entry($0.screen) } }
         case .report(.backSwipe(.whole)), .report(.backButtonTapped):
             modify(&w, nil) { if $0.count > 1 { $0.removeLast() } }
         case .report(.backMenuPicked(let screen)):
@@ -251,7 +254,7 @@ struct ReferenceModel: Sendable {
             return false
         case .report(.backSwipe(.cancelled)):
             w.swiping = false
-        case .request(.present(let screen, let style)):
+        case .request(.present(let screen, let style, _)):
             if w.modal != nil { return false }
             w.modal = [entry(screen)]
             w.modalStyle = style.rawValue
@@ -260,7 +263,7 @@ struct ReferenceModel: Sendable {
         case .request(.open(let tab, let path)):
             dismiss(&w)
             select(tab, &w)
-            w.stacks[tab] = [w.stacks[tab][0]] + path.map { entry($0) }
+            w.stacks[tab] = [w.stacks[tab][0]] + path.map { entry($0.screen) }
         case .request(.setBadge(let badge, tab: let tab)):
             w.badges[tab] = stored(badge)
         case .request(.enable(tab: let tab)):

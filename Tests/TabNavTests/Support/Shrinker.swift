@@ -180,7 +180,7 @@ enum Shrinker {
                     out.append(.request(.setStack(shorter, animated: a, in: t)))
                 }
             }
-        case .request(.present(let s, .sheet)): out.append(.request(.present(s)))
+        case .request(.present(let s, .sheet, let a)): out.append(.request(.present(s, style: .fullScreen, animated: a)))
         case .report(.backSwipe(.began)), .report(.backSwipe(.ended)): out.append(.report(.backSwipe(.whole)))
         default: break
         }

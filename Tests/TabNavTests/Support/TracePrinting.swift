@@ -37,6 +37,7 @@ enum TracePrinting {
             (words + (animated ? [] : ["instant"]) + (target.tabIndex.map { ["in=\(tab($0))"] } ?? [])).joined(separator: " ")
         }
         switch event {
+        case .request(.popToEntry), .request(.popToDepth), .request(.replaceModal): return "# \(event): no trace step"
         case .request(.tap(tab: let i)): return "tap \(tab(i))"
         case .request(.tapCenter): return "tap \(c.center?.name ?? "CENTER")"
         case .request(.select(tab: let i)): return "select \(tab(i))"
@@ -47,15 +48,15 @@ enum TracePrinting {
         case .request(.pop(let a, let t)): return nav(["pop"], a, t)
         case .request(.popTo(let s, let a, let t)): return nav(["pop-to", s], a, t)
         case .request(.popToRoot(let a, let t)): return nav(["pop-to-root"], a, t)
-        case .request(.setStack(let s, let a, let t)): return nav(["set-stack"] + s, a, t)
+        case .request(.setStack(let s, let a, let t)): return nav(["set-stack"] + s.map(\.screen), a, t)
         case .report(.backSwipe(.whole)): return "back-swipe"
         case .report(.backSwipe(.began)): return "back-swipe start"
         case .report(.backSwipe(.ended)): return "back-swipe finish"
         case .report(.backSwipe(.cancelled)): return "back-swipe cancel"
-        case .request(.present(let s, let style)):
+        case .request(.present(let s, let style, _)):
             return "present \(s)" + (style == .fullScreen ? "" : " style=\(style.rawValue)")
         case .request(.dismiss): return "dismiss"
-        case .request(.open(let i, let path)): return (["open", tab(i)] + path).joined(separator: " ")
+        case .request(.open(let i, let path)): return (["open", tab(i)] + path.map(\.screen)).joined(separator: " ")
         case .request(.setBadge(let b, tab: let i)): return "badge \(tab(i)) \(badgeWord(b))"
         case .request(.enable(tab: let i)): return "enable \(tab(i))"
         case .request(.disable(tab: let i)): return "disable \(tab(i))"
