@@ -1,4 +1,4 @@
-import TabNav
+@_spi(Replay) import TabNav
 
 extension Explorer {
     /// Steps a range of a level's states by every letter, on one thread, into its own lists.

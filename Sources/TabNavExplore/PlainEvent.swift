@@ -1,4 +1,4 @@
-import TabNav
+@_spi(Replay) import TabNav
 
 /// A letter's event when none of its parts is reference-counted, kept apart so that the hot loop builds it afresh
 /// for each step: an event read from a list is copied before the reducer is called and destroyed after (an outlined

@@ -1,4 +1,4 @@
-import TabNav
+@_spi(Replay) import TabNav
 import TabNavTrace
 
 /// Replays one trace under every combination of the UIKit settings and tabulates the anomalies found.

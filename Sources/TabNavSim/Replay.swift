@@ -1,4 +1,4 @@
-import TabNav
+@_spi(Replay) import TabNav
 import TabNavTrace
 
 /// One replay of a trace, fed statement by statement: the state, the previous outcome, the counts, the invariants.

@@ -154,7 +154,7 @@ extension Statechart {
             case .moreShows(let tab): return s.moreShows.tabIndex == tab
             case .atMoreRoot(let tab):
                 return s.modal == nil && s.moreSelection == .tab(tab) && s.stack(.tab(tab))?.depth == 1
-            case .focusedTarget: return e.stackArgument == nil
+            case .focusedTarget: return e.stackArgument == .some(nil)
             case .listTakesPick:
                 guard case .request(.pick(let i)) = e, s.modal == nil, s.isShowingMoreList else { return false }
                 return s.tabs.indices.contains(i) && s.tabs[i].isEnabled && s.configuration.isOverflowTab(i)
@@ -187,7 +187,7 @@ extension TabNavEvent {
         case .request(.push(_, _, _, let t)), .request(.pop(_, let t)), .request(.popTo(_, _, let t)),
             .request(.popToRoot(_, let t)), .request(.setStack(_, _, let t)), .report(.systemPopped(_, let t)):
             t
-        case .report(.backMenuPicked): nil
+        case .report(.backMenuPicked): .some(nil)
         default: nil
         }
     }

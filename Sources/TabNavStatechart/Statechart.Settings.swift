@@ -74,7 +74,7 @@ extension Statechart {
             let center: Center? =
                 switch c.centerButton?.action {
                 case .present(let screen, let style)?: Center(action: "present", screen: "\(screen)", style: style)
-                case .push(let screen)?: Center(action: "push", screen: "\(screen)", style: nil)
+                case .push(let screen, _)?: Center(action: "push", screen: "\(screen)", style: nil)
                 case nil: nil
                 }
             self.init(

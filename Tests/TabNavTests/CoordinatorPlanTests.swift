@@ -83,9 +83,12 @@ struct CoordinatorPlanTests {
             ])
         var showedTab = inMore
         showedTab.reduce(.select(tab: 0))
+        // The entry `back` popped comes back as a new entry: its identity is never handed out again.
+        let pushed = try State.stateAfterPlan(from: back, to: showedTab).tabs[5].stack.top
+        #expect(pushed.screen == showedTab.tabs[5].stack.top.screen && pushed.id.rawValue >= back.nextEntryID)
         #expect(
             try State.plan(from: back, to: showedTab) == [
-                .select(tab: 5), .select(tab: 0), .push(showedTab.tabs[5].stack.top, stack: .tab(5), animated: false),
+                .select(tab: 5), .select(tab: 0), .push(pushed, stack: .tab(5), animated: false),
             ])
         #expect(
             try State.plan(from: showedTab, to: back).prefix(3) == [.selectMore, .popToMoreList(animated: false), .select(tab: 0)])
@@ -163,7 +166,15 @@ struct CoordinatorPlanTests {
         #expect(try State.plan(from: a, to: b) == [.popTo(e[1].id, stack: .tab(0), animated: true)])
         b.keepEntries(1, of: .tab(0))
         #expect(try State.plan(from: a, to: b) == [.popToRoot(stack: .tab(0), animated: true)])
-        #expect(try State.plan(from: b, to: a) == [.setViewControllers(e, stack: .tab(0), animated: true)])
+        // Back to the deeper state: its entries above the root were popped on the way to `b`, so their identities
+        // are never handed out again; they come back as new entries.
+        let back = try State.plan(from: b, to: a)
+        guard case .setViewControllers(let entries, .tab(0), true)? = back.first, back.count == 1 else {
+            Issue.record("plan back to the deeper stack: \(back)")
+            return
+        }
+        #expect(entries.map(\.screen) == e.map(\.screen) && entries[0] == e[0])
+        #expect(entries.dropFirst().allSatisfy { $0.id.rawValue >= a.nextEntryID })
         var c = a
         c.appendNewEntry("d", to: .tab(0))
         #expect(try State.plan(from: a, to: c) == [.push(c.tabs[0].stack.top, stack: .tab(0), animated: true)])

@@ -1,7 +1,7 @@
 import TabNavTesting
 import Testing
 
-@testable import TabNav
+@_spi(Replay) @testable import TabNav
 
 @Suite("Reducing into a reused buffer of effects")
 struct EffectBufferTests {

@@ -138,8 +138,8 @@ struct Format2BehaviourTests {
         #expect(step(&locked, .report(.sheetSwipe(.began))).outcome == .rejected(.sheetLocked))
 
         var state = try Self.state()
-        #expect(step(&state, .report(.sheetSwipe(.began))).outcome == .noop)
-        #expect(step(&state, .report(.sheetSwipe(.ended))).outcome == .noop)
+        #expect(step(&state, .report(.sheetSwipe(.began))).outcome == .desync(.noSheet))
+        #expect(step(&state, .report(.sheetSwipe(.ended))).outcome == .desync(.sheetSwipeNotBegun))
         arrange(&state, [.present("m", style: .sheet), .report(.sheetSwipe(.began))])
         #expect(state.value(of: .sheetSwipe) == "active")
         #expect(step(&state, .push("a")).outcome == .rejected(.sheetSwipeActive))

@@ -186,7 +186,7 @@ struct MoreTabTests {
         ]
         for event in rejected { #expect(step(&state, event).outcome == .rejected(.moreListHasNoStack)) }
         for event: Event in [.backSwipe, .swipeStart, .report(.backButtonTapped)] {
-            #expect(step(&state, event).outcome == .noop)
+            #expect(step(&state, event).outcome == .desync(.nothingToPop))
         }
         let pushed = step(&state, .push("x", in: 5))
         #expect(pushed.outcome == .ok && state.screens(of: .tab(5)) == ["f", "x"] && state.value(of: .stack) == "more")

@@ -123,9 +123,9 @@ struct StatechartCommandTests {
             (.request(.setBadge(.count(140), tab: 3)), "request.setBadge.me", #"{"tab": 3, "badge": "count:140"}"#),
             (.request(.setBadge(.text(""), tab: 0)), "request.setBadge.home", #"{"tab": 0, "badge": "none"}"#),
             (.report(.systemPopped(toDepth: 2)), "report.systemPopped", #"{"toDepth": 2, "in": null}"#),
-            (.request(.dismiss()), "request.dismiss()", "{}"),
+            (.request(.dismiss()), "request.dismiss", "{}"),
             (.request(.pop(in: .modal)), "request.pop", #"{"animated": true, "in": "modal"}"#),
-            (.report(.backMenuPicked("x")), "report.backMenuPicked", #"{"to": "x"}"#),
+            (.report(.backMenuPicked("x")), "report.backMenuPopped", #"{"to": "x"}"#),
         ]
         for (event, name, data) in cases {
             let scxml = chart.scxmlEvent(for: event)

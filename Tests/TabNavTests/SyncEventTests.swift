@@ -15,7 +15,7 @@ struct SyncEventTests {
         expectStep(
             &state, .report(.backButtonTapped), outcome: .ok, effects: [.setTabBarHidden(false, animated: true)], state: expected)
         arrange(&state, [.report(.backButtonTapped)])
-        expectUnchanged(&state, .report(.backButtonTapped), .noop)
+        expectUnchanged(&state, .report(.backButtonTapped), .desync(.nothingToPop))
     }
 
     @Test("back-menu jumps to the nearest entry of that screen below the top, like an animated pop-to, without an effect")
@@ -54,7 +54,7 @@ struct SyncEventTests {
         expected.modal = nil
         expectStep(&state, .report(.sheetSwipe(.whole)), outcome: .ok, effects: [], state: expected)
         #expect(state.hasOverlap)
-        expectUnchanged(&state, .report(.sheetSwipe(.whole)), .noop)
+        expectUnchanged(&state, .report(.sheetSwipe(.whole)), .desync(.noSheet))
     }
 
     @Test(

@@ -9,7 +9,7 @@ public struct StepResult<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// - Parameters:
     ///   - outcome: How the step ended.
     ///   - effects: The coordinator commands.
-    public init(outcome: Outcome, effects: [Effect<Screen>] = []) {
+    package init(outcome: Outcome, effects: [Effect<Screen>] = []) {
         self.outcome = outcome
         self.effects = effects
     }

@@ -1,13 +1,13 @@
 /// A rectangle in points, in the tab bar's own coordinates: the origin at the bar's top-left corner, y growing down.
-public struct LayoutRect: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct LayoutRect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The left edge.
-    public var x: Double
+    package var x: Double
     /// The top edge.
-    public var y: Double
+    package var y: Double
     /// The width; never negative in a rectangle made by ``TabBarLayout``.
-    public var width: Double
+    package var width: Double
     /// The height; never negative in a rectangle made by ``TabBarLayout``.
-    public var height: Double
+    package var height: Double
 
     /// Creates a rectangle.
     /// - Parameters:
@@ -15,7 +15,7 @@ public struct LayoutRect: Hashable, Sendable, Codable, CustomStringConvertible {
     ///   - y: The top edge.
     ///   - width: The width.
     ///   - height: The height.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
@@ -23,13 +23,13 @@ public struct LayoutRect: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// The right edge.
-    public var maxX: Double { x + width }
+    package var maxX: Double { x + width }
     /// The bottom edge.
-    public var maxY: Double { y + height }
+    package var maxY: Double { y + height }
     /// The horizontal centre.
-    public var midX: Double { x + width / 2 }
+    package var midX: Double { x + width / 2 }
     /// The vertical centre.
-    public var midY: Double { y + height / 2 }
+    package var midY: Double { y + height / 2 }
 
     /// Whether the point lies inside: left and top edges included, right and bottom edges excluded, as UIKit's
     /// `CGRect.contains` does, so that a point on the line between two touching buttons belongs to one of them.
@@ -37,26 +37,26 @@ public struct LayoutRect: Hashable, Sendable, Codable, CustomStringConvertible {
     ///   - px: The point's x.
     ///   - py: The point's y.
     /// - Returns: `true` when the point is inside.
-    public func contains(x px: Double, y py: Double) -> Bool {
+    package func contains(x px: Double, y py: Double) -> Bool {
         px >= x && px < maxX && py >= y && py < maxY
     }
 
     /// Whether the two rectangles share an area larger than zero (touching edges do not count).
     /// - Parameter other: Another rectangle.
     /// - Returns: `true` when they overlap.
-    public func overlaps(_ other: LayoutRect) -> Bool {
+    package func overlaps(_ other: LayoutRect) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 
     /// `x,y widthxheight`, each number with at most two decimals: `64,0 64x49`.
-    public var description: String {
+    package var description: String {
         "\(Self.format(x)),\(Self.format(y)) \(Self.format(width))x\(Self.format(height))"
     }
 
     /// A number rounded to two decimals, without trailing zeros: `64`, `53.33`, `12.8`.
     /// - Parameter value: A finite number.
     /// - Returns: Its short spelling.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let hundredths = (min(max(value, -1e12), 1e12) * 100).rounded()
         let whole = Int(hundredths / 100)

@@ -9,7 +9,7 @@ extension TabBarLayout {
     ///   - tab: The tab's index.
     ///   - badge: Its badge.
     /// - Returns: The frame, or `nil`.
-    public func badgeFrame(tab: Int, badge: Badge) -> LayoutRect? {
+    package func badgeFrame(tab: Int, badge: Badge) -> LayoutRect? {
         guard tabs.indices.contains(tab), badge != .none else { return nil }
         let button = tabs[tab]
         if style == .stack { return LayoutRect(x: button.maxX - 20, y: button.y + 5, width: 15, height: 15) }
@@ -21,7 +21,7 @@ extension TabBarLayout {
     /// The point size of a tab's title: 14 selected and 12 otherwise in the ``Style/stack`` layout, UIKit's 10 elsewhere.
     /// - Parameter selected: Whether the tab is selected.
     /// - Returns: The font size in points.
-    public func titlePointSize(selected: Bool) -> Double {
+    package func titlePointSize(selected: Bool) -> Double {
         guard style == .stack else { return 10 }
         return selected ? 14 : 12
     }

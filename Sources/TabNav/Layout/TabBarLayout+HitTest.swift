@@ -6,7 +6,7 @@ extension TabBarLayout {
     /// - Parameter systemButtonsShown: Whether UIKit's buttons are on the bar (an overlap).
     /// - Returns: Each button with its frame, the topmost first.
     /// - Complexity: O(*n*) in the number of tabs.
-    public func buttonsFromTop(systemButtonsShown: Bool) -> [(button: Button, frame: LayoutRect)] {
+    package func buttonsFromTop(systemButtonsShown: Bool) -> [(button: Button, frame: LayoutRect)] {
         var result: [(button: Button, frame: LayoutRect)] = []
         if systemButtonsShown {
             result += systemButtons.enumerated().reversed().map { (Button.system($0.offset), $0.element) }
@@ -27,7 +27,7 @@ extension TabBarLayout {
     ///   - systemButtonsShown: Whether UIKit's own buttons are on the bar, above the custom ones.
     /// - Returns: The button, or `nil` for a point outside the bar or on no button.
     /// - Complexity: O(*n*) in the number of tabs.
-    public func button(atX x: Double, y: Double, systemButtonsShown: Bool = false) -> Button? {
+    package func button(atX x: Double, y: Double, systemButtonsShown: Bool = false) -> Button? {
         guard LayoutRect(x: 0, y: 0, width: width, height: height).contains(x: x, y: y) else { return nil }
         return buttonsFromTop(systemButtonsShown: systemButtonsShown).first { $0.frame.contains(x: x, y: y) }?.button
     }
@@ -37,7 +37,7 @@ extension TabBarLayout {
     /// A symmetric layout has none; the ``Style/seed`` layout puts a tab under the centre button for three or five
     /// tabs; a ``Style/stack`` of square containers wider than the bar runs off its right edge.
     /// - Complexity: O(*n*²) in the number of tabs (at most 5).
-    public var findings: [Finding] {
+    package var findings: [Finding] {
         var found: [Finding] = []
         let tolerance = 1e-9
         for (index, frame) in tabs.enumerated() {

@@ -1,6 +1,6 @@
 extension TabBarLayout {
     /// A button on the bar: a custom tab, the centre button, or one of UIKit's own buttons.
-    public enum Button: Hashable, Sendable, Codable, CustomStringConvertible {
+    package enum Button: Hashable, Sendable, Codable, CustomStringConvertible {
         /// The custom bar's button for the tab at this index.
         case tab(Int)
         /// The centre button.
@@ -9,7 +9,7 @@ extension TabBarLayout {
         case system(Int)
 
         /// `tab 2`, `center`, `system 0`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .tab(let index): "tab \(index)"
             case .center: "center"

@@ -1,6 +1,6 @@
 extension TabBarLayout {
     /// A fault of a layout that a user would see and feel: a button covered by another one, or off the bar.
-    public enum Finding: Hashable, Sendable, Codable, CustomStringConvertible {
+    package enum Finding: Hashable, Sendable, Codable, CustomStringConvertible {
         /// The custom button of this tab overlaps the centre button.
         case tabUnderCenter(Int)
         /// The custom buttons of these two tabs overlap each other.
@@ -9,7 +9,7 @@ extension TabBarLayout {
         case tabOffBar(Int)
 
         /// A sentence naming the fault, with 0-based tab indices: `tab 2 lies under the centre button`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .tabUnderCenter(let tab): "tab \(tab) lies under the centre button"
             case .tabsOverlap(let a, let b): "tabs \(a) and \(b) overlap"

@@ -1,6 +1,6 @@
 extension TabBarLayout {
     /// Which arithmetic places the custom bar's buttons.
-    public enum Style: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    package enum Style: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
         /// The Jianshu-style bar's `layoutSubviews`: the width divided by the number of subviews (the tabs plus the
         /// centre button), the centre button centred, every tab after the second shifted right by one slot.
         /// Right for four tabs only: with three or five a tab lies under the centre button.
@@ -13,6 +13,6 @@ extension TabBarLayout {
         case stack
 
         /// The spelling used on the command line: `seed`, `symmetric`, `stack`.
-        public var description: String { rawValue }
+        package var description: String { rawValue }
     }
 }

@@ -10,24 +10,24 @@
 /// let layout = TabBarLayout(style: .seed, width: 375, tabCount: 3, hasCenter: true)
 /// layout.findings   // [.tabUnderCenter(1)]: the seed's arithmetic only works for four tabs
 /// ```
-public struct TabBarLayout: Hashable, Sendable {
+package struct TabBarLayout: Hashable, Sendable {
     /// UIKit's tab bar height on iPhones without a home indicator, in points.
-    public static var standardHeight: Double { 49 }
+    package static var standardHeight: Double { 49 }
     /// The side of the centre button's square image in the ``Style/seed`` layout, in points.
-    public static var standardCenterSide: Double { 44 }
+    package static var standardCenterSide: Double { 44 }
 
     /// The arithmetic that placed the custom buttons.
-    public let style: Style
+    package let style: Style
     /// The bar's width in points.
-    public let width: Double
+    package let width: Double
     /// The bar's height in points.
-    public let height: Double
+    package let height: Double
     /// The frames of the custom tab buttons, in tab order.
-    public let tabs: [LayoutRect]
+    package let tabs: [LayoutRect]
     /// The frame of the centre button, or `nil` when the bar has none.
-    public let center: LayoutRect?
+    package let center: LayoutRect?
     /// The frames of UIKit's own buttons, one a tab, evenly spaced over the whole width, as the system lays them out.
-    public let systemButtons: [LayoutRect]
+    package let systemButtons: [LayoutRect]
 
     /// Lays out a bar.
     /// - Parameters:
@@ -39,7 +39,7 @@ public struct TabBarLayout: Hashable, Sendable {
     ///   - centerSide: The side of the centre button's image, used by the ``Style/seed`` layout, which sizes the
     ///     button to its image and centres it on the bar.
     /// - Complexity: O(*n*) in the number of tabs.
-    public init(
+    package init(
         style: Style, width: Double, height: Double = TabBarLayout.standardHeight, tabCount: Int,
         hasCenter: Bool, centerSide: Double = TabBarLayout.standardCenterSide
     ) {
@@ -66,7 +66,7 @@ public struct TabBarLayout: Hashable, Sendable {
     ///   - width: The bar's width in points.
     ///   - height: The bar's height in points.
     /// - Complexity: O(*n*) in the number of tabs.
-    public init<Screen>(
+    package init<Screen>(
         configuration: Configuration<Screen>, style: Style, width: Double,
         height: Double = TabBarLayout.standardHeight
     ) {

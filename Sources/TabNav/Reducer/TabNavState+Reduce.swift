@@ -37,7 +37,8 @@ extension TabNavState {
         return StepResult(outcome: outcome, effects: effects)
     }
 
-    /// Applies one event and writes its effects into a buffer that the caller keeps.
+    /// Applies one event and writes its effects into a buffer that the caller keeps (for the simulator and the
+    /// benchmarks: `@_spi(Replay) import TabNav`).
     ///
     /// The same step as `reduce(_:)`, for long replays: the buffer's capacity is reused from step to step,
     /// so a step allocates no array of effects.
@@ -49,6 +50,7 @@ extension TabNavState {
     @discardableResult
     @_specialize(exported:true,where Screen == String)
     @_specialize(exported:true,where Screen == Int)
+    @_spi(Replay)
     public mutating func reduce(_ event: TabNavEvent<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
         var facts = StepFacts()
         return step(event, effects: &effects, facts: &facts)
@@ -62,7 +64,7 @@ extension TabNavState {
     /// - Complexity: As `reduce(_:)` of a request.
     @discardableResult
     @_specialize(exported:true,where Screen == String)
-    public mutating func reduce(_ request: TabNavRequest<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
+    package mutating func reduce(_ request: TabNavRequest<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
         var facts = StepFacts()
         return step(.request(request), effects: &effects, facts: &facts)
     }
@@ -75,7 +77,7 @@ extension TabNavState {
     /// - Complexity: As `reduce(_:)` of a report.
     @discardableResult
     @_specialize(exported:true,where Screen == String)
-    public mutating func reduce(_ report: UIKitReport<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
+    package mutating func reduce(_ report: UIKitReport<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
         var facts = StepFacts()
         return step(.report(report), effects: &effects, facts: &facts)
     }

@@ -12,7 +12,7 @@ public struct Entry<Screen: Hashable & Sendable>: Hashable, Sendable, CustomStri
     ///   - screen: The screen.
     ///   - hidesBar: The entry's `hidesBottomBarWhenPushed` flag.
     ///   - id: Its identity.
-    public init(screen: Screen, hidesBar: Bool, id: EntryID) {
+    package init(screen: Screen, hidesBar: Bool, id: EntryID) {
         self.screen = screen
         self.hidesBar = hidesBar
         self.id = id

@@ -9,7 +9,7 @@ public struct Modal<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// - Parameters:
     ///   - stack: Its navigation stack.
     ///   - style: Its presentation style.
-    public init(stack: NavigationStack<Screen>, style: ModalStyle) {
+    package init(stack: NavigationStack<Screen>, style: ModalStyle) {
         self.stack = stack
         self.style = style
     }

@@ -15,7 +15,7 @@ public struct Tab<Screen: Hashable & Sendable>: Hashable, Sendable {
     ///   - stack: Its navigation stack.
     ///   - badge: Its badge.
     ///   - isEnabled: Whether taps are accepted.
-    public init(name: String, stack: NavigationStack<Screen>, badge: Badge = .none, isEnabled: Bool = true) {
+    package init(name: String, stack: NavigationStack<Screen>, badge: Badge = .none, isEnabled: Bool = true) {
         self.name = name
         self.stack = stack
         self.badge = badge

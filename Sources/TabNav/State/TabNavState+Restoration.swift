@@ -27,8 +27,16 @@ extension TabNavState {
         for archivedTab in archived.tabs where configuration.tabIndex(named: archivedTab.name) == nil {
             throw .removedTab(archivedTab.name)
         }
+        // Identities go on from the archive's counter: a new tab's root gets one the archive never handed out.
+        var next = archived.nextEntryID
         for (index, spec) in configuration.tabs.enumerated() {
-            guard let from = old.tabIndex(named: spec.name) else { continue }
+            guard let from = old.tabIndex(named: spec.name) else {
+                guard next < UInt64.max else { throw .invalid(["no entry identity is left for tab '\(spec.name)'"]) }
+                let root = Entry(screen: spec.root, hidesBar: configuration.hidesBar(spec.root), id: EntryID(rawValue: next))
+                state.tabs[index].stack = NavigationStack(entries: [root])
+                next += 1
+                continue
+            }
             let tab = archived.tabs[from]
             guard ScreenName.same(tab.stack.root.screen, spec.root) else { throw .rootChanged(tab: spec.name) }
             state.tabs[index].stack = Self.refit(tab.stack, from: old, to: configuration)
@@ -37,7 +45,7 @@ extension TabNavState {
         }
         state.modal = archived.modal.map { Modal(stack: Self.refit($0.stack, from: old, to: configuration), style: $0.style) }
         state.appHidBar = archived.appHidBar
-        state.nextEntryID = Swift.max(archived.nextEntryID, state.nextEntryID)
+        state.nextEntryID = next
         let selectedName = archived.tabs[archived.selectedIndex].name
         let selected = configuration.tabIndex(named: selectedName) ?? 0
         state.selectedIndex = selected

@@ -88,6 +88,13 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// then (``Rejection/moreListHasNoStack``), and this names the tab at ``selectedIndex``, which it does not act on.
     package var focusedStackRef: StackRef { modal == nil ? .tab(selectedIndex) : .modal }
 
+    /// What the user sees selected: a tab (a bar tab, or an overflow tab that More shows), or the More list.
+    public var selection: Selection { isShowingMoreList ? .moreList : .tab(selectedIndex) }
+
+    /// The stack that navigation requests without `in:` act on: the modal's while one is presented, else the
+    /// selected tab's; `nil` while More shows its list with no modal, which has no stack.
+    public var focusedStack: StackRef? { focusIsMoreList ? nil : focusedStackRef }
+
     /// Whether navigation without a target would act on the More list: More shows its list and no modal is presented.
     var focusIsMoreList: Bool { modal == nil && isShowingMoreList }
 

@@ -31,6 +31,28 @@ enum PlanCheck {
         return nil
     }
 
+    /// Why the identities of `after` (a plan's state from `source` to `target`) are wrong, if they are: an entry keeps
+    /// its identity only when `source` has it in the same stack with the same screen and flag, or when `source` never
+    /// handed it out (at or above its counter); every other entry gets an identity above both counters; the counter
+    /// stays above every identity and never goes back.
+    static func identityFault(_ after: State, _ target: State, source: State) -> String? {
+        var refs = after.tabs.indices.map { StackRef.tab($0) }
+        if after.modal != nil { refs.append(.modal) }
+        let floor = max(source.nextEntryID, target.nextEntryID)
+        var seen = Set<EntryID>()
+        if after.nextEntryID < floor { return "the identity counter went back" }
+        for ref in refs {
+            for entry in after.stack(ref)?.entries ?? [] {
+                if !seen.insert(entry.id).inserted { return "identity \(entry.id) twice" }
+                if entry.id.rawValue >= after.nextEntryID { return "identity \(entry.id) at or above the counter" }
+                let kept = source.stack(ref)?.entries.contains(entry) ?? false
+                let unknown = entry.id.rawValue >= source.nextEntryID
+                if !kept && !unknown { return "identity \(entry.id) of \(ref) reused for \(entry.screen)" }
+            }
+        }
+        return nil
+    }
+
     /// The first part in which `after` differs from `target` that ``TabNavState/stateAfterPlan(from:to:)`` does not
     /// promise to take from UIKit: everything but the buttons (only kept or put back by UIKit), the minimized bar (only
     /// kept from the source), the gestures (only the source's) and the stuck bar (only under `ios14.0`).
@@ -46,7 +68,14 @@ enum PlanCheck {
         if after.barStuckHidden != target.barStuckHidden && target.configuration.profile != .ios14_0 {
             return "the stuck bar outside ios14.0"
         }
+        if let identities = identityFault(after, target, source: source) { return identities }
         var same = after
+        // Identities are checked above; the entries are otherwise the target's.
+        for i in same.tabs.indices where same.tabs[i].stack.screens == target.tabs[i].stack.screens {
+            same.tabs[i].stack = target.tabs[i].stack
+        }
+        if let modal = target.modal, same.modal?.stack.screens == modal.stack.screens { same.modal?.stack = modal.stack }
+        same.nextEntryID = target.nextEntryID
         same.systemButtonsPresent = target.systemButtonsPresent
         same.barMinimized = target.barMinimized
         same.swipe = target.swipe
