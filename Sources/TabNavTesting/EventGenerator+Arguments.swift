@@ -35,7 +35,7 @@ extension EventGenerator {
                     .setStack((0..<random.below(8)).map { _ in random.pick(screens) }, animated: animated, in: target))
             }
             let path = (0..<random.below(4)).map { _ in random.pick(screens) }
-            return .request(.setStack([state.selectedTab.stack.root.screen ?? "home"] + path, animated: animated))
+            return .request(.setStack([state.selectedTab.stack.root.screen] + path, animated: animated))
         case .tap:
             // A re-tap of the selected tab now and then; otherwise another tab, with a More tab mostly one on the bar.
             if random.chance(mix == .coverage ? 30 : 20) { return .request(.tap(tab: state.selectedIndex)) }
@@ -57,7 +57,7 @@ extension EventGenerator {
                         style: random.pick([.sheet, .sheet, .lockedSheet, .overFullScreen, .fullScreen, .fullScreen])))
             }
             return .request(.present(random.pick(screens), style: random.pick(ModalStyle.allCases + [.fullScreen, .sheet])))
-        case .dismiss: return .request(.dismiss)
+        case .dismiss: return .request(.dismiss())
         case .open: return .request(.open(tab: tab(tabs, &random), path: (0..<random.below(3)).map { _ in random.pick(screens) }))
         case .badge:
             var badges: [Badge] = mix == .uniform ? Self.oddBadges : [.count(1 + random.below(150)), .dot, .none, .text("new")]
