@@ -35,7 +35,7 @@ extension EventGenerator {
                     .setStack((0..<random.below(8)).map { _ in random.pick(screens) }, animated: animated, in: target))
             }
             let path = (0..<random.below(4)).map { _ in random.pick(screens) }
-            return .request(.setStack([state.selectedTab.stack.root.screen ?? "home"] + path, animated: animated))
+            return .request(.setStack([state.selectedTab.stack.root.screen] + path, animated: animated))
         case .tap:
             // A re-tap of the selected tab now and then; otherwise another tab, with a More tab mostly one on the bar.
             if random.chance(mix == .coverage ? 30 : 20) { return .request(.tap(tab: state.selectedIndex)) }
