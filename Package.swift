@@ -13,7 +13,8 @@ let package = Package(
     ],
     targets: [
         // What an app links: state, events, reducer, effects, observables, invariants, the coordinator's plan.
-        .target(name: "TabNav"),
+        // `Double.rounded()` calls libm on Linux: linked here, so that an app's executable needs no flag of its own.
+        .target(name: "TabNav", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The trace format: model, parser, printer, expectations, errors.
         .target(name: "TabNavTrace", dependencies: ["TabNav"]),
         // The statechart: data, derivation from the reducer, renderers.

@@ -13,7 +13,7 @@ extension Exploration {
     ///   - goals: The goals explored.
     /// - Returns: The trace's text, every line ended by `\n`.
     /// - Complexity: O(*n*) in the length of the path.
-    public func trace(for property: ExploreProperty, model: ExploreModel, goals: [ExploreGoal]) -> String? {
+    package func trace(for property: ExploreProperty, model: ExploreModel, goals: [ExploreGoal]) -> String? {
         guard let path = findings[property] else { return nil }
         var state = TabNavState(configuration: model.configuration)
         var steps: [String] = []

@@ -4,10 +4,10 @@ import TabNav
 /// path that reaches it, or none.
 public struct Exploration: Hashable, Sendable {
     /// The properties asked about, in report order: the anomalies, the invariant kinds, then the goals.
-    public var properties: [ExploreProperty]
+    package var properties: [ExploreProperty]
     /// For each property reached, the letters of a shortest path from launch, as indices into the model's letters
     /// (empty when the launch state has it). A property missing here was not reached.
-    public var findings: [ExploreProperty: [Int]]
+    package var findings: [ExploreProperty: [Int]]
     /// The distinct canonical states found.
     public var states: Int
     /// The steps applied within the bound and accepted by the reducer (`ok` or `noop`), over every state stepped:

@@ -3,7 +3,7 @@ import TabNavTrace
 
 /// A question an exploration answers for every state it finds: is this anomaly present, is this invariant
 /// broken, does this goal hold?
-public enum ExploreProperty: Hashable, Sendable, CustomStringConvertible {
+package enum ExploreProperty: Hashable, Sendable, CustomStringConvertible {
     /// The anomaly is present.
     case anomaly(Anomaly)
     /// The state breaks a rule of this kind.
@@ -12,7 +12,7 @@ public enum ExploreProperty: Hashable, Sendable, CustomStringConvertible {
     case goal(Int)
 
     /// `anomaly overlap`, `invariant empty-stack` or `goal N` (1-based).
-    public var description: String {
+    package var description: String {
         switch self {
         case .anomaly(let a): "anomaly \(a)"
         case .invariant(let k): "invariant \(k.rawValue)"
@@ -21,7 +21,7 @@ public enum ExploreProperty: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A name fit for a file: `anomaly-overlap`, `invariant-empty-stack`, `goal-1`.
-    public var fileStem: String { description.split(separator: " ").joined(separator: "-") }
+    package var fileStem: String { description.split(separator: " ").joined(separator: "-") }
 }
 
 /// A goal: an `expect` line's pairs, reached when they all hold.

@@ -51,7 +51,7 @@ public struct Explorer: Sendable {
     }
 
     /// The properties in flag order: anomalies, invariant kinds, goals.
-    public var properties: [ExploreProperty] {
+    package var properties: [ExploreProperty] {
         Anomaly.allCases.map(ExploreProperty.anomaly) + InvariantViolation.Kind.allCases.map(ExploreProperty.invariant)
             + goals.indices.map(ExploreProperty.goal)
     }

@@ -73,7 +73,7 @@ struct SimulatedUIKitTests {
         #expect(Self.refusal(&uikit, .setBadge(.dot, tab: -1)) == .noSuchTab(-1))
         #expect(Self.refusal(&uikit, .showInMore(tab: 5, animated: true)) == .moreListNotShown)
         #expect(Self.refusal(&uikit, .popToMoreList(animated: true)) == .moreShowsList)
-        for effect in state.reduce(.present("compose", style: .sheet)).effects { try? uikit.perform(effect) }
+        for effect in state.reduce(TabNavRequest.present("compose", style: .sheet)).effects { try? uikit.perform(effect) }
         #expect(
             Self.refusal(&uikit, .present(Entry(screen: "x", hidesBar: false, id: stranger), style: .sheet, animated: true))
                 == .alreadyPresenting)

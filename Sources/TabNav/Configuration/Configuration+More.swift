@@ -2,7 +2,7 @@
 /// iPhone's bar shows the first four and a More item; the others are overflow tabs.
 extension Configuration {
     /// The most items an iPhone's tab bar shows: five tabs, or four tabs and the More item.
-    public static var maximumBarItemCount: Int { 5 }
+    @usableFromInline package static var maximumBarItemCount: Int { 5 }
 
     /// Whether the app has a More tab: more than ``maximumBarItemCount`` tabs.
     @inlinable
@@ -10,7 +10,7 @@ extension Configuration {
 
     /// How many tabs the bar shows as items of their own: every tab, or the first four when there is a More tab.
     @inlinable
-    public var barTabCount: Int { hasMoreTab ? Self.maximumBarItemCount - 1 : tabs.count }
+    @usableFromInline package var barTabCount: Int { hasMoreTab ? Self.maximumBarItemCount - 1 : tabs.count }
 
     /// Whether the tab at `index` is an overflow tab: listed in the More screen, not on the bar.
     /// - Parameter index: A tab index.

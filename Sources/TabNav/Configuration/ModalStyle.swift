@@ -11,7 +11,7 @@ public enum ModalStyle: String, CaseIterable, Hashable, Sendable, Codable, Custo
     case overFullScreen = "over-full-screen"
 
     /// Whether the style is a sheet (locked or not): the user may see the presenter behind it.
-    public var isSheet: Bool { self == .sheet || self == .lockedSheet }
+    package var isSheet: Bool { self == .sheet || self == .lockedSheet }
 
     /// The spelling used in trace files.
     public var description: String { rawValue }

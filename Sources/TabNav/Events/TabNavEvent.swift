@@ -9,7 +9,7 @@ public enum TabNavEvent<Screen: Hashable & Sendable>: Hashable, Sendable {
     case report(UIKitReport<Screen>)
 
     /// Whether an active back-swipe rejects this event.
-    public var isNavigation: Bool {
+    package var isNavigation: Bool {
         switch self {
         case .request(let request): request.isNavigation
         case .report(let report): report.isNavigation

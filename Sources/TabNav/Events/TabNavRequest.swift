@@ -56,7 +56,7 @@ public enum TabNavRequest<Screen: Hashable & Sendable>: Hashable, Sendable {
 
     /// Whether an active back-swipe or sheet swipe rejects this request: every request but badges, enabling and
     /// the app's hiding of the bar.
-    public var isNavigation: Bool {
+    package var isNavigation: Bool {
         switch self {
         case .setBadge, .enable, .disable, .hideBar, .showBar: false
         default: true

@@ -1,7 +1,7 @@
 /// A rule of the model that a state breaks, as a value: what kind, and a message that names the part.
 public struct InvariantViolation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The rules a state must keep.
-    public enum Kind: String, CaseIterable, Hashable, Sendable, Codable {
+    package enum Kind: String, CaseIterable, Hashable, Sendable, Codable {
         /// The tabs are not those of the configuration (count and names, in order).
         case tabsMatchConfiguration = "tabs-match-configuration"
         /// A tab's stack or the modal's stack is empty.
@@ -31,7 +31,7 @@ public struct InvariantViolation: Hashable, Sendable, Codable, CustomStringConve
     }
 
     /// Which rule is broken.
-    public var kind: Kind
+    package var kind: Kind
     /// What breaks it.
     public var message: String
 
@@ -44,6 +44,9 @@ public struct InvariantViolation: Hashable, Sendable, Codable, CustomStringConve
         self.message = message
     }
 
-    /// `kind: message`.
+    /// The broken rule's stable name, in kebab case: `entry-identity`, `more-selection`.
+    public var rule: String { kind.rawValue }
+
+    /// `rule: message`.
     public var description: String { "\(kind.rawValue): \(message)" }
 }

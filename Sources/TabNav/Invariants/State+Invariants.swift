@@ -1,4 +1,13 @@
 extension TabNavState {
+    /// Every invariant the state breaks; empty for a valid state. Safe on any state, decoded or corrupted.
+    ///
+    /// An app's tests check it after every step; a state the reducer made from a valid state never breaks one.
+    /// - Returns: The violations found, each naming its ``InvariantViolation/rule``.
+    /// - Complexity: O(*n*) in the total number of entries.
+    public func invariantViolations() -> [InvariantViolation] {
+        invariantViolations(.all)
+    }
+
     /// Every invariant the state breaks, or those of a scope; empty for a valid state. Safe on any state, decoded or
     /// corrupted.
     ///
@@ -7,11 +16,11 @@ extension TabNavState {
     /// swipe, the system buttons and the stuck bar. A valid state allocates nothing.
     /// - Parameter scope: Which rules to check; every rule by default.
     /// - Returns: The violations found.
-    /// - Complexity: O(*n*) in the total number of entries for ``InvariantScope/all`` and
-    ///   ``InvariantScope/entries``; O(*t*) in the number of tabs for ``InvariantScope/shape``.
+    /// - Complexity: O(*n*) in the total number of entries for `all` and `entries`; O(*t*) in the number of tabs for
+    ///   `shape`.
     @_specialize(exported:true,where Screen == String)
     @_specialize(exported:true,where Screen == Int)
-    public func invariantViolations(_ scope: InvariantScope = .all) -> [InvariantViolation] {
+    package func invariantViolations(_ scope: InvariantScope) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         if scope.readsShape {
             checkTabsAndSelection(into: &found)

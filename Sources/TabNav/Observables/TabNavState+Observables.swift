@@ -19,13 +19,13 @@ extension TabNavState {
 
     /// Whether iOS 26 draws the centre button at the leading edge of a `replaced` bar that is on screen.
     @inlinable
-    public var isCenterMisplaced: Bool {
+    package var isCenterMisplaced: Bool {
         configuration.misplacesCenterButton && !isBarHidden
     }
 
     /// Whether any anomaly is present: ``anomalies`` is not empty, without building the list.
     @inlinable
-    public var hasAnomaly: Bool {
+    package var hasAnomaly: Bool {
         let hidden = isBarHidden
         let policy = policyHidesBar
         return hasOverlap || (hidden && !policy && !appHidBar) || (!hidden && policy) || isCenterMisplaced
@@ -33,7 +33,7 @@ extension TabNavState {
 
     /// Whether UIKit's own buttons are drawn over an `on-system-bar` custom bar that is on screen.
     @inlinable
-    public var hasOverlap: Bool {
+    package var hasOverlap: Bool {
         configuration.showsSystemButtons && systemButtonsPresent && !isBarHidden
     }
 

@@ -30,7 +30,7 @@ public struct EntryID: Hashable, Comparable, Sendable, Codable, CustomStringConv
     public var rawValue: UInt64
 
     /// Creates an identity from its raw number.
-    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    package init(rawValue: UInt64) { self.rawValue = rawValue }
 
     /// `#` followed by the number.
     public var description: String { "#\(rawValue)" }

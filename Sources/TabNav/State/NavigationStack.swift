@@ -28,7 +28,7 @@ public struct NavigationStack<Screen: Hashable & Sendable>: Hashable, Sendable, 
     /// - Parameter policy: How the entries' flags decide the bar.
     /// - Returns: Under `sticky`, whether any entry hides the bar; under `topOnly`, whether the top entry does.
     @inlinable
-    public func hidesBar(under policy: BarPolicy) -> Bool {
+    package func hidesBar(under policy: BarPolicy) -> Bool {
         switch policy {
         case .sticky: hidingCount > 0
         case .topOnly: entries.last?.hidesBar ?? false

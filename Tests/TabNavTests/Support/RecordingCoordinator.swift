@@ -14,8 +14,8 @@ struct RecordingCoordinator {
 
     /// Sends one event: what UIKit does on its own happens first (a back-swipe pops, a rotation may
     /// put the system buttons back), then the machine's effects are played.
-    /// - Throws: ``UIKitRefusal`` when an effect is one UIKit refuses.
-    mutating func send(_ event: Event) throws(UIKitRefusal) -> StepResult<String> {
+    /// - Throws: ``ModelRefusal`` when an effect is one UIKit refuses.
+    mutating func send(_ event: Event) throws(ModelRefusal) -> StepResult<String> {
         let before = state
         let result = state.reduce(event)
         if case .rejected = result.outcome { return result }

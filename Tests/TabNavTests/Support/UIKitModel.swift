@@ -1,7 +1,7 @@
 @testable import TabNav
 
 /// A command UIKit would refuse (or crash on), as the interpreter found it.
-struct UIKitRefusal: Error, CustomStringConvertible {
+struct ModelRefusal: Error, CustomStringConvertible {
     var description: String
 }
 
@@ -67,9 +67,9 @@ struct UIKitModel: Equatable {
     var focus: StackRef { modal == nil ? .tab(selected) : .modal }
 
     /// Plays one command.
-    /// - Throws: ``UIKitRefusal`` for a command UIKit refuses: a pop at a root, a pop to an entry
+    /// - Throws: ``ModelRefusal`` for a command UIKit refuses: a pop at a root, a pop to an entry
     ///   that is not in the stack, a push of an entry already there, present while presenting, …
-    mutating func perform(_ effect: Fx) throws(UIKitRefusal) {
+    mutating func perform(_ effect: Fx) throws(ModelRefusal) {
         let selectionBefore = (selected, moreSelected, moreShows)
         try play(effect)
         // Any change of the selection (to, from or within More) shows new content: it expands a minimized bar and
@@ -80,75 +80,75 @@ struct UIKitModel: Equatable {
         }
     }
 
-    private mutating func play(_ effect: Fx) throws(UIKitRefusal) {
+    private mutating func play(_ effect: Fx) throws(ModelRefusal) {
         switch effect {
         case .select(tab: let i):
-            guard stacks.indices.contains(i) else { throw UIKitRefusal(description: "selectedIndex \(i) out of range") }
+            guard stacks.indices.contains(i) else { throw ModelRefusal(description: "selectedIndex \(i) out of range") }
             selected = i
             // An overflow tab is shown inside More, More's item selected.
             moreSelected = i >= barTabs
             if moreSelected { moreShows = i }
         case .selectMore:
-            guard barTabs < stacks.count else { throw UIKitRefusal(description: "selecting More without a More tab") }
+            guard barTabs < stacks.count else { throw ModelRefusal(description: "selecting More without a More tab") }
             moreSelected = true
             selected = moreShows ?? barTabs
         case .showInMore(let i, _):
-            guard moreSelected && moreShows == nil else { throw UIKitRefusal(description: "row \(i) picked off the More list") }
-            guard i >= barTabs && i < stacks.count else { throw UIKitRefusal(description: "tab \(i) is not in the More list") }
+            guard moreSelected && moreShows == nil else { throw ModelRefusal(description: "row \(i) picked off the More list") }
+            guard i >= barTabs && i < stacks.count else { throw ModelRefusal(description: "tab \(i) is not in the More list") }
             moreShows = i
             selected = i
         case .popToMoreList:
-            guard moreShows != nil else { throw UIKitRefusal(description: "More pops to its list at its list") }
+            guard moreShows != nil else { throw ModelRefusal(description: "More pops to its list at its list") }
             moreShows = nil
             selected = barTabs
         case .push(let entry, let ref, _):
             var s = try stack(ref)
             if s.contains(where: { $0.id == entry.id }) {
-                throw UIKitRefusal(description: "pushing \(entry.id) which is already in \(ref)")
+                throw ModelRefusal(description: "pushing \(entry.id) which is already in \(ref)")
             }
             if inAnyOtherStack(entry.id, except: ref) {
-                throw UIKitRefusal(description: "pushing \(entry.id) which is in another stack")
+                throw ModelRefusal(description: "pushing \(entry.id) which is in another stack")
             }
             s.append(entry)
             setStack(ref, s)
             stackChanged(ref)
         case .pop(let ref, _):
             var s = try stack(ref)
-            guard s.count > 1 else { throw UIKitRefusal(description: "pop at the root of \(ref)") }
+            guard s.count > 1 else { throw ModelRefusal(description: "pop at the root of \(ref)") }
             s.removeLast()
             setStack(ref, s)
             stackChanged(ref)
         case .popTo(let id, let ref, let animated):
             let s = try stack(ref)
             guard let i = s.firstIndex(where: { $0.id == id }) else {
-                throw UIKitRefusal(description: "pop to \(id), not in \(ref)")
+                throw ModelRefusal(description: "pop to \(id), not in \(ref)")
             }
-            guard i < s.count - 1 else { throw UIKitRefusal(description: "pop to the top \(id) of \(ref)") }
+            guard i < s.count - 1 else { throw ModelRefusal(description: "pop to the top \(id) of \(ref)") }
             setStack(ref, Array(s[...i]))
             stackChanged(ref, shrink: s.count - 1 - i, multiLevelPopAnimated: animated)
         case .popToRoot(let ref, let animated):
             let s = try stack(ref)
-            guard s.count > 1 else { throw UIKitRefusal(description: "pop to root at the root of \(ref)") }
+            guard s.count > 1 else { throw ModelRefusal(description: "pop to root at the root of \(ref)") }
             setStack(ref, [s[0]])
             stackChanged(ref, shrink: s.count - 1, multiLevelPopAnimated: animated)
         case .setViewControllers(let entries, let ref, _):
             _ = try stack(ref)
-            guard !entries.isEmpty else { throw UIKitRefusal(description: "setViewControllers([]) on \(ref)") }
+            guard !entries.isEmpty else { throw ModelRefusal(description: "setViewControllers([]) on \(ref)") }
             guard Set(entries.map(\.id)).count == entries.count else {
-                throw UIKitRefusal(description: "an entry twice in \(ref)")
+                throw ModelRefusal(description: "an entry twice in \(ref)")
             }
             for e in entries where inAnyOtherStack(e.id, except: ref) {
-                throw UIKitRefusal(description: "\(e.id) is in another stack")
+                throw ModelRefusal(description: "\(e.id) is in another stack")
             }
             setStack(ref, entries)
             stackChanged(ref)
         case .present(let root, let style, _):
-            guard modal == nil else { throw UIKitRefusal(description: "present while already presenting") }
+            guard modal == nil else { throw ModelRefusal(description: "present while already presenting") }
             modal = [root]
             modalStyle = style
             backSwipe = false
         case .dismiss:
-            guard modal != nil else { throw UIKitRefusal(description: "dismiss without a modal") }
+            guard modal != nil else { throw ModelRefusal(description: "dismiss without a modal") }
             modal = nil
             modalStyle = nil
             backSwipe = false
@@ -157,14 +157,14 @@ struct UIKitModel: Equatable {
             barHidden = hidden
             if hidden { minimized = false }
         case .setBadge(let badge, let i):
-            guard badges.indices.contains(i) else { throw UIKitRefusal(description: "badge on tab \(i)") }
+            guard badges.indices.contains(i) else { throw ModelRefusal(description: "badge on tab \(i)") }
             badges[i] = badge
             if reAddsOnBadge { systemButtons = true }
         case .setEnabled(let value, let i):
-            guard enabled.indices.contains(i) else { throw UIKitRefusal(description: "enable tab \(i)") }
+            guard enabled.indices.contains(i) else { throw ModelRefusal(description: "enable tab \(i)") }
             enabled[i] = value
         case .scrollToTop(let i):
-            guard stacks.indices.contains(i) else { throw UIKitRefusal(description: "scroll tab \(i)") }
+            guard stacks.indices.contains(i) else { throw ModelRefusal(description: "scroll tab \(i)") }
         case .removeSystemTabBarButtons:
             if removalWorks { systemButtons = false }
         }
@@ -179,13 +179,13 @@ struct UIKitModel: Equatable {
         if reAddsOnMultiLevelPop && multiLevelPopAnimated && shrink >= 2 && modal == nil { systemButtons = true }
     }
 
-    private func stack(_ ref: StackRef) throws(UIKitRefusal) -> [Entry<String>] {
+    private func stack(_ ref: StackRef) throws(ModelRefusal) -> [Entry<String>] {
         switch ref {
         case .tab(let i):
-            guard stacks.indices.contains(i) else { throw UIKitRefusal(description: "no tab \(i)") }
+            guard stacks.indices.contains(i) else { throw ModelRefusal(description: "no tab \(i)") }
             return stacks[i]
         case .modal:
-            guard let modal else { throw UIKitRefusal(description: "no modal to navigate in") }
+            guard let modal else { throw ModelRefusal(description: "no modal to navigate in") }
             return modal
         }
     }
