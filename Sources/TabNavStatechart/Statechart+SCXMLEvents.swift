@@ -44,19 +44,22 @@ extension Statechart {
             return [("screen", text(s)), ("hidesBar", "\(h)"), ("animated", "\(a)"), ("in", stack(t))]
         case .request(.pop(let a, let t)), .request(.popToRoot(let a, let t)): return [("animated", "\(a)"), ("in", stack(t))]
         case .request(.popTo(let s, let a, let t)): return [("screen", text(s)), ("animated", "\(a)"), ("in", stack(t))]
-        case .request(.setStack(let s, let a, let t)): return [("screens", list(s.map(\.screen))), ("animated", "\(a)"), ("in", stack(t))]
+        case .request(.setStack(let s, let a, let t)):
+            return [("screens", list(s.map(\.screen))), ("animated", "\(a)"), ("in", stack(t))]
         case .request(.popToEntry(let id, let a, let t)):
             return [("entry", "\(id.rawValue)"), ("animated", "\(a)"), ("in", stack(t))]
         case .request(.popToDepth(let depth, let a, let t)):
             return [("depth", "\(depth)"), ("animated", "\(a)"), ("in", stack(t))]
-        case .request(.present(let s, let style, _)), .request(.replaceModal(let s, let style, _)): return [("screen", text(s)), ("style", json(style.rawValue))]
+        case .request(.present(let s, let style, _)), .request(.replaceModal(let s, let style, _)):
+            return [("screen", text(s)), ("style", json(style.rawValue))]
         case .request(.open(let i, let path)): return [("tab", "\(i)"), ("path", list(path.map(\.screen)))]
         case .request(.setBadge(let badge, let i)): return [("tab", "\(i)"), ("badge", json(scxmlBadge(badge)))]
         case .report(.backMenuPicked(let s)): return [("to", text(s))]
         case .report(.systemPopped(let depth, let t)): return [("toDepth", "\(depth)"), ("in", stack(t))]
         case .request(.tapCenter), .request(.dismiss), .request(.tapMore), .request(.selectMore), .report(.backSwipe(.whole)),
             .report(.backSwipe(.began)),
-            .report(.backSwipe(.ended)), .report(.backSwipe(.cancelled)), .report(.backButtonTapped), .report(.sheetSwipe(.whole)),
+            .report(.backSwipe(.ended)), .report(.backSwipe(.cancelled)), .report(.backButtonTapped),
+            .report(.sheetSwipe(.whole)),
             .report(.rotated), .report(.sheetSwipe(.began)), .report(.sheetSwipe(.ended)), .report(.sheetSwipe(.cancelled)):
             return []
         case .request(.hideBar(let a)), .request(.showBar(let a)): return [("animated", "\(a)")]

@@ -54,7 +54,8 @@ extension Statechart {
                 switch button.action {
                 case .present(let screen, let style):
                     CenterButton(name: button.name, action: .present(name(screen), style: style))
-                case .push(let screen, let hidesBar): CenterButton(name: button.name, action: .push(name(screen), hidesBar: hidesBar))
+                case .push(let screen, let hidesBar):
+                    CenterButton(name: button.name, action: .push(name(screen), hidesBar: hidesBar))
                 }
             }
             return try? Configuration(

@@ -91,7 +91,9 @@ struct CoordinatorPlanTests {
                 .select(tab: 5), .select(tab: 0), .push(pushed, stack: .tab(5), animated: false),
             ])
         #expect(
-            try State.plan(from: showedTab, to: back).prefix(3) == [.selectMore, .popToMoreList(animated: false), .select(tab: 0)])
+            try State.plan(from: showedTab, to: back).prefix(3) == [
+                .selectMore, .popToMoreList(animated: false), .select(tab: 0),
+            ])
         Self.check(back, showedTab)
         Self.check(showedTab, back)
         Self.check(back, inMore)

@@ -255,7 +255,8 @@ struct ProfileTests {
         expected.selectedIndex = 1
         expected.barStuckHidden = false
         expectStep(
-            &state, .select(1), outcome: .ok, effects: [.select(tab: 1), .setTabBarHidden(false, animated: false)], state: expected)
+            &state, .select(1), outcome: .ok, effects: [.select(tab: 1), .setTabBarHidden(false, animated: false)],
+            state: expected)
         // It belongs to the tab bar, not to a tab: going back does not bring it back.
         expected.selectedIndex = 0
         expectStep(&state, .tap(0), outcome: .ok, effects: [.select(tab: 0)], state: expected)

@@ -29,7 +29,8 @@ struct PropertyExhaustiveTests {
         .request(.push("detail")),
         .request(.push("article")),
         .request(.pop()), .request(.popToRoot()),
-        .report(.backSwipe(.began)), .report(.backSwipe(.ended)), .request(.present("login", style: .sheet)), .request(.dismiss()),
+        .report(.backSwipe(.began)), .report(.backSwipe(.ended)), .request(.present("login", style: .sheet)),
+        .request(.dismiss()),
         .request(.open(tab: 1, path: ["detail"])), .request(.setBadge(.count(1), tab: 0)), .request(.disable(tab: 1)),
         .report(.rotated),
     ]

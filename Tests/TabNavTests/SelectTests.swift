@@ -58,7 +58,8 @@ struct SelectTests {
         var expected = state
         expected.selectedIndex = 1
         expectStep(
-            &state, .select(1), outcome: .ok, effects: [.select(tab: 1), .setTabBarHidden(false, animated: false)], state: expected)
+            &state, .select(1), outcome: .ok, effects: [.select(tab: 1), .setTabBarHidden(false, animated: false)],
+            state: expected)
     }
 
     @Test("Selecting an index that names no tab is rejected")

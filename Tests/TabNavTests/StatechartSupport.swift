@@ -287,7 +287,10 @@ enum Prefixes {
                 .request(.popTo("article")),
             ],
             [push("comments"), push("photo"), push("comments"), .report(.rotated), .request(.popToRoot())],
-            [push("comments"), push("photo"), .report(.rotated), .request(.present("compose", style: .fullScreen)), push("comments")],
+            [
+                push("comments"), push("photo"), .report(.rotated), .request(.present("compose", style: .fullScreen)),
+                push("comments"),
+            ],
             [.request(.present("compose", style: .sheet)), .report(.rotated), push("comments")],
             [
                 .request(.setStack(["comments"], animated: false, in: StackRef?(tabOrFocused: other))),
@@ -307,7 +310,10 @@ enum Prefixes {
         if c.badgeTarget == .item {
             format2 += [
                 [.request(.setBadge(.count(2), tab: last)), .request(.setBadge(.count(2), tab: 0)), push("comments")],
-                [.request(.present("compose", style: .fullScreen)), .request(.dismiss()), .request(.setBadge(.count(2), tab: 0)), push("comments")],
+                [
+                    .request(.present("compose", style: .fullScreen)), .request(.dismiss()),
+                    .request(.setBadge(.count(2), tab: 0)), push("comments"),
+                ],
             ]
         }
         if c.hasMoreTab {
@@ -316,7 +322,10 @@ enum Prefixes {
             let more = TabNavEvent<String>.request(.selectMore)
             format2 += [
                 [more], [more, .report(.scrolled(.up))], [more, .report(.scrolled(.down))],
-                [.request(.setBadge(.count(2), tab: last)), .request(.present("compose", style: .fullScreen)), .request(.dismiss()), more],
+                [
+                    .request(.setBadge(.count(2), tab: last)), .request(.present("compose", style: .fullScreen)),
+                    .request(.dismiss()), more,
+                ],
                 [.request(.select(tab: last)), push("article", hides: true), .request(.select(tab: 0))],
                 [.request(.select(tab: last)), .report(.scrolled(.up))],
             ]

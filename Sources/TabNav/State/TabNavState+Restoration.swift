@@ -58,7 +58,8 @@ extension TabNavState {
             } else {
                 state.isMoreSelected = configuration.isOverflowTab(selected)
                 state.moreShows =
-                    state.isMoreSelected ? .tab(selected) : shown.map { configuration.isOverflowTab($0) ? .tab($0) : .list } ?? .list
+                    state.isMoreSelected
+                    ? .tab(selected) : shown.map { configuration.isOverflowTab($0) ? .tab($0) : .list } ?? .list
             }
         } else if archived.isShowingMoreList {
             state.selectedIndex = Swift.min(selected, configuration.tabs.count - 1)

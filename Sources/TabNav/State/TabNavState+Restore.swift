@@ -17,8 +17,7 @@ extension TabNavState {
     /// - Complexity: O(1).
     @_specialize(exported:true,where Screen == String)
     @_specialize(exported:true,where Screen == Int)
-    package mutating func restore(selectedIndex: Int, swipe: Gesture, systemButtonsPresent: Bool, barStuckHidden: Bool) -> Bool
-    {
+    package mutating func restore(selectedIndex: Int, swipe: Gesture, systemButtonsPresent: Bool, barStuckHidden: Bool) -> Bool {
         guard tabs.indices.contains(selectedIndex) else { return false }
         self.selectedIndex = selectedIndex
         self.swipe = swipe

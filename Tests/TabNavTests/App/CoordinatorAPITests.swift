@@ -1,5 +1,5 @@
-import Testing
 import TabNav
+import Testing
 
 /// The calls a coordinator makes: move(to:), the desync outcome, the selection readers, the new requests.
 @Suite("The coordinator's API")
@@ -84,7 +84,9 @@ struct CoordinatorAPITests {
     func modalRequests() throws {
         var state = TabNavState(configuration: try routeConfiguration())
         let shown = state.reduce(.present(.compose, style: .sheet, animated: false))
-        #expect(shown.effects.count == 1 && shown.effects.first.map { if case .present(_, .sheet, false) = $0 { true } else { false } } == true)
+        #expect(
+            shown.effects.count == 1
+                && shown.effects.first.map { if case .present(_, .sheet, false) = $0 { true } else { false } } == true)
         let replaced = state.reduce(.replaceModal(.settings, style: .fullScreen))
         #expect(replaced.outcome == .ok && state.modal?.stack.root.screen == .settings && state.modal?.style == .fullScreen)
         #expect(replaced.effects.first == .dismiss(animated: false))

@@ -1,5 +1,5 @@
-import Testing
 import TabNav
+import Testing
 
 /// The bar-hiding rule over screens: every path that makes an entry applies it, and a request's own flag adds to it.
 @Suite("Bar hiding by a rule over screens")

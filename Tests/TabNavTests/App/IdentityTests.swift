@@ -1,6 +1,6 @@
-import Testing
 import TabNav
 import TabNavTesting
+import Testing
 
 /// Entry identities never repeat along a coordinator's history, whatever jumps it makes.
 @Suite("Entry identities across plans and jumps")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TabNav
+import Testing
 
 /// Restoring an archive into the running build's configuration.
 @Suite("Restoring against the running configuration")

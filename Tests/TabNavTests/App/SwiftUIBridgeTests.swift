@@ -1,5 +1,5 @@
-import Testing
 import TabNav
+import Testing
 
 /// The pure half of the SwiftUI bridge: what bindings read, and which event SwiftUI's writes stand for.
 @Suite("SwiftUI bridge")
