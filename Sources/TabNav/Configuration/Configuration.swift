@@ -11,7 +11,7 @@
 /// (``TabNavRequest/push(_:hidesBar:animated:in:)``, ``NewEntry``).
 public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The most tabs an app may have: the first four go on the bar and the others in the More tab when there are
-    /// more than ``maximumBarItemCount`` (trace format 2).
+    /// more than `maximumBarItemCount` (trace format 2).
     public static var maximumTabCount: Int { 16 }
 
     /// The tabs, in tab bar order.

@@ -13,7 +13,7 @@ extension TabNavState {
     /// with the target's style (`locked-sheet` and `over-full-screen` included); one whose style
     /// changes is dismissed and presented again.
     ///
-    /// What the plan reaches is the target as commands can set it; ``stateAfterPlan(from:to:)`` is
+    /// What the plan reaches is the target as commands can set it; the state after the plan is
     /// the state UIKit shows afterwards, which a coordinator keeps:
     /// - the selection (More's included: an overflow tab shown in More is reached by selecting it),
     ///   every stack, the modal and its style, badges and enabled flags: the target's;
@@ -66,7 +66,7 @@ extension TabNavState {
     }
 
     /// Moves to `target` wholesale and returns the commands that take UIKit there: assigns the state UIKit shows
-    /// afterwards (``stateAfterPlan(from:to:)``) first, then returns ``plan(from:to:)``.
+    /// afterwards (the state after the plan) first, then returns ``plan(from:to:)``.
     ///
     /// Assign first, then perform: UIKit's delegate callbacks that the commands trigger then compare against the
     /// new state, as they do after ``reduce(_:)-(TabNavRequest<Screen>)``. On a throw the state is unchanged.

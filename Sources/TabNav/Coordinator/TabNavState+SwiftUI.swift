@@ -37,7 +37,7 @@ extension TabNavState {
     /// - Several fewer on the focused stack: ``UIKitReport/backMenuPicked(_:)`` when the entry left on top is the
     ///   nearest one with its screen, else ``UIKitReport/systemPopped(toDepth:in:)``.
     /// - Fewer on a stack not on screen: ``UIKitReport/systemPopped(toDepth:in:)`` with the tab.
-    /// - Any other change (an entry SwiftUI added or replaced): a ``TabNavRequest/setStack(_:animated:in:)-(([NewEntry<Screen>],_,_))``
+    /// - Any other change (an entry SwiftUI added or replaced): a ``TabNavRequest/setStack(_:animated:in:)-enum.case``
     ///   request to that path over the tab's root, so that the state decides.
     /// - Parameters:
     ///   - path: The path SwiftUI wrote.

@@ -96,10 +96,10 @@ public enum Rejection: Error, Hashable, Sendable, Codable, CustomStringConvertib
     case notASwipeableSheet
     /// A stack was said to shrink to a depth it cannot have: below 1, or above its depth.
     case depthOutOfRange(Int, depth: Int)
-    /// The step needs new entries, and every entry identity has been handed out (``TabNavState/nextEntryID`` is at
+    /// The step needs new entries, and every entry identity has been handed out (`nextEntryID` is at
     /// or near `UInt64.max`, which only a decoded state can be).
     case noEntryIdentityLeft
-    /// A request or a report named the modal's stack (``StackRef?/modal``) while no modal is presented.
+    /// A request or a report named the modal's stack (`in: .modal`) while no modal is presented.
     case noModalPresented
     /// The sheet refuses the user's swipe (`isModalInPresentation`).
     case sheetLocked

@@ -30,7 +30,7 @@ public enum TabNavRequest<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// Pop to the root (`pop-to-root`).
     case popToRoot(animated: Bool = true, in: StackRef? = nil)
     /// Replace the whole stack, root included (`set-stack`, `setViewControllers`); each entry hides the bar if its
-    /// own flag or the configuration's rule says so. ``setStack(_:animated:in:)-(([Screen],_,_))`` takes plain screens.
+    /// own flag or the configuration's rule says so. ``setStack(_:animated:in:)-type.method`` takes plain screens.
     case setStack([NewEntry<Screen>], animated: Bool = true, in: StackRef? = nil)
     /// Present a modal with its own stack `[screen]` (`present`), in a style the app chooses (UIKit's own default
     /// since iOS 13 is a sheet); rejected while a modal is presented.
@@ -41,7 +41,7 @@ public enum TabNavRequest<Screen: Hashable & Sendable>: Hashable, Sendable {
     case dismiss(animated: Bool = true)
     /// A deep link: dismiss, select the tab, set its stack to its root followed by `path` (`open`), without
     /// animation; each entry hides the bar if its own flag or the configuration's rule says so.
-    /// ``open(tab:path:)-(_,[Screen])`` takes plain screens.
+    /// ``open(tab:path:)-type.method`` takes plain screens.
     case open(tab: Int, path: [NewEntry<Screen>] = [])
     /// Set the badge of the tab at this index (`badge`).
     case setBadge(Badge, tab: Int)
@@ -69,8 +69,8 @@ extension TabNavRequest {
     /// - Parameters:
     ///   - screens: The screens, root first.
     ///   - animated: Whether UIKit animates the change.
-    ///   - in: The stack, `nil` for the focused one.
-    /// - Returns: ``setStack(_:animated:in:)-(([NewEntry<Screen>],_,_))``.
+    ///   - target: The stack, `nil` for the focused one.
+    /// - Returns: ``setStack(_:animated:in:)-enum.case``.
     public static func setStack(_ screens: [Screen], animated: Bool = true, in target: StackRef? = nil) -> Self {
         .setStack(screens.map { NewEntry($0) }, animated: animated, in: target)
     }
@@ -80,7 +80,7 @@ extension TabNavRequest {
     /// - Parameters:
     ///   - tab: The tab's index.
     ///   - path: The screens above the tab's root.
-    /// - Returns: ``open(tab:path:)-(_,[NewEntry<Screen>])``.
+    /// - Returns: ``open(tab:path:)-enum.case``.
     public static func open(tab: Int, path: [Screen]) -> Self {
         .open(tab: tab, path: path.map { NewEntry($0) })
     }

@@ -34,7 +34,7 @@ package struct TabBarLayout: Hashable, Sendable {
     ///   - style: Which arithmetic places the custom buttons.
     ///   - width: The bar's width in points; a negative or non-finite width counts as 0.
     ///   - height: The bar's height in points; a negative or non-finite height counts as 0.
-    ///   - tabCount: The number of tabs, clamped to 0…``Configuration/maximumBarItemCount``.
+    ///   - tabCount: The number of tabs, clamped to 0…`maximumBarItemCount`.
     ///   - hasCenter: Whether the bar has a centre button.
     ///   - centerSide: The side of the centre button's image, used by the ``Style/seed`` layout, which sizes the
     ///     button to its image and centres it on the bar.

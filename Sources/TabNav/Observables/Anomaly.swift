@@ -9,7 +9,7 @@ public enum Anomaly: String, CaseIterable, Hashable, Sendable, Codable, CustomSt
     /// iOS 26 draws the centre button of a `replaced` bar at the bar's leading edge.
     case centerMisplaced = "center-misplaced"
 
-    /// This anomaly's bit in ``TabNavState/anomalyFlags``: `1 << i` for `Anomaly.allCases[i]`.
+    /// This anomaly's bit in `anomalyFlags`: `1 << i` for `Anomaly.allCases[i]`.
     @inlinable
     package var flag: UInt64 {
         switch self {

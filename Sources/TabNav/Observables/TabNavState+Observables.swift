@@ -38,7 +38,7 @@ extension TabNavState {
     }
 
     /// The anomalies present, in a fixed order: overlap, bar-missing (not while the app hid the bar: it asked for
-    /// it), bar-over-hiding-screen, center-misplaced (`Anomaly.allCases`). Read from ``anomalyFlags``, where the
+    /// it), bar-over-hiding-screen, center-misplaced (`Anomaly.allCases`). Read from `anomalyFlags`, where the
     /// rules are written.
     @inlinable
     public var anomalies: [Anomaly] {

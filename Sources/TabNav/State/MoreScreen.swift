@@ -1,7 +1,7 @@
 /// What UIKit's More tab shows, or last showed: its list of overflow tabs, or one overflow tab it pushed onto its
 /// navigation controller (V4 of trace format 2).
 ///
-/// The More tab exists when an app has more than ``Configuration/maximumBarItemCount`` tabs: the bar then shows the
+/// The More tab exists when an app has more than `maximumBarItemCount` tabs: the bar then shows the
 /// first four tabs and a More item, and the others are *overflow tabs*, listed in the More screen.
 @usableFromInline package enum MoreScreen: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The More list, the root of More's navigation controller.

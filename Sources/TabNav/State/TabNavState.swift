@@ -10,14 +10,14 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The index of the selected tab; the centre button is never counted.
     ///
     /// While More shows an overflow tab, that tab's index: its stack is the selected one. While More shows its list
-    /// (``isShowingMoreList``) no tab is selected, and this is the first overflow tab's index, the More item's place
-    /// on the bar; ``selectedTabIndex`` is `nil` then.
+    /// (`isShowingMoreList`) no tab is selected, and this is the first overflow tab's index, the More item's place
+    /// on the bar; `selectedTabIndex` is `nil` then.
     @usableFromInline package internal(set) var selectedIndex: Int
     /// What More shows while it is selected, and what it last showed while it is not: its list at launch.
     @usableFromInline package internal(set) var moreShows: MoreScreen
     /// Whether the More tab is selected (V4 of trace format 2); always `false` without a More tab.
     ///
-    /// Declared after ``moreShows`` so that it fills a byte after that enum's tag rather than padding before it:
+    /// Declared after `moreShows` so that it fills a byte after that enum's tag rather than padding before it:
     /// the state stays within 128 bytes, which the compiler copies inline rather than through `memcpy`.
     public internal(set) var isMoreSelected: Bool
     /// The presented modal, if any.
@@ -37,7 +37,7 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The raw value of the next ``EntryID`` to hand out; every identity in the state is below it.
     ///
     /// Identities run out at `UInt64.max`, which is never handed out: a step that needs more new entries than
-    /// ``identitiesLeft`` is rejected with ``Rejection/noEntryIdentityLeft``. Only a decoded state can come near.
+    /// `identitiesLeft` is rejected with ``Rejection/noEntryIdentityLeft``. Only a decoded state can come near.
     package internal(set) var nextEntryID: UInt64
 
     /// The state at launch: the first tab selected, More not selected and its list what it last showed, every stack
@@ -65,10 +65,10 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 
-    /// The selected tab: the tab at ``selectedIndex``.
+    /// The selected tab: the tab at `selectedIndex`.
     ///
     /// While More shows its list no tab is selected and this is the first overflow tab, whose stack is not on
-    /// screen; read ``selectedTabIndex`` to tell.
+    /// screen; read `selectedTabIndex` to tell.
     package var selectedTab: Tab<Screen> { tabs[selectedIndex] }
 
     /// The index of the tab whose stack is on screen: a bar tab, or the overflow tab More shows; `nil` while More
@@ -85,7 +85,7 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The stack that navigation steps act on by default: the modal's while one is presented, else the selected tab's.
     ///
     /// While More shows its list with no modal there is no such stack: navigation without a target is rejected
-    /// then (``Rejection/moreListHasNoStack``), and this names the tab at ``selectedIndex``, which it does not act on.
+    /// then (``Rejection/moreListHasNoStack``), and this names the tab at `selectedIndex`, which it does not act on.
     package var focusedStackRef: StackRef { modal == nil ? .tab(selectedIndex) : .modal }
 
     /// What the user sees selected: a tab (a bar tab, or an overflow tab that More shows), or the More list.
@@ -115,11 +115,11 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 
-    /// How many new entries the state can still make: identities from ``nextEntryID`` up to `UInt64.max`, excluded.
+    /// How many new entries the state can still make: identities from `nextEntryID` up to `UInt64.max`, excluded.
     package var identitiesLeft: UInt64 { UInt64.max - nextEntryID }
 
     /// Makes a new entry with a fresh identity; it hides the bar if asked or if its screen is declared to.
-    /// The handler checked ``identitiesLeft`` before changing anything.
+    /// The handler checked `identitiesLeft` before changing anything.
     mutating func makeEntry(_ screen: Screen, hidesBar: Bool) -> Entry<Screen> {
         precondition(nextEntryID < UInt64.max, "makeEntry without an identity left: the handler must reject the step first")
         defer { nextEntryID += 1 }
