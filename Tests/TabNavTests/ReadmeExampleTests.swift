@@ -1,8 +1,8 @@
 import TabNav
 import Testing
 
-/// The README's coordinator example, compiled and run so that it cannot rot.
-@Suite("The README example")
+/// A coordinator's first steps, as the docs tell them, compiled and run so that they cannot rot.
+@Suite("A coordinator's first steps")
 struct ReadmeExampleTests {
     enum Route: Hashable, Sendable { case home, discover, me, article, compose }
 
