@@ -1,4 +1,4 @@
-/// Where the app puts its badges, which decides whether setting one makes UIKit put its buttons back (V8.2).
+/// Where the app puts its badges, which decides whether setting one makes UIKit put its buttons back.
 public enum BadgeTarget: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// On the app's own views (the custom bar's badge labels): UIKit's buttons are untouched.
     case custom

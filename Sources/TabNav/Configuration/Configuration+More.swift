@@ -1,4 +1,4 @@
-/// Which tabs the bar shows and which the More tab lists (V4 of trace format 2): with more than five tabs, an
+/// Which tabs the bar shows and which the More tab lists: with more than five tabs, an
 /// iPhone's bar shows the first four and a More item; the others are overflow tabs.
 extension Configuration {
     /// The most items an iPhone's tab bar shows: five tabs, or four tabs and the More item.
@@ -10,7 +10,7 @@ extension Configuration {
 
     /// How many tabs the bar shows as items of their own: every tab, or the first four when there is a More tab.
     @inlinable
-    @usableFromInline package var barTabCount: Int { hasMoreTab ? Self.maximumBarItemCount - 1 : tabs.count }
+    package var barTabCount: Int { hasMoreTab ? Self.maximumBarItemCount - 1 : tabs.count }
 
     /// Whether the tab at `index` is an overflow tab: listed in the More screen, not on the bar.
     /// - Parameter index: A tab index.

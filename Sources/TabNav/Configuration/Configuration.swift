@@ -11,7 +11,7 @@
 /// (``TabNavRequest/push(_:hidesBar:animated:in:)``, ``NewEntry``).
 public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The most tabs an app may have: the first four go on the bar and the others in the More tab when there are
-    /// more than `maximumBarItemCount` (trace format 2).
+    /// more than five.
     public static var maximumTabCount: Int { 16 }
 
     /// The tabs, in tab bar order.
@@ -81,7 +81,7 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
 
     /// The index of the tab named `name`, if there is one.
     ///
-    /// Names compare code point by code point, with no normalisation, as trace format 2 says: `가` (one
+    /// Names compare code point by code point, with no normalisation, as traces do: `가` (one
     /// precomposed syllable) and its two conjoining letters are two different names, though Swift's `==` finds them equal.
     /// - Parameter name: A tab name.
     /// - Returns: The tab's 0-based index, or `nil` when no tab has that name.
@@ -96,7 +96,7 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     ///   ``TabBarHidingScreen``, when its ``TabBarHidingScreen/hidesTabBar`` is `true`.
     /// - Complexity: O(1); for up to eight declared screens it compares instead of hashing, which is cheaper for
     ///   the handful of screens an app declares (every push asks). `String` screens compare code point by code
-    ///   point (trace format 2, V2): past eight declared screens, one the set finds is confirmed by a scan, O(*n*).
+    ///   point, as traces do: past eight declared screens, one the set finds is confirmed by a scan, O(*n*).
     public func hidesBar(_ screen: Screen) -> Bool {
         if screensDecide, let own = screen as? any TabBarHidingScreen, own.hidesTabBar { return true }
         if hidingScreens.isEmpty { return false }

@@ -1,4 +1,4 @@
-/// `tabBarMinimizeBehavior` of iOS 26: when scrolling minimizes the tab bar (V6 of the trace format).
+/// `tabBarMinimizeBehavior` of iOS 26: when scrolling minimizes the tab bar.
 public enum MinimizeBehavior: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// The bar never minimizes (the only value before iOS 26).
     case never

@@ -1,4 +1,4 @@
-/// Where the user scrolled the selected tab's content (`scroll down|up|top`, V6 of the trace format).
+/// Where the user scrolled the selected tab's content (`scroll down|up|top` in traces).
 public enum Scroll: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// Down the content.
     case down

@@ -28,7 +28,7 @@ public enum Badge: Hashable, Sendable, Codable, CustomStringConvertible {
 
 extension Badge {
     /// Whether two badges are the same state: texts compare code point by code point, with no normalisation
-    /// (trace format 2, V2), so a text in U+212A KELVIN SIGN differs from one in `K`.
+    /// so a text in U+212A KELVIN SIGN differs from one in `K`.
     /// - Parameters:
     ///   - lhs: A badge.
     ///   - rhs: Another badge.

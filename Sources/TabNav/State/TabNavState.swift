@@ -15,10 +15,10 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
     @usableFromInline package internal(set) var selectedIndex: Int
     /// What More shows while it is selected, and what it last showed while it is not: its list at launch.
     @usableFromInline package internal(set) var moreShows: MoreScreen
-    /// Whether the More tab is selected (V4 of trace format 2); always `false` without a More tab.
-    ///
-    /// Declared after `moreShows` so that it fills a byte after that enum's tag rather than padding before it:
-    /// the state stays within 128 bytes, which the compiler copies inline rather than through `memcpy`.
+    /// Whether the More tab is selected: its item highlighted, showing its list or an overflow tab; always `false`
+    /// without a More tab.
+    // Declared after `moreShows` so that it fills a byte after that enum's tag rather than padding before it: the
+    // state stays within 128 bytes, which the compiler copies inline (Docs/Performance.md).
     public internal(set) var isMoreSelected: Bool
     /// The presented modal, if any.
     public internal(set) var modal: Modal<Screen>?
