@@ -1,4 +1,4 @@
-import TabNav
+@_spi(Replay) import TabNav
 
 /// The properties of ``Explorer/properties`` as bits of a word: bit *i* is property *i*.
 struct PropertyChecks: Sendable {

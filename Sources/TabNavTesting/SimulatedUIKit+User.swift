@@ -106,7 +106,7 @@ extension SimulatedUIKit {
     /// - Complexity: O(*n*) in the focused stack.
     public mutating func userPicksBackMenu(_ screen: Screen) -> UIKitReport<Screen>? {
         guard hasBackMenu, !gestureUnderWay, let ref = focusedStack, let before = stack(ref),
-            let index = before.dropLast().lastIndex(where: { $0.screen == screen })
+            let index = before.dropLast().lastIndex(where: { ScreenName.same($0.screen, screen) })
         else { return nil }
         setStack(ref, Array(before[...index]))
         stackChanged(ref, from: before, by: .popTo, animated: true)

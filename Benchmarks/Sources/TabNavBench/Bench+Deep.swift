@@ -29,7 +29,7 @@ extension Bench {
                 samples.add(seconds { for _ in 0..<batch { s.reduce(push) } })
                 for _ in 0..<batch { s.reduce(pop) }
             }
-            precondition(s.selectedTab.stack.depth == at)
+            precondition(s.stack(.tab(0))?.depth == at)
             report.add(
                 Row(
                     name: "W4 reducer, push at depth \(Report.grouped(at))", steps: batch, seconds: samples,

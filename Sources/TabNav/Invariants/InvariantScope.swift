@@ -3,7 +3,7 @@
 /// The rules about entries read every entry of every stack, so their check costs O(*n*) in the number of entries;
 /// the others read a few fields a tab and cost O(*t*) in the number of tabs. A caller that checks after every step
 /// of a long replay can check the shape each step and the entries now and then (`tabnav-sim` does).
-package enum InvariantScope: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+@_spi(Replay) public enum InvariantScope: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Every rule.
     case all
     /// The rules that read no entry: `tabsMatchConfiguration`,
@@ -16,7 +16,7 @@ package enum InvariantScope: Hashable, Sendable, CaseIterable, CustomStringConve
     case entries
 
     /// `all`, `shape` or `entries`.
-    package var description: String {
+    public var description: String {
         switch self {
         case .all: "all"
         case .shape: "shape"

@@ -20,7 +20,8 @@ extension TabNavState {
     ///   `shape`.
     @_specialize(exported:true,where Screen == String)
     @_specialize(exported:true,where Screen == Int)
-    package func invariantViolations(_ scope: InvariantScope) -> [InvariantViolation] {
+    @_spi(Replay)
+    public func invariantViolations(_ scope: InvariantScope) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         if scope.readsShape {
             checkTabsAndSelection(into: &found)
