@@ -1,5 +1,5 @@
 import Foundation
-import TabNav
+@_spi(Replay) import TabNav
 import Testing
 
 @testable import TabNavExplore

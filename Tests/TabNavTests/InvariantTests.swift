@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TabNav
+@_spi(Replay) @testable import TabNav
 @testable import TabNavStatechart
 
 @Suite("Invariants of the state")

@@ -1,4 +1,4 @@
-import TabNav
+@_spi(Replay) import TabNav
 
 @testable import TabNavExplore
 
