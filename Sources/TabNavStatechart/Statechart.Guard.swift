@@ -117,10 +117,8 @@ extension Statechart {
             case .tappable: return !s.barMinimized && Guard.tapReachesBar.holds(s, e, &ahead)
             case .tapReachesBar:
                 guard s.modal == nil && !s.isBarHidden else { return false }
-                if case .request(.tap(let i)) = e {
-                    // An overflow tab is not on the bar (V4 of format 2).
-                    return s.tabs.indices.contains(i) && s.tabs[i].isEnabled && !s.configuration.isOverflowTab(i)
-                }
+                // A tap of a tab: whether the reducer takes it (enabled, on the bar, no gesture), read from its step.
+                if case .request(.tap) = e { return !preview().outcome.isRejected }
                 return true
             case .selected(let tab): return s.selectedTabIndex == tab
             case .targets(let tab):
@@ -132,8 +130,13 @@ extension Statechart {
             case .focused(let tab): return s.modal == nil && s.selectedTabIndex == tab
             case .depthIs(let tab, let n): return s.stack(.tab(tab))?.depth == n
             case .depthAbove(let tab, let n): return (s.stack(.tab(tab))?.depth ?? 0) > n
-            case .popToReachesRoot(let tab): return s.popToIndex(tab, e) == 0
-            case .popToStopsAboveRoot(let tab): return (s.popToIndex(tab, e) ?? 0) > 0
+            case .popToReachesRoot(let tab), .popToStopsAboveRoot(let tab):
+                // The reducer's own search (screens compared code point by code point), read from its step.
+                guard e.popsToScreen else { return false }
+                let before = s.stack(.tab(tab))?.depth ?? 0
+                let after = preview().after.stack(.tab(tab))?.depth ?? 0
+                guard after < before else { return false }
+                return self == .popToReachesRoot(tab) ? after == 1 : after > 1
             case .oneScreen, .severalScreens:
                 guard case .request(.setStack(let screens, _, _)) = e else { return false }
                 return self == .oneScreen ? screens.count == 1 : screens.count >= 2
@@ -181,6 +184,14 @@ extension Statechart {
 }
 
 extension TabNavEvent {
+    /// Whether the event pops to the nearest entry below the top that shows a screen it names: `pop-to`, `back-menu`.
+    var popsToScreen: Bool {
+        switch self {
+        case .request(.popTo), .report(.backMenuPicked): true
+        default: false
+        }
+    }
+
     /// For the events that act on a stack, the stack they target; else `nil`.
     var stackArgument: StackRef?? {
         switch self {
@@ -190,20 +201,5 @@ extension TabNavEvent {
         case .report(.backMenuPicked): .some(nil)
         default: nil
         }
-    }
-}
-
-extension TabNavState {
-    /// For a `popTo` request or a `backMenuPopped` report acting on the tab's stack, the index of the nearest entry below
-    /// the top named by it.
-    func popToIndex(_ tab: Int, _ event: TabNavEvent<Screen>) -> Int? {
-        let named: Screen
-        switch event {
-        case .request(.popTo(let screen, _, _)), .report(.backMenuPicked(let screen)): named = screen
-        default: return nil
-        }
-        guard let entries = stack(.tab(tab))?.entries, entries.count > 1 else { return nil }
-        let screen = named
-        return entries[..<(entries.count - 1)].lastIndex { $0.screen == screen }
     }
 }
