@@ -5,10 +5,11 @@
 // the public API, and the shared generator's `package` helpers. Every check that fails calls `fatalError`, which libFuzzer reports as a crash.
 //
 // The bytes are read as:
-// 1. the configuration: 1 to 5 tabs, roots, declared hiding screens, no centre button or one that
-//    presents (full screen or sheet) or pushes, and every bar policy, badge policy, profile, custom bar
-//    and overlap fix; invalid configurations (no tab, six tabs, a duplicate, an empty name, a centre
-//    named like a tab) must throw;
+// 1. the configuration: 1 to 16 tabs (a More tab from six), roots, declared hiding screens, no centre
+//    button or one that presents (in every modal style) or pushes (with or without its own bar-hiding
+//    flag), and every bar policy, badge policy, profile, custom bar, overlap fix and badge target, and
+//    under `ios26` every minimize behaviour; invalid configurations (no tab, seventeen tabs or more, a
+//    duplicate, an empty name, a centre named like a tab) must throw;
 // 2. optionally, a corruption: the state after some steps is encoded to JSON, one field is corrupted
 //    (identities and the next identity near 0 and UInt64.max, the selection, the swipe, badges, empty
 //    stacks, the modal, the tabs, the system buttons, the stuck bar, the profile), and decoded again;
@@ -16,7 +17,8 @@
 // 3. events until the bytes run out, from the shared EventGenerator's uniform mix with the bytes as its
 //    random source (a byte a draw): every request and report, with tab indices and `in:` targets in
 //    range and out of it (negative, the tab count, Int.max, Int.min), empty stacks and paths, badge
-//    counts of every sign and size, empty texts.
+//    counts of every sign and size, empty texts; and one step in eight a request only an app sends
+//    (`appOnly`: pops by identity and depth, a replaced modal, instant modals, entries' own flags).
 //
 // Checked after every step: no trap; no invariant broken; a rejected or noop step leaves the state as
 // it was (a rejection emits nothing), an ok step changes it; `plan(from:to:)` between the two states
@@ -77,7 +79,7 @@ enum ReducerFuzz {
                 guard let decoded = corrupted(state, &input) else { return }
                 state = decoded
             }
-            let event = events.next(for: state, using: &input)
+            let event = input.byte() % 8 == 0 ? appOnly(state, &input) : events.next(for: state, using: &input)
             check(&state, event, input, plan: steps % 4 == 0)
             steps += 1
         }
@@ -101,37 +103,73 @@ enum ReducerFuzz {
 
     // MARK: - Configuration
 
+    /// A valid configuration from the bytes; every setting the library has is reachable: 1 to 16 tabs (More from six),
+    /// every profile, custom bar, fix, policy and badge target, every modal style for a presenting centre button, a
+    /// pushing one with or without its own bar-hiding flag, and under `ios26` every minimize behaviour.
     static func configuration(_ input: inout FuzzBytes) -> Configuration<String> {
         let shape = input.byte()
-        let count = 1 + Int(shape % 8)
+        let count = 1 + Int(shape % 16)
         if shape & 0x80 != 0 { expectInvalidConfigurationsThrow(&input) }
         var tabs: [TabSpec<String>] = []
-        for name in tabNames.prefix(count) {
+        for i in 0..<count {
+            let name = i < tabNames.count ? tabNames[i] : "t\(i)"
             let r = input.byte()
             tabs.append(TabSpec(name: name, root: r % 4 == 0 ? screens[Int(r / 4) % screens.count] : name))
         }
         let mask = input.byte()
         let hiding = Set(screens.indices.filter { mask & (1 << $0) != 0 }.map { screens[$0] })
         let c = input.byte()
-        let screen = screens[Int(c / 4) % screens.count]
+        let screen = screens[Int(c / 8) % screens.count]
+        let styles = ModalStyle.allCases
         let center: CenterButton<String>? =
-            switch c % 4 {
+            switch c % 8 {
             case 0: nil
-            case 1: CenterButton(name: "w", action: .present(screen, style: .fullScreen))
-            case 2: CenterButton(name: "w", action: .present(screen, style: .sheet))
+            case 1, 2, 3, 4: CenterButton(name: "w", action: .present(screen, style: styles[Int(c % 8) - 1]))
+            case 5: CenterButton(name: "w", action: .push(screen, hidesBar: true))
             default: CenterButton(name: "w", action: .push(screen))
             }
         let p = input.byte()
+        let profile = UIKitProfile.allCases[Int(p / 4) % UIKitProfile.allCases.count]
+        let settings = input.byte()
+        let minimize = profile == .ios26 ? MinimizeBehavior.allCases[Int(settings / 8) % MinimizeBehavior.allCases.count] : .never
         do {
             return try Configuration(
                 tabs: tabs, hidingScreens: hiding, centerButton: center,
                 barPolicy: BarPolicy.allCases[Int(p) % 2],
                 badgePolicy: BadgePolicy.allCases[Int(p / 2) % 2],
-                profile: UIKitProfile.allCases[Int(p / 4) % 3],
-                customBar: CustomBar.allCases[Int(input.byte()) % 4],
-                overlapFix: OverlapFix.allCases[Int(input.byte()) % 3])
+                profile: profile,
+                customBar: CustomBar.allCases[Int(input.byte()) % CustomBar.allCases.count],
+                overlapFix: OverlapFix.allCases[Int(input.byte()) % OverlapFix.allCases.count],
+                badgeTarget: BadgeTarget.allCases[Int(settings) % BadgeTarget.allCases.count],
+                minimize: minimize)
         } catch {
             fail("a valid configuration was refused: \(error)", input)
+        }
+    }
+
+    /// A request that only an app sends (no trace step says it): pops by identity and by depth, in range and out of
+    /// it, a modal replaced, an instant presentation or dismissal, stacks and deep links with entries' own flags.
+    static func appOnly(_ state: State, _ input: inout FuzzBytes) -> Event {
+        let b = input.byte()
+        let tabs = state.tabs.count
+        let target: StackRef? =
+            switch input.byte() % 4 {
+            case 0: .tab(index(&input, tabs))
+            case 1: .modal
+            default: nil
+            }
+        let identity = EntryID(rawValue: b % 2 == 0 ? UInt64(input.byte()) : UInt64.max - UInt64(input.byte()))
+        let entry = NewEntry(screens[Int(input.byte()) % screens.count], hidesBar: input.bool())
+        let style = ModalStyle.allCases[Int(input.byte()) % ModalStyle.allCases.count]
+        return switch b % 8 {
+        case 0: .request(.popToEntry(identity, animated: input.bool(), in: target))
+        case 1: .request(.popToDepth(index(&input, 4), animated: input.bool(), in: target))
+        case 2: .request(.replaceModal(entry.screen, style: style, animated: input.bool()))
+        case 3: .request(.present(entry.screen, style: style, animated: false))
+        case 4: .request(.dismiss(animated: false))
+        case 5: .request(.setStack([entry, NewEntry("a"), entry], animated: input.bool(), in: target))
+        case 6: .request(.open(tab: index(&input, tabs), path: [entry, entry]))
+        default: .request(.setStack([], in: target))
         }
     }
 
@@ -176,7 +214,7 @@ enum ReducerFuzz {
         expectValid(state, "after \(event)", input)
         switch result.outcome {
         case .ok: if state == before { fail("ok step left the state unchanged: \(event)", input) }
-        case .noop: if state != before { fail("noop step changed the state: \(event)", input) }
+        case .noop, .desync: if state != before { fail("noop step changed the state: \(event)", input) }
         case .rejected(let reason):
             if state != before { fail("rejected step (\(reason)) changed the state: \(event)", input) }
             if !result.effects.isEmpty { fail("rejected step emitted \(result.effects): \(event)", input) }
