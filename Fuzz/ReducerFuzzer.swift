@@ -169,7 +169,7 @@ enum ReducerFuzz {
         case 4: .request(.dismiss(animated: false))
         case 5: .request(.setStack([entry, NewEntry("a"), entry], animated: input.bool(), in: target))
         case 6: .request(.open(tab: index(&input, tabs), path: [entry, entry]))
-        default: .request(.setStack([], in: target))
+        default: .request(.setStack([NewEntry<String>](), in: target))
         }
     }
 
