@@ -12,7 +12,7 @@ extension Statechart {
     /// - Returns: The SCXML event name and its data, a JSON object.
     /// - Complexity: O(*n*) in the screens the event carries.
     public func scxmlEvent<Screen>(for event: TabNavEvent<Screen>) -> (name: String, data: String) {
-        var name = event.kind.scxmlName
+        var name = event.chartKind.scxmlName
         if let tab = event.namedTab, tabs.indices.contains(tab) { name += "." + xmlID(tabs[tab]) }
         return (name, "{" + Self.scxmlArguments(event).map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
     }

@@ -178,7 +178,7 @@ extension Statechart {
         /// - Parameter event: The concrete event.
         /// - Returns: Whether it matches.
         public func matches<Screen>(_ event: TabNavEvent<Screen>) -> Bool {
-            guard event.kind == kind else { return false }
+            guard event.chartKind == kind else { return false }
             guard let tab else { return true }
             return event.namedTab == tab
         }
@@ -187,7 +187,7 @@ extension Statechart {
 
 extension TabNavEvent {
     /// The event's kind, as statecharts name it.
-    public var kind: Statechart.EventKind {
+    public var chartKind: Statechart.EventKind {
         switch self {
         case .request(.tap): .tabTapped
         case .request(.tapCenter): .centerButtonTapped

@@ -191,15 +191,4 @@ extension TabNavEvent {
         default: false
         }
     }
-
-    /// For the events that act on a stack, the stack they target; else `nil`.
-    var stackArgument: StackRef?? {
-        switch self {
-        case .request(.push(_, _, _, let t)), .request(.pop(_, let t)), .request(.popTo(_, _, let t)),
-            .request(.popToRoot(_, let t)), .request(.setStack(_, _, let t)), .report(.systemPopped(_, let t)):
-            t
-        case .report(.backMenuPicked): .some(nil)
-        default: nil
-        }
-    }
 }

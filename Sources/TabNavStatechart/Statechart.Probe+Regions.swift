@@ -17,7 +17,7 @@ extension Statechart.Probe {
             var accepted = true
             if case .rejected = step.outcome { accepted = false }
             return Move(
-                kind: step.event.kind, source: region.activeState(in: step.before),
+                kind: step.event.chartKind, source: region.activeState(in: step.before),
                 target: region.activeState(in: step.after), facts: step.facts, accepted: accepted)
         }
     }

@@ -64,8 +64,8 @@ struct StatechartGuardPreviewTests {
         // The More tab's steps are probed only where there is a More tab (V4 of format 2).
         let more: Set<Statechart.EventKind> = [.moreTapped, .moreRowPicked, .moreSelected]
         let drawn = Set(Statechart.EventKind.allCases).subtracting(configuration.hasMoreTab ? [] : more)
-        #expect(Set(steps.map(\.event.kind)) == drawn)
-        let kinds = Set(accepted.map(\.event.kind))
+        #expect(Set(steps.map(\.event.chartKind)) == drawn)
+        let kinds = Set(accepted.map(\.event.chartKind))
         for kind in Statechart.EventKind.allCases where drawn.contains(kind) && !kinds.contains(kind) {
             var reason = kind == .centerButtonTapped && configuration.centerButton == nil ? "no centre button" : ""
             if kind == .backMenuJumped && configuration.profile == .legacy { reason = "no back menu before iOS 14 (V8.3)" }

@@ -172,10 +172,10 @@ struct StatechartTests {
         let state = TabNavState(configuration: .jianshu)
         let events = EventAlphabet.all(in: state)
         for event in events {
-            #expect(event.kind.isNavigation == event.isNavigation)
-            #expect(Statechart.Event(event.kind).matches(event))
+            #expect(event.chartKind.isNavigation == event.isNavigation)
+            #expect(Statechart.Event(event.chartKind).matches(event))
         }
-        #expect(Set(events.map(\.kind)) == Set(Statechart.EventKind.allCases))
+        #expect(Set(events.map(\.chartKind)) == Set(Statechart.EventKind.allCases))
     }
 
     @Test("Rendering is deterministic", arguments: Statechart.Format.allCases)

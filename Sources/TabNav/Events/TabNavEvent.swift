@@ -10,10 +10,7 @@ public enum TabNavEvent<Screen: Hashable & Sendable>: Hashable, Sendable {
 
     /// Whether an active back-swipe rejects this event.
     package var isNavigation: Bool {
-        switch self {
-        case .request(let request): request.isNavigation
-        case .report(let report): report.isNavigation
-        }
+        kind.isNavigation
     }
 }
 

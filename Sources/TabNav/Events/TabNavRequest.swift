@@ -56,12 +56,7 @@ public enum TabNavRequest<Screen: Hashable & Sendable>: Hashable, Sendable {
 
     /// Whether an active back-swipe or sheet swipe rejects this request: every request but badges, enabling and
     /// the app's hiding of the bar.
-    package var isNavigation: Bool {
-        switch self {
-        case .setBadge, .enable, .disable, .hideBar, .showBar: false
-        default: true
-        }
-    }
+    package var isNavigation: Bool { TabNavEvent.request(self).kind.isNavigation }
 }
 
 extension TabNavRequest {

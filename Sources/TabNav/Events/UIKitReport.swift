@@ -27,12 +27,7 @@ public enum UIKitReport<Screen: Hashable & Sendable>: Hashable, Sendable {
 
     /// Whether an active back-swipe or sheet swipe rejects this report: every report but rotation, scrolling and
     /// the gestures' own ends.
-    package var isNavigation: Bool {
-        switch self {
-        case .rotated, .backSwipe(.ended), .backSwipe(.cancelled), .sheetSwipe(.ended), .sheetSwipe(.cancelled), .scrolled: false
-        default: true
-        }
-    }
+    package var isNavigation: Bool { TabNavEvent.report(self).kind.isNavigation }
 }
 
 extension UIKitReport: Codable where Screen: Codable {}

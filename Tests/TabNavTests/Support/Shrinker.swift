@@ -110,7 +110,10 @@ enum Shrinker {
         var c = s.config
         c.tabs.remove(at: t)
         c.roots.remove(at: t)
-        let events = s.events.filter { !$0.namedTabs.contains(t) }.map { $0.mappingTabs { $0 > t ? $0 - 1 : $0 } }
+        // The core's mapping renumbers every tab an event names, `pick` and `in=` of every stack event included.
+        let events = s.events.filter { !$0.namedTabs.contains(t) }.compactMap {
+            $0.mapped(tab: { $0 > t ? $0 - 1 : $0 }, screen: { $0 })
+        }
         return Scenario(config: c, events: events)
     }
 
