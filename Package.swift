@@ -18,7 +18,8 @@ let package = Package(
         // The trace format: model, parser, printer, expectations, errors.
         .target(name: "TabNavTrace", dependencies: ["TabNav"]),
         // The statechart: data, derivation from the reducer, renderers.
-        .target(name: "TabNavStatechart", dependencies: ["TabNav"]),
+        // SCXML/machine.js is the source of the SCXML's ECMAScript, embedded by Scripts/embed-scxml-script.py.
+        .target(name: "TabNavStatechart", dependencies: ["TabNav"], exclude: ["SCXML/machine.js"]),
         // Test support shared by the tests, the fuzzers, the benchmarks and `tabnav-sim generate`: one seeded
         // generator (SplitMix64) and one event generator.
         .target(name: "TabNavTesting", dependencies: ["TabNav"]),

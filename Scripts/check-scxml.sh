@@ -13,6 +13,8 @@
 #    `tabnav-sim statechart --events`; after launch and after every step the active states and the document's
 #    data must agree with tabnav-sim. Any disagreement fails, printing the step.
 #
+# Before both: SCXML/machine.js, the source of the documents' ECMAScript, passes ESLint and is embedded as it is.
+#
 # The schema is looked up beside the clone, in ../shared/w3c/scxml/scxml.xsd; TABNAV_SCXML_SCHEMA names another.
 # Installs what it needs when missing (Debian: qt6-scxml-dev, libqt6scxml6-bin, libxml2-utils, g++, pkg-config).
 # Called by .ci/run.
@@ -24,6 +26,18 @@ steps="${2:-1000}"
 repo="$(pwd)"
 schema="${TABNAV_SCXML_SCHEMA:-$(dirname "$repo")/shared/w3c/scxml/scxml.xsd}"
 [ -f "$schema" ] || { echo "check-scxml: no SCXML schema at $schema; set TABNAV_SCXML_SCHEMA" >&2; exit 2; }
+
+# 0. The ECMAScript machine's source, SCXML/machine.js, passes ESLint (Scripts/eslint-scxml.json: the recommended
+#    rules, the document's data as globals, strict equality) and is what the library embeds.
+if ! command -v eslint >/dev/null; then
+    echo "check-scxml: installing eslint"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq eslint >/dev/null
+fi
+# Debian's ESLint finds its modules in /usr/share/nodejs whichever Node.js runs it.
+(cd Sources/TabNavStatechart/SCXML && NODE_PATH=/usr/share/nodejs eslint --no-eslintrc -c "$repo/Scripts/eslint-scxml.json" machine.js) \
+    || { echo "check-scxml: SCXML/machine.js does not pass ESLint" >&2; exit 1; }
+python3 Scripts/embed-scxml-script.py --check
+echo "ok   Sources/TabNavStatechart/SCXML/machine.js: ESLint clean, embedded as it is"
 
 qscxmlc=/usr/lib/qt6/libexec/qscxmlc
 if [ ! -x "$qscxmlc" ] || ! pkg-config --exists Qt6Scxml 2>/dev/null || ! command -v xmllint >/dev/null \

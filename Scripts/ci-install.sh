@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what .ci/run needs beyond the Swift toolchain, on a fresh machine or an old one: Debian's packages
-# (xmllint, headless Chromium, Qt 6's SCXML engine and compiler, g++ and pkg-config for the SCXML driver) and,
+# (xmllint, headless Chromium, Qt 6's SCXML engine and compiler, g++ and pkg-config for the SCXML driver, ESLint
+# for the SCXML's script) and,
 # from PyPI, check-jsonschema. Each is skipped when present; apt-get's lists are refreshed once, only when a
 # package is missing. Each check script still installs its own tools when run alone.
 set -euo pipefail
@@ -13,6 +14,7 @@ command -v chromium >/dev/null || need+=(chromium)
 pkg-config --exists Qt6Scxml 2>/dev/null || need+=(qt6-scxml-dev)
 command -v g++ >/dev/null || need+=(g++)
 command -v pkg-config >/dev/null || need+=(pkg-config)
+command -v eslint >/dev/null || need+=(eslint)
 if [ ${#need[@]} -gt 0 ]; then
   echo "ci-install: apt-get install ${need[*]}"
   $sudo apt-get update -qq

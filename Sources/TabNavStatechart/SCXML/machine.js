@@ -1,0 +1,424 @@
+// The ECMAScript machine of the executable SCXML that `tabnav-sim statechart --format scxml` writes: the
+// machine's step stated a second time, from the trace format, on purpose, so that Qt's SCXML engine can run
+// every step of a trace against the reducer (Scripts/check-scxml.sh). The data it reads (`tabs`, `settings`,
+// `hidingScreens`) and keeps (`selected`, `stacks`, `presented`, `enabled`, `badges`, `swiping`,
+// `buttonsPresent`, `barStuck`, `appHidden`, `minimized`, `sheetSwiping`, `moreSelected`, `moreShows`) are the
+// document's `<data>`; `step` never changes them: the `data` region's `<assign>`s copy its result in. A stack is
+// an array of `{screen, hidesBar}`, root first; a stack reference is a tab index, or -1 for the modal.
+//
+// This file is the source: Scripts/embed-scxml-script.py writes it into
+// Statechart+SCXMLScript.generated.swift (this header left out), and a test fails when the two differ.
+// Scripts/check-scxml.sh lints it with ESLint.
+
+function copy(x) { return JSON.parse(JSON.stringify(x)); }
+function tabIndex(name) { return tabs.indexOf(name); }
+function snapshot() {
+  return {selected: selected, stacks: stacks, presented: presented, enabled: enabled, badges: badges,
+          swiping: swiping, buttonsPresent: buttonsPresent, barStuck: barStuck, appHidden: appHidden,
+          minimized: minimized, sheetSwiping: sheetSwiping, moreSelected: moreSelected, moreShows: moreShows};
+}
+// The More tab (V4 of format 2): with more than five tabs the bar shows four and More lists the others.
+function hasMore() { return tabs.length > 5; }
+function barCount() { return hasMore() ? 4 : tabs.length; }
+function isOverflow(i) { return hasMore() && i >= 4 && i < tabs.length; }
+function showingList(s) { return s.moreSelected && s.moreShows === null; }
+// The tab whose stack is on screen (a bar tab, or the overflow tab More shows); null over the More list.
+function shownTab(s) { return showingList(s) ? null : s.selected; }
+function focusIsList(s) { return s.presented === null && showingList(s); }
+// More shows an overflow tab at its root with no modal: a pop, a back-swipe or the back button goes back to the list.
+function goesBackToList(s) {
+  return s.presented === null && s.moreSelected && s.moreShows !== null && s.stacks[s.moreShows].length === 1;
+}
+function kindOf(e) { return e.name.split('.')[1]; }
+function isNavigation(kind) {
+  return ['setBadge', 'enable', 'disable', 'rotated', 'backSwipeFinished', 'backSwipeCancelled', 'hideBar',
+          'showBar', 'sheetSwipeFinished', 'sheetSwipeCancelled', 'scrolled'].indexOf(kind) < 0;
+}
+function hides(screen, asked) { return asked === true || hidingScreens.indexOf(screen) >= 0; }
+function entry(screen, asked) { return {screen: screen, hidesBar: hides(screen, asked)}; }
+function focusedRef(s) { return s.presented !== null ? -1 : tabIndex(s.selected); }
+function stackOf(s, ref) {
+  if (ref < 0) return s.presented !== null ? s.presented.stack : [];
+  return s.stacks[tabs[ref]];
+}
+function resolve(s, target) {
+  if (target === null || target === undefined) return focusedRef(s);
+  if (target === 'modal') return s.presented !== null ? -1 : null;
+  return target >= 0 && target < tabs.length ? target : null;
+}
+function policyHides(s) {
+  if (showingList(s)) return false;
+  var st = s.stacks[s.selected];
+  if (settings.barPolicy === 'top-only') return st[st.length - 1].hidesBar;
+  return st.some(function (x) { return x.hidesBar; });
+}
+function barHidden(s) {
+  return settings.customBar !== 'over-content' && (s.appHidden || s.barStuck || policyHides(s));
+}
+function anomalies(s) {
+  var found = [], hidden = barHidden(s), policy = policyHides(s);
+  if (settings.customBar === 'on-system-bar' && s.buttonsPresent && !hidden) found.push('overlap');
+  if (hidden && !policy && !s.appHidden) found.push('bar-missing');
+  if (!hidden && policy) found.push('bar-over-hiding-screen');
+  if (centerMisplaced() && !hidden) found.push('center-misplaced');
+  return found;
+}
+function describe(st) {
+  return st.map(function (x) { return x.screen + (x.hidesBar ? '*' : ''); }).join('>');
+}
+function shownBadge(b) {
+  if (b.indexOf('count:') === 0) { var n = parseInt(b.slice(6), 10); return n > 99 ? '99+' : String(n); }
+  return b.indexOf('text:') === 0 ? b.slice(5) : b;
+}
+function observe(s, outcome) {
+  var o = {tab: s.selected, more: !s.moreSelected ? 'none' : s.moreShows === null ? 'list' : s.moreShows, stacks: {}, modal: s.presented === null ? 'none' : describe(s.presented.stack),
+           modalStyle: s.presented === null ? 'none' : s.presented.style,
+           bar: barHidden(s) ? 'hidden' : s.minimized ? 'minimized' : 'visible',
+           anomalies: anomalies(s).join(',') || 'none', swipe: s.swiping ? 'active' : 'idle', badges: {},
+           enabled: {}, buttons: s.buttonsPresent, stuck: s.barStuck, appHidden: s.appHidden,
+           sheetSwipe: s.sheetSwiping ? 'active' : 'idle', outcome: outcome};
+  tabs.forEach(function (t) { o.stacks[t] = describe(s.stacks[t]); o.badges[t] = shownBadge(s.badges[t]); o.enabled[t] = s.enabled[t]; });
+  return o;
+}
+
+function change(s, t, ref, op, animated, entries) {
+  var before = stackOf(s, ref), top = before[before.length - 1];
+  if (ref < 0) s.presented.stack = entries; else s.stacks[tabs[ref]] = entries;
+  t.changed = true;
+  t.stackChanged = true;
+  if (ref !== tabIndex(s.selected) || showingList(s)) return;
+  t.selectedStackChanged = true;
+  if (animated && before.length - entries.length >= 2 && s.presented === null && op !== 'push' && op !== 'pop') {
+    t.multiLevelPop = {operation: op, topHidBar: top.hidesBar};
+  }
+}
+// A bar tab leaves More (which keeps what it showed); an overflow tab selects More showing it.
+function select(s, t, index) {
+  s.selected = tabs[index];
+  s.moreSelected = isOverflow(index);
+  if (s.moreSelected) s.moreShows = tabs[index];
+  t.changed = true;
+  t.selectionChanged = true;
+}
+function showMore(s, t) {
+  s.moreSelected = true;
+  s.selected = s.moreShows !== null ? s.moreShows : tabs[barCount()];
+  t.changed = true;
+  t.selectionChanged = true;
+}
+function backToList(s, t) {
+  s.moreShows = null;
+  s.selected = tabs[barCount()];
+  t.changed = true;
+  t.selectionChanged = true;
+}
+function clearBadgeOnTap(s, t, i) {
+  if (settings.badgePolicy === 'clear-on-tap' && s.badges[tabs[i]] !== 'none') {
+    s.badges[tabs[i]] = 'none';
+    t.changed = true;
+    t.badgeChanged = true;
+  }
+}
+function tapMore(s, t) {
+  if (!hasMore()) return 'no More tab';
+  if (s.presented !== null) return 'modal covers the tab bar';
+  if (barHidden(s)) return 'tab bar hidden';
+  if (s.minimized) { s.minimized = false; t.changed = true; return null; }
+  if (!s.moreSelected) showMore(s, t);
+  else if (s.moreShows !== null) { popToRoot(s, t, tabIndex(s.moreShows), true); backToList(s, t); }
+  return null;
+}
+function pick(s, t, i) {
+  if (!hasMore()) return 'no More tab';
+  if (i < 0 || i >= tabs.length) return 'no such tab';
+  if (s.presented !== null) return 'modal covers the More list';
+  if (!showingList(s)) return 'the More list is not shown';
+  if (!isOverflow(i)) return 'not an overflow tab';
+  if (!s.enabled[tabs[i]]) return 'tab disabled';
+  s.moreShows = tabs[i];
+  s.selected = tabs[i];
+  t.changed = true;
+  t.selectionChanged = true;
+  clearBadgeOnTap(s, t, i);
+  return null;
+}
+function popToRoot(s, t, ref, animated) {
+  var st = stackOf(s, ref);
+  if (st.length > 1) change(s, t, ref, 'popToRoot', animated, st.slice(0, 1));
+}
+function popOne(s, t, ref, animated) {
+  var st = stackOf(s, ref);
+  if (st.length > 1) change(s, t, ref, 'pop', animated, st.slice(0, st.length - 1));
+}
+function popTo(s, t, screen, animated, target) {
+  var ref = resolve(s, target);
+  if (ref === null) return 'no such tab';
+  var st = stackOf(s, ref), index = -1;
+  for (var i = 0; i < st.length - 1; i++) if (st[i].screen === screen) index = i;
+  if (index < 0) return st.length > 0 && st[st.length - 1].screen === screen ? null : 'screen not in stack';
+  change(s, t, ref, 'popTo', animated, st.slice(0, index + 1));
+  return null;
+}
+function setScreens(s, t, screens, start, ref, animated) {
+  var st = stackOf(s, ref), keep = start;
+  for (var i = 0; i < screens.length; i++) {
+    if (keep >= st.length || st[keep].screen !== screens[i] || st[keep].hidesBar !== hides(screens[i], false)) break;
+    keep++;
+  }
+  var matched = keep - start;
+  if (matched === screens.length && keep === st.length) return;
+  var fresh = screens.slice(matched).map(function (x) { return entry(x, false); });
+  change(s, t, ref, 'setStack', animated, st.slice(0, keep).concat(fresh));
+}
+function present(s, t, screen, style) { s.presented = {style: style, stack: [entry(screen, false)]}; t.changed = true; }
+function dismissModal(s, t) {
+  if (s.presented === null) return;
+  var style = s.presented.style;
+  s.presented = null;
+  s.sheetSwiping = false;
+  t.changed = true;
+  // The tab bar controller's viewWillAppear, where the app removes UIKit's buttons.
+  if (dismissalShowsController(style) && appRemovesButtons()) s.buttonsPresent = false;
+}
+function tapTab(s, t, i) {
+  if (i < 0 || i >= tabs.length) return 'no such tab';
+  if (s.presented !== null) return 'modal covers the tab bar';
+  if (barHidden(s)) return 'tab bar hidden';
+  if (!s.enabled[tabs[i]]) return 'tab disabled';
+  if (isOverflow(i)) return 'not on the tab bar';
+  // iOS 26: a tap on a minimized bar only expands it.
+  if (s.minimized) { s.minimized = false; t.changed = true; return null; }
+  if (tabs[i] !== shownTab(s)) select(s, t, i); else popToRoot(s, t, i, true);
+  clearBadgeOnTap(s, t, i);
+  return null;
+}
+function tapCenter(s, t) {
+  if (s.presented !== null) return 'modal covers the tab bar';
+  if (barHidden(s)) return 'tab bar hidden';
+  if (settings.center === null) return 'no centre button';
+  if (s.minimized) return 'tab bar minimized';
+  if (settings.center.action !== 'present' && showingList(s)) return 'the More list has no stack';
+  if (settings.center.action === 'present') { present(s, t, settings.center.screen, settings.center.style); return null; }
+  var ref = tabIndex(s.selected);
+  change(s, t, ref, 'push', true, stackOf(s, ref).concat([entry(settings.center.screen, false)]));
+  return null;
+}
+function act(s, t, kind, d) {
+  var ref;
+  var unnamed = d.in === null || d.in === undefined;
+  // Over the More list no stack is focused: navigation without in= is rejected.
+  var onStack = ['push', 'pop', 'popTo', 'popToRoot', 'setStack', 'systemPopped', 'backMenuPopped'].indexOf(kind) >= 0;
+  if (onStack && unnamed && focusIsList(s)) return 'the More list has no stack';
+  switch (kind) {
+  case 'tapMore': return tapMore(s, t);
+  case 'selectMore':
+    if (!hasMore()) return 'no More tab';
+    if (!s.moreSelected) showMore(s, t);
+    return null;
+  case 'pick': return pick(s, t, d.tab);
+  case 'tap': return tapTab(s, t, d.tab);
+  case 'tapCenter': return tapCenter(s, t);
+  case 'select':
+    if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
+    if (tabs[d.tab] !== shownTab(s)) select(s, t, d.tab);
+    return null;
+  case 'push':
+    if ((ref = resolve(s, d.in)) === null) return 'no such tab';
+    change(s, t, ref, 'push', d.animated, stackOf(s, ref).concat([entry(d.screen, d.hidesBar)]));
+    return null;
+  case 'pop':
+    if (unnamed && goesBackToList(s)) { backToList(s, t); return null; }
+    if ((ref = resolve(s, d.in)) === null) return 'no such tab';
+    popOne(s, t, ref, d.animated);
+    return null;
+  case 'popTo': return popTo(s, t, d.screen, d.animated, d.in);
+  case 'backMenuPopped':
+    // The back button's menu exists from iOS 14 (V8.3 of trace format 2).
+    if (settings.profile === 'legacy') return 'no back menu before iOS 14';
+    return popTo(s, t, d.to, true, null);
+  case 'popToRoot':
+    if ((ref = resolve(s, d.in)) === null) return 'no such tab';
+    popToRoot(s, t, ref, d.animated);
+    return null;
+  case 'setStack':
+    if (d.screens.length === 0) return 'empty stack';
+    if ((ref = resolve(s, d.in)) === null) return 'no such tab';
+    setScreens(s, t, d.screens, 0, ref, d.animated);
+    return null;
+  case 'backSwiped': case 'backButtonPopped':
+    if (focusIsList(s)) return null;
+    if (goesBackToList(s)) backToList(s, t); else popOne(s, t, focusedRef(s), true);
+    return null;
+  case 'backSwipeStarted':
+    if (focusIsList(s)) return null;
+    if (stackOf(s, focusedRef(s)).length > 1 || goesBackToList(s)) { s.swiping = true; t.changed = true; }
+    return null;
+  case 'backSwipeFinished':
+    if (!s.swiping) return null;
+    s.swiping = false;
+    t.changed = true;
+    if (stackOf(s, focusedRef(s)).length > 1) popOne(s, t, focusedRef(s), true);
+    else if (goesBackToList(s)) backToList(s, t);
+    return null;
+  case 'backSwipeCancelled':
+    if (s.swiping) { s.swiping = false; t.changed = true; }
+    return null;
+  case 'present':
+    if (s.presented !== null) return 'already presenting';
+    present(s, t, d.screen, d.style);
+    return null;
+  case 'dismiss': dismissModal(s, t); return null;
+  case 'sheetSwipedDown': case 'sheetSwipeStarted':
+    if (s.presented === null) return null;
+    var refusal = sheetSwipeRefusal(s.presented.style);
+    if (refusal !== null) return refusal;
+    if (kind === 'sheetSwipedDown') dismissModal(s, t); else { s.sheetSwiping = true; t.changed = true; }
+    return null;
+  case 'sheetSwipeFinished':
+    if (!s.sheetSwiping) return null;
+    s.sheetSwiping = false;
+    t.changed = true;
+    dismissModal(s, t);
+    return null;
+  case 'sheetSwipeCancelled':
+    if (s.sheetSwiping) { s.sheetSwiping = false; t.changed = true; }
+    return null;
+  case 'hideBar': case 'showBar':
+    var hidden = kind === 'hideBar';
+    if (s.appHidden !== hidden) { s.appHidden = hidden; t.changed = true; }
+    return null;
+  case 'scrolled':
+    var minimizes = s.presented === null ? scrollMinimizes(d.scroll) : null;
+    if (minimizes === null || (minimizes && barHidden(s)) || s.minimized === minimizes) return null;
+    s.minimized = minimizes;
+    t.changed = true;
+    return null;
+  case 'open':
+    if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
+    dismissModal(s, t);
+    if (tabs[d.tab] !== shownTab(s)) select(s, t, d.tab);
+    setScreens(s, t, d.path, 1, d.tab, false);
+    return null;
+  case 'setBadge':
+    if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
+    if (s.badges[tabs[d.tab]] !== d.badge) { s.badges[tabs[d.tab]] = d.badge; t.changed = true; t.badgeChanged = true; }
+    return null;
+  case 'enable': case 'disable':
+    if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
+    var on = kind === 'enable';
+    if (s.enabled[tabs[d.tab]] !== on) { s.enabled[tabs[d.tab]] = on; t.changed = true; }
+    return null;
+  case 'rotated': t.rotated = true; return null;
+  case 'systemPopped':
+    if ((ref = resolve(s, d.in)) === null) return 'no such tab';
+    var st = stackOf(s, ref);
+    if (d.toDepth < 1 || d.toDepth > st.length) return 'depth out of range';
+    if (d.toDepth < st.length) change(s, t, ref, d.toDepth === 1 ? 'popToRoot' : 'popTo', false, st.slice(0, d.toDepth));
+    return null;
+  }
+  return 'unknown event ' + kind;
+}
+// The configuration's rules, each stated once (Configuration+UIKitRules.swift in the library).
+// A sheet, locked or not, shows as one but under legacy, whose iPhones show sheets full screen.
+function showsAsSheet(style) {
+  return (style === 'sheet' || style === 'locked-sheet') && settings.profile !== 'legacy';
+}
+// Dismissing a modal shown full screen, but not an over-full-screen one, makes the tab bar controller appear.
+function dismissalShowsController(style) { return style !== 'over-full-screen' && !showsAsSheet(style); }
+// The user can drag down a sheet that is not locked; null when they can, else why not.
+function sheetSwipeRefusal(style) {
+  if (showsAsSheet(style) && style !== 'locked-sheet') return null;
+  return showsAsSheet(style) ? 'the sheet is locked' : 'not a swipeable sheet';
+}
+// Under ios26 the app's removal of UIKit's buttons finds none.
+function appRemovesButtons() { return settings.profile !== 'ios26'; }
+// ios26 draws a replaced bar's centre button at the leading edge.
+function centerMisplaced() {
+  return settings.profile === 'ios26' && settings.customBar === 'replaced' && settings.center !== null;
+}
+// Whether a scroll minimizes (true), expands (false) or leaves (null) the bar: ios26, not over-content.
+function scrollMinimizes(scroll) {
+  if (settings.profile !== 'ios26' || settings.customBar === 'over-content') return null;
+  if (settings.minimize === 'on-scroll-down') return scroll === 'down' ? true : scroll === 'top' ? false : null;
+  if (settings.minimize === 'on-scroll-up') return scroll === 'up';
+  return null;
+}
+// UIKit's rules on a step's change t, each stated once: finish applies them, the look-ahead predicates ask them.
+// A multi-level pop from a screen that hid the bar leaves it stuck hidden on iOS 14.0.
+function stuckByChange(t) {
+  var pop = t.multiLevelPop;
+  return settings.profile === 'ios14.0' && pop !== null && pop.topHidBar;
+}
+// UIKit re-adds its buttons to the bar: on rotation outside legacy; under legacy after a multi-level popTo or popToRoot;
+// with badges on UITabBarItem, after any badge change (format 2, V8.2).
+function buttonsReAddedByChange(t) {
+  var pop = t.multiLevelPop;
+  if (settings.customBar !== 'on-system-bar') return false;
+  if (settings.badgeTarget === 'item' && t.badgeChanged) return true;
+  if (settings.profile !== 'legacy') return t.rotated;
+  return pop !== null && (pop.operation === 'popTo' || pop.operation === 'popToRoot');
+}
+function finish(s, t, before) {
+  if (buttonsReAddedByChange(t)) s.buttonsPresent = true;
+  if (stuckByChange(t)) s.barStuck = true;
+  else if (t.selectionChanged || t.selectedStackChanged) s.barStuck = false;
+  var fixRemoves = settings.overlapFix === 'layout' || (settings.overlapFix === 'completion' && t.stackChanged);
+  if (s.buttonsPresent && appRemovesButtons() && fixRemoves) s.buttonsPresent = false;
+  // iOS 26 expands a minimized bar for new content, and when the app hides the bar.
+  if (s.minimized && (t.selectionChanged || t.selectedStackChanged || s.appHidden)) { s.minimized = false; t.changed = true; }
+  var changed = t.changed || s.buttonsPresent !== before.buttonsPresent || s.barStuck !== before.barStuck;
+  return changed ? 'ok' : 'noop';
+}
+function noChange() {
+  return {changed: false, stackChanged: false, selectedStackChanged: false, selectionChanged: false,
+          multiLevelPop: null, rotated: false, badgeChanged: false};
+}
+// One step: {state, outcome, change}; the state before is left as it was, and kept on a rejection.
+function step(before, e) {
+  var kind = kindOf(e), d = e.data;
+  var t = noChange();
+  if ((before.swiping || before.sheetSwiping) && isNavigation(kind)) return {state: before, outcome: 'rejected', change: t};
+  var s = copy(before);
+  var rejection = act(s, t, kind, d);
+  if (rejection !== null) return {state: before, outcome: 'rejected', change: noChange()};
+  return {state: s, outcome: finish(s, t, before), change: t};
+}
+function ahead(e) { return step(snapshot(), e); }
+
+// The predicates the conditions call, on the state before the event.
+function tappable(e) { return !minimized && reachesBar(e); }
+function reachesBar(e) {
+  var s = snapshot();
+  if (s.presented !== null || barHidden(s)) return false;
+  if (kindOf(e) !== 'tap') return true;
+  return e.data.tab >= 0 && e.data.tab < tabs.length && s.enabled[tabs[e.data.tab]] && !isOverflow(e.data.tab);
+}
+function targets(e, tab) {
+  var kind = kindOf(e);
+  var shown = shownTab(snapshot());
+  if (kind === 'backMenuPopped') return presented === null && shown === tab;
+  if (['push', 'pop', 'popTo', 'popToRoot', 'setStack', 'systemPopped'].indexOf(kind) < 0) return false;
+  if (e.data.in === null || e.data.in === undefined) return presented === null && shown === tab;
+  return e.data.in === tabIndex(tab);
+}
+function popToIndex(e, tab) {
+  var kind = kindOf(e), st = stacks[tab], index = -1;
+  if ((kind !== 'popTo' && kind !== 'backMenuPopped') || st.length < 2) return -1;
+  var named = kind === 'backMenuPopped' ? e.data.to : e.data.screen;
+  for (var i = 0; i < st.length - 1; i++) if (st[i].screen === named) index = i;
+  return index;
+}
+function focusedCanPop() {
+  var s = snapshot();
+  if (focusIsList(s)) return false;
+  return goesBackToList(s) || stackOf(s, focusedRef(s)).length > 1;
+}
+function policyHidesAfter(e) { return policyHides(ahead(e).state); }
+function changesTabOrStack(e) { var t = ahead(e).change; return t.selectionChanged || t.selectedStackChanged; }
+function sticksBar(e) { return stuckByChange(ahead(e).change); }
+function reAddsButtons(e) { return buttonsReAddedByChange(ahead(e).change); }
+function changesAStack(e) { return ahead(e).change.stackChanged; }
+function minimizingScroll(e) {
+  return presented === null && !barHidden(snapshot()) && scrollMinimizes(e.data.scroll) === true;
+}
+function expandingScroll(e) { return presented === null && scrollMinimizes(e.data.scroll) === false; }
