@@ -162,9 +162,9 @@ struct CodableTests {
         arguments: [
             "", "{", "[]", "null", #"{"tabs": 3}"#, "\u{0}", "{\"tabs\":[\u{FF}]}",
             String(repeating: "[", count: 100_000), String(repeating: "{\"a\":", count: 50_000),
-        ])
-    func garbageThrows(text: String) {
-        #expect(throws: (any Error).self) { try JSONDecoder().decode(State.self, from: Data(text.utf8)) }
+        ].map(JSONText.init))
+    func garbageThrows(json: JSONText) {
+        #expect(throws: (any Error).self) { try JSONDecoder().decode(State.self, from: Data(json.text.utf8)) }
     }
 
     @Test("Numbers JSON cannot hold in the field's type throw: 2^64 and -1 as identities, 2^63 as a selection")
@@ -279,5 +279,14 @@ private extension Dictionary where Key == String, Value == Any {
             config[key] = newValue
             self["configuration"] = config
         }
+    }
+}
+
+/// A JSON text as a test's argument, named by its length and start when it is long (the nested ones are 100,000
+/// characters).
+struct JSONText: CustomTestStringConvertible, Sendable {
+    var text: String
+    var testDescription: String {
+        text.count <= 40 ? String(reflecting: text) : "\(text.count) characters: \(String(reflecting: String(text.prefix(12))))…"
     }
 }
