@@ -105,8 +105,8 @@ public struct ExploreModel: Hashable, Sendable {
             "pop", "pop-to-root", "pop-to-root instant", "back-swipe", "back-swipe start", "back-swipe finish",
             "back-swipe cancel", "dismiss", "rotate", "hide-bar", "show-bar",
         ]
-        if c.minimize != .never && c.profile == .ios26 { lines += ["scroll down", "scroll up", "scroll top"] }
-        if case .present(_, let style)? = c.centerButton?.action, style.isSheet, c.profile != .legacy {
+        if c.minimize != .never && c.hasMinimizingBar { lines += ["scroll down", "scroll up", "scroll top"] }
+        if case .present(_, let style)? = c.centerButton?.action, c.showsAsSheet(style) {
             lines += ["sheet-swipe start", "sheet-swipe finish", "sheet-swipe cancel"]
         }
         return lines

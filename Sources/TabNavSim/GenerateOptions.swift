@@ -80,7 +80,7 @@ struct GenerateOptions: Equatable {
                 throw scanner.usage("unknown argument '\(argument.escapedForMessage)' for 'generate'")
             }
         }
-        if options.minimize != .never && options.profile != .ios26 {
+        if !Configuration<String>.allowsMinimize(options.minimize, under: options.profile) {
             throw scanner.usage("'generate --minimize \(options.minimize)' needs '--profile ios26'")
         }
         return options

@@ -49,7 +49,8 @@ struct Matrix {
             try Configuration(
                 tabs: own.tabs, hidingScreens: own.hidingScreens, centerButton: own.centerButton, barPolicy: barPolicy,
                 badgePolicy: own.badgePolicy, profile: profile, customBar: customBar, overlapFix: fix,
-                badgeTarget: badgeTarget, minimize: profile == .ios26 ? own.minimize : .never)
+                badgeTarget: badgeTarget,
+                minimize: Configuration<String>.allowsMinimize(own.minimize, under: profile) ? own.minimize : .never)
         }
     }
 

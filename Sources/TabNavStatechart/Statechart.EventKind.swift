@@ -154,7 +154,8 @@ extension Statechart {
             }
         }
 
-        /// The case name, as SCXML event names spell it.
+        /// The case name: the chart's own name of the kind, which no output shows (SCXML names events with
+        /// ``scxmlName``, diagrams with ``step``).
         public var description: String { rawValue }
     }
 

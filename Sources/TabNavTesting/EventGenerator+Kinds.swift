@@ -67,7 +67,7 @@ extension EventGenerator {
         switch kind {
         case .hideBar: return state.appHidBar ? 1 : 8
         case .showBar: return state.appHidBar ? 60 : 1
-        case .scroll: return state.configuration.profile == .ios26 ? 80 : 0
+        case .scroll: return state.configuration.hasMinimizingBar ? 80 : 0
         case .sheetSwipeStart: return swipeable ? 30 : 1
         case .tapMore: return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 3 : 25) : 0
         case .pick: return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 150 : 1) : 0
@@ -103,7 +103,7 @@ extension EventGenerator {
         case .hideBar: return 2
         case .showBar: return state.appHidBar ? 4 : 1
         // Scrolling is a noop but under ios26, and a sheet swipe's end but during one: rarely drawn then.
-        case .scroll: return state.configuration.profile == .ios26 ? 8 : 0
+        case .scroll: return state.configuration.hasMinimizingBar ? 8 : 0
         case .sheetSwipeStart: return modal ? 4 : 1
         case .sheetSwipeFinish: return state.sheetSwipe == .active ? 30 : 0
         case .sheetSwipeCancel: return state.sheetSwipe == .active ? 15 : 0

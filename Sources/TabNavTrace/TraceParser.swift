@@ -112,7 +112,7 @@ public struct TraceParser: Sendable {
             deferredErrors.append(Self.missingTabs)
             return
         }
-        if declared.minimize != .never && declared.profile != .ios26 {
+        if !Configuration<String>.allowsMinimize(declared.minimize, under: declared.profile) {
             let position = declared.minimizePosition ?? TracePosition(line: 1, column: 1)
             deferredErrors.append(
                 TraceError(

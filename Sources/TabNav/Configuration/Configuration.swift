@@ -128,7 +128,7 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     static func validate(minimize: MinimizeBehavior, profile: UIKitProfile) -> ConfigurationError? {
-        minimize != .never && profile != .ios26 ? .minimizeNeedsIOS26(minimize) : nil
+        allowsMinimize(minimize, under: profile) ? nil : .minimizeNeedsIOS26(minimize)
     }
 }
 

@@ -156,6 +156,18 @@ extension Configuration {
         }
     }
 
+    /// Whether the system has a bar that scrolling can minimize (`tabBarMinimizeBehavior`): iOS 26's, so `ios26`.
+    package var hasMinimizingBar: Bool { profile == .ios26 }
+
+    /// Whether a minimize behaviour can be asked for under a profile: `never` always, the others only where the bar
+    /// can minimize (``hasMinimizingBar``). A configuration, a trace header and `tabnav-sim generate` check it.
+    /// - Parameters:
+    ///   - minimize: The behaviour asked for.
+    ///   - profile: The UIKit profile.
+    package static func allowsMinimize(_ minimize: MinimizeBehavior, under profile: UIKitProfile) -> Bool {
+        minimize == .never || profile == .ios26
+    }
+
     /// Whether UIKit draws the centre button at the leading edge of the bar (V6): `ios26` with a `replaced` bar.
     @inlinable
     package var misplacesCenterButton: Bool {
