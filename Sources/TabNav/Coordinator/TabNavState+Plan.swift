@@ -124,7 +124,8 @@ extension TabNavState {
 
     /// The plan and the state it leaves UIKit in, worked out together.
     static func planned(from source: Self, to target: Self) throws(PlanError) -> (effects: [Effect<Screen>], state: Self) {
-        guard source.tabs.map(\.name) == target.tabs.map(\.name),
+        guard source.tabs.count == target.tabs.count,
+            zip(source.tabs, target.tabs).allSatisfy({ $0.name.unicodeScalars.elementsEqual($1.name.unicodeScalars) }),
             target.tabs.indices.contains(target.selectedIndex),
             source.tabs.indices.contains(source.selectedIndex)
         else { throw .differentTabs }

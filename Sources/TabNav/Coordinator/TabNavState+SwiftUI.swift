@@ -21,12 +21,16 @@ extension TabNavState {
     /// The path of the presented modal's `NavigationStack(path:)`: its entries above its root; empty with no modal.
     public var modalNavigationPath: [Entry<Screen>] { Array(modal?.stack.entries.dropFirst() ?? []) }
 
-    /// The event a `TabView` selection the user set stands for: a tap of that tab.
+    /// The event a `TabView` selection the user set stands for: a tap of a tab on the bar; for an overflow tab,
+    /// which SwiftUI's own More list shows, a pick of its row while the state shows the More list, else a
+    /// selection (UIKit shows the tab inside More).
     /// - Parameter selection: The tab index SwiftUI wrote.
-    /// - Returns: `.request(.tap(tab:))`, or `nil` when it is the selection already or names no tab.
+    /// - Returns: `.request(.tap(tab:))`, `.request(.pick(tab:))` or `.request(.select(tab:))`, or `nil` when it is
+    ///   the selection already or names no tab.
     public func event(forSelection selection: Int) -> TabNavEvent<Screen>? {
         guard tabs.indices.contains(selection), selection != selectedTabIndex else { return nil }
-        return .request(.tap(tab: selection))
+        guard configuration.isOverflowTab(selection) else { return .request(.tap(tab: selection)) }
+        return .request(isShowingMoreList ? .pick(tab: selection) : .select(tab: selection))
     }
 
     /// The event a path that SwiftUI wrote back stands for: SwiftUI pops on its own (the back button, the edge swipe,

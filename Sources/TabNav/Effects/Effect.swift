@@ -38,7 +38,7 @@ public enum Effect<Screen: Hashable & Sendable>: Hashable, Sendable, CustomStrin
     /// A short, stable, one-line form.
     public var description: String {
         switch self {
-        case .select(tab: let i): "selectTab(\(i))"
+        case .select(tab: let i): "select(tab \(i))"
         case .selectMore: "selectMore"
         case .showInMore(let t, let a): "showInMore(tab \(t)\(Self.anim(a)))"
         case .popToMoreList(let a): "popToMoreList(\(a ? "animated" : "instant"))"

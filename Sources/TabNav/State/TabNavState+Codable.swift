@@ -11,14 +11,13 @@ extension TabNavState: Codable where Screen: Codable {
     /// configuration under ``runningConfigurationKey``: then it is fitted into that one
     /// (``init(restoring:configuration:)``). An app restoring its own archive after an update wants the latter,
     /// or ``init(from:configuration:)``.
-    /// - Throws: `DecodingError.dataCorrupted` listing every broken invariant; ``RestorationError`` when the state
-    ///   does not fit the running configuration.
+    /// - Throws: `DecodingError.dataCorrupted` listing every broken invariant; with the running configuration,
+    ///   ``RestorationError`` for every failure, an unreadable archive included (``RestorationError/unreadable(_:)``).
     public init(from decoder: any Decoder) throws {
-        let archived = try TabNavState(archivedFrom: decoder)
         if let running = decoder.userInfo[Self.runningConfigurationKey] as? Configuration<Screen> {
-            self = try TabNavState(restoring: archived, configuration: running)
+            self = try TabNavState(from: decoder, configuration: running)
         } else {
-            self = archived
+            self = try TabNavState(archivedFrom: decoder)
         }
     }
 

@@ -9,9 +9,12 @@ extension TabNavState {
     /// Fits a state archived by another build (`archived`) into `configuration`, the running build's.
     ///
     /// - Tabs are matched by name: a tab may move, and a tab the archive does not have starts at its root; a tab
-    ///   the running configuration does not have, or whose root screen changed, does not fit.
+    ///   the running configuration does not have, or whose configured root screen changed, does not fit (a root
+    ///   that a stack replacement put there is kept).
     /// - Every entry hides the bar as the running rule says (``Configuration/hidesBar(_:)``), or by its own flag
-    ///   when the archived rule did not set it (a `push(_:hidesBar:)` of its own).
+    ///   when the archived `hidingScreens` did not set it (a `push(_:hidesBar:)` of its own). For a screen type
+    ///   that conforms to ``TabBarHidingScreen`` the running rule decides every flag: the archive cannot tell an
+    ///   entry's own flag from the rule of the build that wrote it.
     /// - The selection follows its tab (into or out of the More list, as the running tab count puts it); badges,
     ///   enabled flags, the modal and the bar the app hid are kept.
     /// - The gestures, iOS 26's minimized bar, UIKit's buttons and the iOS 14.0 stuck bar start as at launch: a
@@ -38,7 +41,8 @@ extension TabNavState {
                 continue
             }
             let tab = archived.tabs[from]
-            guard ScreenName.same(tab.stack.root.screen, spec.root) else { throw .rootChanged(tab: spec.name) }
+            // The configured root, not the stack's: a stack replacement may have put another screen at the root.
+            guard ScreenName.same(old.tabs[from].root, spec.root) else { throw .rootChanged(tab: spec.name) }
             state.tabs[index].stack = Self.refit(tab.stack, from: old, to: configuration)
             state.tabs[index].badge = tab.badge
             state.tabs[index].isEnabled = tab.isEnabled
@@ -69,13 +73,15 @@ extension TabNavState {
         self = state
     }
 
-    /// `stack` with each entry's flag as `new`'s rule says, or as its own flag said where `old`'s rule did not set it.
+    /// `stack` with each entry's flag as `new`'s rule says, or as its own flag said where `old`'s rule did not set
+    /// it. A `TabBarHidingScreen` type answers with the running build's code, never the archived build's, so an
+    /// archived flag cannot be told from that rule's: for such a type the running rule decides every flag.
     private static func refit(_ stack: NavigationStack<Screen>, from old: Configuration<Screen>, to new: Configuration<Screen>)
         -> NavigationStack<Screen>
     {
         NavigationStack(
             entries: stack.entries.map { entry in
-                let own = entry.hidesBar && !old.hidesBar(entry.screen)
+                let own = entry.hidesBar && !new.screensDecide && !old.hidesBar(entry.screen)
                 return Entry(screen: entry.screen, hidesBar: own || new.hidesBar(entry.screen), id: entry.id)
             })
     }

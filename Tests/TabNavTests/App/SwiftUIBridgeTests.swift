@@ -28,6 +28,21 @@ struct SwiftUIBridgeTests {
         #expect(state.event(forSelection: 0) == nil && state.event(forSelection: 7) == nil)
     }
 
+    @Test("With a More tab, an overflow tab SwiftUI selects is picked from the More list, else selected")
+    func selectionWithMore() throws {
+        let tabs = ["a", "b", "c", "d", "e", "f", "g"].map { TabSpec<String>(name: $0, root: $0) }
+        var state = TabNavState(configuration: try Configuration(tabs: tabs))
+        #expect(state.event(forSelection: 2) == .request(.tap(tab: 2)))
+        let selected = try #require(state.event(forSelection: 5))
+        #expect(selected == .request(.select(tab: 5)))
+        var copy = state
+        #expect(copy.reduce(selected).outcome == .ok && copy.tabViewSelection == 5)
+        state.reduce(.tapMore)
+        let picked = try #require(state.event(forSelection: 4))
+        #expect(picked == .request(.pick(tab: 4)))
+        #expect(state.reduce(picked).outcome == .ok && state.tabViewSelection == 4)
+    }
+
     @Test("A path one shorter is the back button; several shorter a back-menu pick or a system pop; any other a set-stack")
     func paths() throws {
         var state = try Self.deep()
