@@ -19,6 +19,8 @@ extension TabNavState {
     ///   enabled flags, the modal and the bar the app hid are kept.
     /// - The gestures, iOS 26's minimized bar, UIKit's buttons and the iOS 14.0 stuck bar start as at launch: a
     ///   relaunched app has a new UIKit.
+    /// - Entries get the identities a freshly launched state would give them (a tab's configured root keeps the
+    ///   launch state's), so that `move(to:)` from the launch state replaces only what differs.
     /// - Parameters:
     ///   - archived: The decoded state, with the configuration it was archived with.
     ///   - configuration: The running build's configuration.
@@ -68,9 +70,39 @@ extension TabNavState {
         } else if archived.isShowingMoreList {
             state.selectedIndex = Swift.min(selected, configuration.tabs.count - 1)
         }
+        state.renumberAsLaunched()
         let violations = state.invariantViolations()
         if !violations.isEmpty { throw .invalid(violations.map(\.description)) }
         self = state
+    }
+
+    /// Gives the entries the identities a freshly launched state would: tab *i*'s configured root `#i`, every other
+    /// entry the next ones in order. No controller of the relaunched app holds an archived identity, so this costs
+    /// nothing, and `move(to:)` from the launch state keeps every root that did not change.
+    private mutating func renumberAsLaunched() {
+        var next = UInt64(tabs.count)
+        func fresh(_ entry: Entry<Screen>) -> Entry<Screen> {
+            defer { next += 1 }
+            return Entry(screen: entry.screen, hidesBar: entry.hidesBar, id: EntryID(rawValue: next))
+        }
+        for (index, spec) in configuration.tabs.enumerated() {
+            let entries = tabs[index].stack.entries
+            let launchRoot =
+                ScreenName.same(entries[0].screen, spec.root) && entries[0].hidesBar == configuration.hidesBar(spec.root)
+            var renumbered: [Entry<Screen>] = []
+            for (position, entry) in entries.enumerated() {
+                if position == 0 && launchRoot {
+                    renumbered.append(Entry(screen: entry.screen, hidesBar: entry.hidesBar, id: EntryID(rawValue: UInt64(index))))
+                } else {
+                    renumbered.append(fresh(entry))
+                }
+            }
+            tabs[index].stack = NavigationStack(entries: renumbered)
+        }
+        if let modal {
+            self.modal = Modal(stack: NavigationStack(entries: modal.stack.entries.map(fresh)), style: modal.style)
+        }
+        nextEntryID = next
     }
 
     /// `stack` with each entry's flag as `new`'s rule says, or as its own flag said where `old`'s rule did not set

@@ -155,3 +155,31 @@ struct Restored: Decodable {
         return try decoder.decode(Restored.self, from: data).state
     }
 }
+
+/// Restoring, then moving there from the launch state, commands only what differs.
+@Suite("Restoring, then moving from launch")
+struct RestorationMoveTests {
+    @Test("Tabs at their root after a restore into a reordered, grown app cost no command; the changed stack one")
+    func onlyWhatDiffers() throws {
+        let five = try Configuration<String>(tabs: ["home", "news", "shop", "live", "me"].map { TabSpec(name: $0, root: $0) })
+        var state = TabNavState(configuration: five)
+        state.reduce(TabNavRequest.select(tab: 4))
+        state.reduce(TabNavRequest.push("settings"))
+        let seven = try Configuration<String>(
+            tabs: ["me", "home", "wallet", "news", "shop", "live", "follow"].map { TabSpec(name: $0, root: $0) })
+        let decoder = JSONDecoder()
+        decoder.userInfo[TabNavState<String>.runningConfigurationKey] = seven
+        let restored = try decoder.decode(TabNavState<String>.self, from: try JSONEncoder().encode(state))
+        var launched = TabNavState(configuration: seven)
+        let effects = try launched.move(to: restored)
+        let stackCommands = effects.filter {
+            switch $0 {
+            case .push, .pop, .popTo, .popToRoot, .setViewControllers: true
+            default: false
+            }
+        }
+        #expect(stackCommands.count == 1, "\(effects)")
+        #expect(launched.tabs[0].stack.entries.map(\.screen) == ["me", "settings"])
+        #expect(launched.invariantViolations().isEmpty)
+    }
+}
