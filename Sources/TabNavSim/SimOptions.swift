@@ -79,7 +79,8 @@ struct SimOptions: Equatable {
             case "--version": options.mode = .version
             case "--layout": options.layout = try LayoutCheck.style(Substring(try value()))
             default:
-                throw .usage("unknown option '\(argument.escapedForMessage)'")
+                let meant = Suggestion.closest(to: name, among: Self.flags + ["--layout", "--help"])
+                throw .usage("unknown option '\(argument.escapedForMessage)'" + (meant.map { "; did you mean '\($0)'?" } ?? ""))
             }
         }
         if options.mode == .version {

@@ -25,6 +25,9 @@ func runSimulator(_ arguments: [String]) -> Int32 {
     }
 }
 
+/// The subcommands, as `runCommand` dispatches them.
+let subcommands = ["explore", "generate", "render", "statechart", "help"]
+
 /// Dispatches to a subcommand or the replay. Subcommands come first, one line each.
 func runCommand(_ arguments: [String]) throws -> Int32 {
     switch arguments.first {
@@ -33,7 +36,13 @@ func runCommand(_ arguments: [String]) throws -> Int32 {
     case "render": return try RenderCommand.parse(Array(arguments.dropFirst())).run()
     case "statechart": return try StatechartCommand.parse(Array(arguments.dropFirst())).run()
     case "help": return try runHelp(Array(arguments.dropFirst()))
-    default: break
+    default:
+        // A first word that is no file but a slip of a subcommand's name: `rendr` is not a trace.
+        if let first = arguments.first, !first.hasPrefix("-"), access(first, F_OK) != 0,
+            let meant = Suggestion.closest(to: first, among: subcommands)
+        {
+            throw SimError.usage("no subcommand or trace '\(first.escapedForMessage)'; did you mean '\(meant)'?")
+        }
     }
     let options = try SimOptions.parse(arguments)
     var out = Output.standardOutput

@@ -260,7 +260,8 @@ struct BadInputCatalogueTests {
                 "'generate --seed' takes an integer from 0 to 18446744073709551615", "(see 'tabnav-sim help statechart')",
                 "cannot read '/nonexistent/x.trace': No such file or directory", "cannot read 'Examples': it is a directory",
                 "cannot read 'Examples/jianshu.trace/more.trace': Not a directory", "cannot read the trace: Input/output error",
-                "cannot read '-': Is a directory",
+                "cannot read '-': Is a directory", "unknown option '--quite'; did you mean '--quiet'?",
+                "no subcommand or trace 'rendr'; did you mean 'render'?",
             ]
         for message in messages {
             #expect(

@@ -172,6 +172,16 @@ struct SimulatorTests {
             (["--frobnicate", "x.trace"], Int32(2), "tabnav-sim: error: unknown option '--frobnicate'"),
             ([], 2, "tabnav-sim: error: no trace given"),
             (["a.trace", "b.trace"], 2, "tabnav-sim: error: more than one trace given"),
+            (
+                ["rendr", "Examples/jianshu.trace"], 2,
+                "tabnav-sim: error: no subcommand or trace 'rendr'; did you mean 'render'? (see 'tabnav-sim --help')"
+            ),
+            (["explor"], 2, "tabnav-sim: error: no subcommand or trace 'explor'; did you mean 'explore'?"),
+            (
+                ["--quite", "Examples/jianshu.trace"], 2,
+                "tabnav-sim: error: unknown option '--quite'; did you mean '--quiet'? (see 'tabnav-sim --help')"
+            ),
+            (["--frobnicate", "x.trace"], 2, "tabnav-sim: error: unknown option '--frobnicate' (see 'tabnav-sim --help')"),
             (["--help"], 0, ""),
             (["--version"], 0, ""),
         ])
