@@ -132,7 +132,7 @@ extension Statechart {
             case .depthAbove(let tab, let n): return (s.stack(.tab(tab))?.depth ?? 0) > n
             case .popToReachesRoot(let tab), .popToStopsAboveRoot(let tab):
                 // The reducer's own search (screens compared code point by code point), read from its step.
-                guard e.popsToScreen else { return false }
+                guard e.kind == .popTo || e.kind == .backMenuPicked else { return false }
                 let before = s.stack(.tab(tab))?.depth ?? 0
                 let after = preview().after.stack(.tab(tab))?.depth ?? 0
                 guard after < before else { return false }
@@ -179,16 +179,6 @@ extension Statechart {
             case .reAddsButtons: return s.configuration.reAddsSystemButtons(preview().facts)
             case .changesAStack: return preview().facts.stackChanged
             }
-        }
-    }
-}
-
-extension TabNavEvent {
-    /// Whether the event pops to the nearest entry below the top that shows a screen it names: `pop-to`, `back-menu`.
-    var popsToScreen: Bool {
-        switch self {
-        case .request(.popTo), .report(.backMenuPicked): true
-        default: false
         }
     }
 }

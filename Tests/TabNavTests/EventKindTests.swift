@@ -29,13 +29,8 @@ struct EventKindTests {
         #expect(Self.samples.count == TabNavEvent<String>.Kind.allCases.count)
     }
 
-    @Test(
-        "Requests and reports are told apart; the swipe gate lets through badges, enabling, hiding, rotation, scrolls and gestures' ends"
-    )
+    @Test("The swipe gate lets through badges, enabling, hiding, rotation, scrolls and gestures' ends")
     func kinds() {
-        for event in Self.samples {
-            if case .request = event { #expect(event.kind.isRequest) } else { #expect(!event.kind.isRequest) }
-        }
         let free = Self.samples.filter { !$0.isNavigation }.map(\.kind.rawValue).sorted()
         #expect(
             free == [

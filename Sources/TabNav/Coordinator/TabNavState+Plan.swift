@@ -90,7 +90,7 @@ extension TabNavState {
     /// identity in the same stack, with the same screen and flag — an identity that `source` and every state it was
     /// derived from never handed out, unless it has one already (at or above `source`'s counter, which only
     /// grows along a coordinator's history). The counter ends above both states'.
-    /// - Returns: `false`, changing nothing, when too few identities are left.
+    /// - Returns: `false` when too few identities are left; the state is then half renumbered, and the plan throws.
     mutating func reidentify(against source: Self) -> Bool {
         var next = Swift.max(nextEntryID, source.nextEntryID)
         func known(_ entry: Entry<Screen>, in stack: NavigationStack<Screen>?) -> Bool {
@@ -102,21 +102,21 @@ extension TabNavState {
         }
         var refs = tabs.indices.map { StackRef.tab($0) }
         if modal != nil { refs.append(.modal) }
-        var fresh = 0
         for ref in refs {
-            for entry in stack(ref)?.entries ?? [] where !known(entry, in: source.stack(ref)) { fresh += 1 }
-        }
-        guard UInt64(fresh) <= UInt64.max - next else { return false }
-        for ref in refs where fresh > 0 {
             let before = source.stack(ref)
-            withStack(ref) { stack in
-                let entries = stack.entries.map { entry -> Entry<Screen> in
-                    guard !known(entry, in: before) else { return entry }
-                    defer { next += 1 }
-                    return Entry(screen: entry.screen, hidesBar: entry.hidesBar, id: EntryID(rawValue: next))
+            guard let entries = stack(ref)?.entries, entries.contains(where: { !known($0, in: before) }) else { continue }
+            var renumbered: [Entry<Screen>] = []
+            renumbered.reserveCapacity(entries.count)
+            for entry in entries {
+                if known(entry, in: before) {
+                    renumbered.append(entry)
+                    continue
                 }
-                stack = NavigationStack(entries: entries)
+                guard next < UInt64.max else { return false }
+                renumbered.append(Entry(screen: entry.screen, hidesBar: entry.hidesBar, id: EntryID(rawValue: next)))
+                next += 1
             }
+            withStack(ref) { $0 = NavigationStack(entries: renumbered) }
         }
         nextEntryID = next
         return true

@@ -59,8 +59,9 @@ extension TabNavState {
         }
         guard focusedStack == .tab(tab) else { return .report(.systemPopped(toDepth: depth, in: .tab(tab))) }
         if depth == entries.count - 1 { return .report(.backButtonTapped) }
-        let top = entries[depth - 1]
-        let nearest = entries[..<(entries.count - 1)].lastIndex { ScreenName.same($0.screen, top.screen) }
-        return nearest == depth - 1 ? .report(.backMenuPicked(top.screen)) : .report(.systemPopped(toDepth: depth, in: .tab(tab)))
+        // The back menu's pick when the reducer's own search lands at that depth, else UIKit's plain pop.
+        let menu = TabNavEvent.report(.backMenuPicked(entries[depth - 1].screen))
+        let landing = preview(menu).after.stack(.tab(tab))?.depth
+        return landing == depth ? menu : .report(.systemPopped(toDepth: depth, in: .tab(tab)))
     }
 }

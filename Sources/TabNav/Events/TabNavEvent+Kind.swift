@@ -13,17 +13,6 @@ extension TabNavEvent {
         case sheetSwipe, sheetSwipeBegan, sheetSwipeEnded, sheetSwipeCancelled
         case systemPopped, rotated, scrolled
 
-        /// Whether the kind is a request of the app or the user (else a report of UIKit): the requests are
-        /// declared first, up to ``showBar``.
-        package var isRequest: Bool {
-            switch self {
-            case .backSwipe, .backSwipeBegan, .backSwipeEnded, .backSwipeCancelled, .backButtonTapped, .backMenuPicked,
-                .sheetSwipe, .sheetSwipeBegan, .sheetSwipeEnded, .sheetSwipeCancelled, .systemPopped, .rotated, .scrolled:
-                false
-            default: true
-            }
-        }
-
         /// Whether an active back-swipe or sheet swipe rejects an event of this kind: every kind but badges,
         /// enabling, the app's hiding of the bar, rotation, scrolling and the gestures' own ends.
         package var isNavigation: Bool {

@@ -32,16 +32,9 @@ extension TabNavState {
         for archivedTab in archived.tabs where configuration.tabIndex(named: archivedTab.name) == nil {
             throw .removedTab(archivedTab.name)
         }
-        // Identities go on from the archive's counter: a new tab's root gets one the archive never handed out.
-        var next = archived.nextEntryID
+        // A tab the archive lacks keeps the launch state's root; every identity is renumbered at the end.
         for (index, spec) in configuration.tabs.enumerated() {
-            guard let from = old.tabIndex(named: spec.name) else {
-                guard next < UInt64.max else { throw .invalid(["no entry identity is left for tab '\(spec.name)'"]) }
-                let root = Entry(screen: spec.root, hidesBar: configuration.hidesBar(spec.root), id: EntryID(rawValue: next))
-                state.tabs[index].stack = NavigationStack(entries: [root])
-                next += 1
-                continue
-            }
+            guard let from = old.tabIndex(named: spec.name) else { continue }
             let tab = archived.tabs[from]
             // The configured root, not the stack's: a stack replacement may have put another screen at the root.
             guard ScreenName.same(old.tabs[from].root, spec.root) else { throw .rootChanged(tab: spec.name) }
@@ -51,7 +44,6 @@ extension TabNavState {
         }
         state.modal = archived.modal.map { Modal(stack: Self.refit($0.stack, from: old, to: configuration), style: $0.style) }
         state.appHidBar = archived.appHidBar
-        state.nextEntryID = next
         let selectedName = archived.tabs[archived.selectedIndex].name
         let selected = configuration.tabIndex(named: selectedName) ?? 0
         state.selectedIndex = selected
@@ -67,8 +59,6 @@ extension TabNavState {
                     state.isMoreSelected
                     ? .tab(selected) : shown.map { configuration.isOverflowTab($0) ? .tab($0) : .list } ?? .list
             }
-        } else if archived.isShowingMoreList {
-            state.selectedIndex = Swift.min(selected, configuration.tabs.count - 1)
         }
         state.renumberAsLaunched()
         let violations = state.invariantViolations()
