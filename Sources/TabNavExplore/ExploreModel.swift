@@ -88,38 +88,37 @@ public struct ExploreModel: Hashable, Sendable {
     /// - Parameter header: The app.
     /// - Returns: The lines, in that order.
     public static func defaultAlphabet(_ header: TraceHeader) -> [String] {
+        defaultEvents(header).map(header.stepText(for:))
+    }
+
+    /// The default alphabet as events, in the order of ``defaultAlphabet(_:)``.
+    private static func defaultEvents(_ header: TraceHeader) -> [TabNavEvent<String>] {
         let c = header.configuration
         // With a More tab, a tap reaches the bar's tabs and More; the overflow tabs are picked from More's list.
-        var lines = c.tabs.prefix(c.barTabCount).map { "tap \($0.name)" }
-        if c.hasMoreTab { lines.append("tap more") }
-        if let center = c.centerButton { lines.append("tap \(center.name)") }
-        lines += c.tabs.map { "select \($0.name)" }
-        if c.hasMoreTab { lines += ["select more"] + c.tabs.dropFirst(c.barTabCount).map { "pick \($0.name)" } }
-        lines += c.hidingScreens.sorted().map { "push \($0)" }
+        var requests: [TabNavRequest<String>] = (0..<c.barTabCount).map { .tap(tab: $0) }
+        if c.hasMoreTab { requests.append(.tapMore) }
+        if c.centerButton != nil { requests.append(.tapCenter) }
+        requests += c.tabs.indices.map { .select(tab: $0) }
+        if c.hasMoreTab { requests += [.selectMore] + (c.barTabCount..<c.tabs.count).map { .pick(tab: $0) } }
         var taken = Set(c.tabs.map(\.root)).union(c.tabs.map(\.name)).union(c.hidingScreens)
         if let center = c.centerButton { taken.insert(center.name) }
         var plain = "detail"
         while taken.contains(plain) { plain += "x" }
-        lines.append("push \(plain)")
-        lines += [
-            "pop", "pop-to-root", "pop-to-root instant", "back-swipe", "back-swipe start", "back-swipe finish",
-            "back-swipe cancel", "dismiss", "rotate", "hide-bar", "show-bar",
-        ]
-        if c.minimize != .never && c.hasMinimizingBar { lines += ["scroll down", "scroll up", "scroll top"] }
+        requests += (c.hidingScreens.sorted() + [plain]).map { .push($0) }
+        requests += [.pop(), .popToRoot(), .popToRoot(animated: false)]
+        var events = requests.map(TabNavEvent.request)
+        events += [GesturePhase.whole, .began, .ended, .cancelled].map { .report(.backSwipe($0)) }
+        events += [.request(.dismiss()), .report(.rotated), .request(.hideBar()), .request(.showBar())]
+        if c.minimize != .never && c.hasMinimizingBar { events += Scroll.allCases.map { .report(.scrolled($0)) } }
         if case .present(_, let style)? = c.centerButton?.action, c.showsAsSheet(style) {
-            lines += ["sheet-swipe start", "sheet-swipe finish", "sheet-swipe cancel"]
+            events += [GesturePhase.began, .ended, .cancelled].map { .report(.sheetSwipe($0)) }
         }
-        return lines
+        return events
     }
 
-    /// The default alphabet parsed into letters under the header.
+    /// The default alphabet as letters: each event with its step line.
     private static func defaultLetters(_ header: TraceHeader) -> [Letter] {
-        let lines = defaultAlphabet(header)
-        let text = (header.canonicalLines + [""] + lines).joined(separator: "\n") + "\n"
-        guard case .success(let trace) = Trace.parse(text) else { return [] }
-        return trace.statements.compactMap { statement in
-            guard case .step(let step) = statement else { return nil }
-            return Letter(text: step.text, event: step.event)
-        }
+        defaultEvents(header).map { Letter(text: header.stepText(for: $0), event: $0) }
     }
+
 }

@@ -12,23 +12,23 @@ enum TraceArgument {
 let traceNameRule = "a name starts with a letter, followed by letters, digits, '_', '.' or '-'"
 
 extension TraceLine {
-    /// Reads the words after `first`, checks the options against the line's grammar and visits every word in order.
+    /// Reads the words after `first`, checks the options against the line's syntax (``TraceKeyword/options``) and visits every word in order.
     ///
     /// Faults are found left to right: a malformed `key=value`, an option the line does not take, an option given
     /// twice, a reserved word where a name is expected, an argument too many; `visit` checks the values.
     /// - Parameters:
     ///   - keyword: The line's first word, which decides its positional slots.
     ///   - first: The first word.
-    ///   - allowed: The options the line takes.
     ///   - visit: Called for every argument, in order; it throws the first fault of a value.
     /// - Returns: The number of positional arguments.
     /// - Complexity: O(*n*) in the length of the line, plus the visits.
     @discardableResult
     func scanArguments(
-        _ keyword: TraceKeyword, after first: TraceWord, allowed: TraceOption,
+        _ keyword: TraceKeyword, after first: TraceWord,
         _ visit: (TraceArgument) throws(TraceFault) -> Void
     ) throws(TraceFault) -> Int {
         var seen: TraceOption = []
+        let allowed = keyword.options
         var k = 0
         var next = word(from: first.end)
         while let w = next {

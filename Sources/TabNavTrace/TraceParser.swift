@@ -112,11 +112,12 @@ public struct TraceParser: Sendable {
             deferredErrors.append(Self.missingTabs)
             return
         }
-        if !Configuration<String>.allowsMinimize(declared.minimize, under: declared.profile) {
+        if !Configuration<String>.allowsMinimize(declared.settings.minimize, under: declared.settings.profile) {
             let position = declared.minimizePosition ?? TracePosition(line: 1, column: 1)
             deferredErrors.append(
                 TraceError(
-                    position, "'minimize \(declared.minimize)' needs 'profile ios26' (tabBarMinimizeBehavior exists from iOS 26)")
+                    position,
+                    "'minimize \(declared.settings.minimize)' needs 'profile ios26' (tabBarMinimizeBehavior exists from iOS 26)")
             )
             return
         }
@@ -128,9 +129,7 @@ public struct TraceParser: Sendable {
         do {
             let configuration = try Configuration(
                 tabs: tabs, hidingScreens: declared.hidingScreens, centerButton: declared.center,
-                barPolicy: declared.barPolicy, badgePolicy: declared.badgePolicy, profile: declared.profile,
-                customBar: declared.customBar, overlapFix: declared.overlapFix, badgeTarget: declared.badgeTarget,
-                minimize: declared.minimize)
+                settings: declared.settings)
             header = TraceHeader(configuration: configuration)
         } catch {
             // The parser checks every rule of the configuration first; this keeps a slip from trapping.

@@ -23,17 +23,12 @@ extension Configuration {
                 facts.append(HeaderFact(.center(name: center.name, action: "push", screen: "\(screen)", style: nil)))
             }
         }
-        let settings: [(String, String, Bool)] = [
-            ("bar-policy", "\(barPolicy)", barPolicy == .sticky),
-            ("badge-policy", "\(badgePolicy)", badgePolicy == .clearOnTap),
-            ("profile", "\(profile)", profile == .modern),
-            ("custom-bar", "\(customBar)", customBar == .none),
-            ("overlap-fix", "\(overlapFix)", overlapFix == .none),
-            ("badge-target", "\(badgeTarget)", badgeTarget == .custom),
-            ("minimize", "\(minimize)", minimize == .never),
-        ]
-        for (keyword, value, isDefault) in settings {
-            facts.append(HeaderFact(.setting(keyword: keyword, value: value), isDefault: isDefault))
+        let settings = self.settings
+        for setting in HeaderSetting.allCases {
+            facts.append(
+                HeaderFact(
+                    .setting(keyword: setting.keyword, value: settings.value(of: setting)), isDefault: settings.isDefault(setting)
+                ))
         }
         return facts
     }

@@ -8,7 +8,7 @@ extension TraceKeyword {
     static func unknownStepMessage(_ word: UnsafeBufferPointer<UInt8>, quoted: String) -> String {
         var message = "unknown step \(quoted)"
         if let near = closest(to: word) { message += "; did you mean '\(near.spelling)'?" }
-        let steps = allCases.filter { !$0.isHeader && $0 != .expect }.map(\.spelling).joined(separator: ", ")
+        let steps = allCases.filter(\.isStep).map(\.spelling).joined(separator: ", ")
         return message + " (steps: \(steps); also 'expect' and the header lines)"
     }
 

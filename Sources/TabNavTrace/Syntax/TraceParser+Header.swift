@@ -23,13 +23,8 @@ struct DeclaredHeader: Sendable {
     var pendingRoots: [PendingRoot] = []
     var hidingScreens: Set<String> = []
     var center: CenterButton<String>?
-    var barPolicy = BarPolicy.sticky
-    var badgePolicy = BadgePolicy.clearOnTap
-    var profile = UIKitProfile.modern
-    var customBar = CustomBar.none
-    var overlapFix = OverlapFix.none
-    var badgeTarget = BadgeTarget.custom
-    var minimize = MinimizeBehavior.never
+    /// The settings' values: the defaults, then what the setting lines say.
+    var settings = ConfigurationSettings.defaults
     /// Where the `minimize` value is, to report it when the profile is not `ios26`.
     var minimizePosition: TracePosition?
 }
@@ -63,7 +58,7 @@ extension TraceParser {
         case .screen:
             var name: String?
             var hides = false
-            try line.scanArguments(.screen, after: first, allowed: .hidesBar) { (arg) throws(TraceFault) in
+            try line.scanArguments(.screen, after: first) { (arg) throws(TraceFault) in
                 switch arg {
                 case .positional(let w, _, _): name = try line.screenName(w)
                 case .option: hides = true
@@ -77,15 +72,10 @@ extension TraceParser {
                 names.centerChecked = false
                 throw error
             }
-        case .barPolicy: declared.barPolicy = try Self.value(of: keyword, line, first, noun: "bar policy")
-        case .badgePolicy: declared.badgePolicy = try Self.value(of: keyword, line, first, noun: "badge policy")
-        case .profile: declared.profile = try Self.value(of: keyword, line, first, noun: "profile")
-        case .customBar: declared.customBar = try Self.value(of: keyword, line, first, noun: "custom bar")
-        case .overlapFix: declared.overlapFix = try Self.value(of: keyword, line, first, noun: "overlap fix")
-        case .badgeTarget: declared.badgeTarget = try Self.value(of: keyword, line, first, noun: "badge target")
-        case .minimize:
-            declared.minimize = try Self.value(of: keyword, line, first, noun: "minimize behaviour")
-            declared.minimizePosition = line.word(from: first.end).map { line.position($0.start) }
+        case .barPolicy, .badgePolicy, .profile, .customBar, .overlapFix, .badgeTarget, .minimize:
+            guard let setting = keyword.setting else { preconditionFailure("'\(keyword.spelling)' is a setting") }
+            try Self.read(setting, &declared.settings, line, first)
+            if setting == .minimize { declared.minimizePosition = line.word(from: first.end).map { line.position($0.start) } }
         default: preconditionFailure("'\(keyword.spelling)' is not a header line")
         }
     }
@@ -107,7 +97,7 @@ extension TraceParser {
         var moreWords: [TraceWord] = []
         let center = declared.center.map { Array($0.name.utf8) }
         let centerLine = declared.lines[.center] ?? 0
-        try line.scanArguments(.tabs, after: first, allowed: []) { (arg) throws(TraceFault) in
+        try line.scanArguments(.tabs, after: first) { (arg) throws(TraceFault) in
             guard case .positional(let w, let k, _) = arg else { return }
             try line.checkName(w, role: "tab")
             let s = line.slice(w)
@@ -147,7 +137,7 @@ extension TraceParser {
         var index: Int?
         var screen: String?
         let resolveNow = names.tabsChecked
-        try line.scanArguments(.root, after: first, allowed: []) { (arg) throws(TraceFault) in
+        try line.scanArguments(.root, after: first) { (arg) throws(TraceFault) in
             guard case .positional(let w, let k, _) = arg else { return }
             if k == 1 {
                 screen = try line.screenName(w)
@@ -190,7 +180,7 @@ extension TraceParser {
         var action: (present: Bool, screen: String)?
         var style: (word: TraceWord, style: ModalStyle)?
         let names = self.names
-        try line.scanArguments(.center, after: first, allowed: [.present, .push, .style]) { (arg) throws(TraceFault) in
+        try line.scanArguments(.center, after: first) { (arg) throws(TraceFault) in
             switch arg {
             case .positional(let w, _, _):
                 try line.checkName(w, role: "centre button")
@@ -217,16 +207,17 @@ extension TraceParser {
         self.names.center = Array(name.utf8)
     }
 
-    /// The one value of `bar-policy`, `badge-policy`, `profile`, `custom-bar` or `overlap-fix`.
-    private static func value<T: CaseIterable & RawRepresentable>(
-        of keyword: TraceKeyword, _ line: TraceLine, _ first: TraceWord, noun: String
-    ) throws(TraceFault) -> T where T.RawValue == String {
-        let all = T.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let w = line.word(from: first.end) else { throw line.fault(first, "'\(keyword.spelling)' needs a value (\(all))") }
-        guard let value = T(rawValue: line.string(w)) else { throw line.fault(w, "unknown \(noun) \(line.quoted(w)) (\(all))") }
-        if let extra = line.word(from: w.end) {
-            throw line.fault(extra, "unexpected \(line.quoted(extra)): '\(keyword.spelling)' takes one value")
+    /// The one value of a setting's line (``HeaderSetting``), one of the setting's values.
+    private static func read(
+        _ setting: HeaderSetting, _ settings: inout ConfigurationSettings, _ line: TraceLine, _ first: TraceWord
+    ) throws(TraceFault) {
+        let all = setting.values.joined(separator: ", ")
+        guard let w = line.word(from: first.end) else { throw line.fault(first, "'\(setting.keyword)' needs a value (\(all))") }
+        guard settings.set(setting, to: line.string(w)) else {
+            throw line.fault(w, "unknown \(setting.noun) \(line.quoted(w)) (\(all))")
         }
-        return value
+        if let extra = line.word(from: w.end) {
+            throw line.fault(extra, "unexpected \(line.quoted(extra)): '\(setting.keyword)' takes one value")
+        }
     }
 }

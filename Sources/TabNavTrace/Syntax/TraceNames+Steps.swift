@@ -13,7 +13,7 @@ extension TraceNames {
         case .tap:
             var target: Int?? = nil
             var more = false
-            try line.scanArguments(keyword, after: first, allowed: []) { (arg) throws(TraceFault) in
+            try line.scanArguments(keyword, after: first) { (arg) throws(TraceFault) in
                 guard case .positional(let w, _, _) = arg else { return }
                 if try namesMoreItem(line, w) { more = true } else { target = .some(try tab(line, w, allowCenter: true)) }
             }
@@ -24,7 +24,7 @@ extension TraceNames {
         case .select, .enable, .disable, .pick:
             var index: Int?
             var more = false
-            try line.scanArguments(keyword, after: first, allowed: []) { (arg) throws(TraceFault) in
+            try line.scanArguments(keyword, after: first) { (arg) throws(TraceFault) in
                 guard case .positional(let w, _, _) = arg else { return }
                 if keyword == .select, try namesMoreItem(line, w) { more = true } else { index = try tabIndex(line, w) }
             }
@@ -44,7 +44,7 @@ extension TraceNames {
         case .present:
             var screen: String?
             var style = ModalStyle.fullScreen
-            try line.scanArguments(keyword, after: first, allowed: .style) { (arg) throws(TraceFault) in
+            try line.scanArguments(keyword, after: first) { (arg) throws(TraceFault) in
                 switch arg {
                 case .positional(let w, _, _): screen = try line.screenName(w)
                 case .option(_, _, let value): style = try Self.style(line, value)
@@ -53,12 +53,12 @@ extension TraceNames {
             guard let screen else { throw line.fault(first, "'present' needs a screen") }
             return .request(.present(screen, style: style, animated: true))
         case .dismiss, .rotate:
-            try line.scanArguments(keyword, after: first, allowed: []) { (_) throws(TraceFault) in }
+            try line.scanArguments(keyword, after: first) { (_) throws(TraceFault) in }
             return keyword == .dismiss ? .request(.dismiss(animated: true)) : .report(.rotated)
         case .open:
             var index: Int?
             var path: [String] = []
-            try line.scanArguments(keyword, after: first, allowed: []) { (arg) throws(TraceFault) in
+            try line.scanArguments(keyword, after: first) { (arg) throws(TraceFault) in
                 guard case .positional(let w, let k, _) = arg else { return }
                 if k == 0 { index = try tabIndex(line, w) } else { path.append(try line.screenName(w)) }
             }
@@ -67,7 +67,7 @@ extension TraceNames {
         case .badge:
             return try badge(line, first)
         case .backButton:
-            try line.scanArguments(keyword, after: first, allowed: []) { (_) throws(TraceFault) in }
+            try line.scanArguments(keyword, after: first) { (_) throws(TraceFault) in }
             return .report(.backButtonTapped)
         case .sheetSwipe:
             switch try gestureParts(.sheetSwipe, line, first) {
@@ -78,11 +78,11 @@ extension TraceNames {
             }
         case .hideBar, .showBar:
             var animated = true
-            try line.scanArguments(keyword, after: first, allowed: .instant) { (_) throws(TraceFault) in animated = false }
+            try line.scanArguments(keyword, after: first) { (_) throws(TraceFault) in animated = false }
             return .request(keyword == .hideBar ? .hideBar(animated: animated) : .showBar(animated: animated))
         case .scroll:
             var scroll: Scroll?
-            try line.scanArguments(.scroll, after: first, allowed: []) { (arg) throws(TraceFault) in
+            try line.scanArguments(.scroll, after: first) { (arg) throws(TraceFault) in
                 guard case .positional(let w, _, _) = arg else { return }
                 guard let s = Scroll(rawValue: line.string(w)) else {
                     throw line.fault(w, "\(line.quoted(w)) is not a scroll: 'down', 'up' or 'top'")
@@ -93,7 +93,7 @@ extension TraceNames {
             return .report(.scrolled(scroll))
         case .backMenu:
             var screen: String?
-            try line.scanArguments(keyword, after: first, allowed: []) { (arg) throws(TraceFault) in
+            try line.scanArguments(keyword, after: first) { (arg) throws(TraceFault) in
                 if case .positional(let w, _, _) = arg { screen = try line.screenName(w) }
             }
             guard let screen else { throw line.fault(first, "'back-menu' needs a screen") }
@@ -115,8 +115,7 @@ extension TraceNames {
         var animated = true
         var hidesBar = false
         var target: StackRef? = nil
-        let allowed: TraceOption = keyword == .push ? [.instant, .in, .hidesBar] : [.instant, .in]
-        try line.scanArguments(keyword, after: first, allowed: allowed) { (arg) throws(TraceFault) in
+        try line.scanArguments(keyword, after: first) { (arg) throws(TraceFault) in
             switch arg {
             case .positional(let w, _, _):
                 let name = try line.screenName(w)
@@ -152,7 +151,7 @@ extension TraceNames {
     private func systemPop(_ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<String> {
         var depth: Int?
         var target: StackRef? = nil
-        try line.scanArguments(.systemPop, after: first, allowed: [.in]) { (arg) throws(TraceFault) in
+        try line.scanArguments(.systemPop, after: first) { (arg) throws(TraceFault) in
             switch arg {
             case .positional(let w, _, _):
                 let s = line.slice(w)
@@ -172,7 +171,7 @@ extension TraceNames {
     /// `back-swipe` or `sheet-swipe`: the part of the gesture given, at most one of `start`, `finish` and `cancel`.
     private func gestureParts(_ keyword: TraceKeyword, _ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TraceOption? {
         var part: TraceOption?
-        try line.scanArguments(keyword, after: first, allowed: [.start, .finish, .cancel]) { (arg) throws(TraceFault) in
+        try line.scanArguments(keyword, after: first) { (arg) throws(TraceFault) in
             guard case .option(let option, let w, _) = arg else { return }
             if part != nil { throw line.fault(w, "'\(keyword.spelling)' takes only one of 'start', 'finish' and 'cancel'") }
             part = option
@@ -195,7 +194,7 @@ extension TraceNames {
         var index: Int?
         var badge: Badge?
         let twice = "'badge' takes only one value"
-        try line.scanArguments(.badge, after: first, allowed: [.dot, .clear]) { (arg) throws(TraceFault) in
+        try line.scanArguments(.badge, after: first) { (arg) throws(TraceFault) in
             switch arg {
             case .positional(let w, 0, _):
                 index = try tabIndex(line, w)
