@@ -3,8 +3,8 @@ import TabNavExplore
 
 /// `explore --matrix`: the anomaly question under every profile × custom bar × overlap fix, the fix only where it
 /// matters (an `on-system-bar` bar; under every other bar the fix never runs, so only `none` is explored), and
-/// both badge targets where the target matters: an `on-system-bar` bar, a profile other than `ios26` (where UIKit's
-/// buttons never go), and an alphabet with a `badge` step (only a badge set on the item puts the buttons back).
+/// both badge targets where the target matters (`badgeTargetMatters` of the rules: an `on-system-bar` bar, a profile
+/// other than `ios26`, where UIKit's buttons never go) and the alphabet has a `badge` step.
 struct ExploreMatrix {
     let name: String
     let model: ExploreModel
@@ -21,12 +21,15 @@ struct ExploreMatrix {
     /// The combinations explored, in table order.
     var combinations: [Combination] {
         var list: [Combination] = []
-        let header = model.header.configuration.badgeTarget
+        var configuration = model.header.configuration
+        let header = configuration.badgeTarget
         for profile in UIKitProfile.allCases {
             for bar in CustomBar.allCases {
-                for fix in OverlapFix.allCases where bar == .onSystemBar || fix == .none {
+                configuration.profile = profile
+                configuration.customBar = bar
+                for fix in OverlapFix.allCases where configuration.showsSystemButtons || fix == .none {
                     let targets: [BadgeTarget] =
-                        setsBadges && bar == .onSystemBar && profile != .ios26 ? BadgeTarget.allCases : [header]
+                        setsBadges && configuration.badgeTargetMatters ? BadgeTarget.allCases : [header]
                     for badges in targets { list.append((profile, bar, fix, badges)) }
                 }
             }

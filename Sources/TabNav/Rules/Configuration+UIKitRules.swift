@@ -130,6 +130,11 @@ extension Configuration {
     /// (`badge-target item`) over an `on-system-bar` custom bar.
     package var badgeChangeReAddsSystemButtons: Bool { customBar == .onSystemBar && badgeTarget == .item }
 
+    /// Whether where the app puts its badges (``badgeTarget``) can change what the bar shows: over an
+    /// `on-system-bar` bar, where a badge on the item puts UIKit's buttons back (``badgeChangeReAddsSystemButtons``)
+    /// and the app's removal finds them (``appRemovesSystemButtons``), so not under `ios26`.
+    package var badgeTargetMatters: Bool { showsSystemButtons && appRemovesSystemButtons }
+
     /// Why the user cannot swipe a modal of this style down, or `nil` when they can (``sheetSwipeDismisses(_:)``):
     /// a locked sheet is ``Rejection/sheetLocked``, anything not shown as a sheet ``Rejection/notASwipeableSheet``.
     /// - Parameter style: The presented modal's style.
