@@ -8,7 +8,7 @@ extension EventGenerator {
     ///   - random: The source of randomness.
     /// - Returns: The step.
     /// - Complexity: O(*n*) in the depth of the stack it reads.
-    public mutating func event(_ kind: Kind, _ state: TabNavState<String>, _ random: inout some RandomNumberGenerator)
+    package mutating func event(_ kind: Draw, _ state: TabNavState<String>, _ random: inout some RandomNumberGenerator)
         -> TabNavEvent<String>
     {
         let tabs = state.tabs.count
@@ -16,19 +16,19 @@ extension EventGenerator {
         let index: Int? = random.chance(targetPercent) ? tab(tabs, &random) : nil
         let target = StackRef?(tabOrFocused: index)
         switch kind {
-        case .push:
+        case .event(.push):
             return .request(.push(random.pick(screens), hidesBar: random.chance(hidesPercent), animated: animated, in: target))
-        case .pop: return .request(.pop(animated: animated, in: target))
-        case .backSwipe: return .report(.backSwipe(.whole))
-        case .swipeStart: return .report(.backSwipe(.began))
-        case .swipeFinish: return .report(.backSwipe(.ended))
-        case .swipeCancel: return .report(.backSwipe(.cancelled))
-        case .popTo:
+        case .event(.pop): return .request(.pop(animated: animated, in: target))
+        case .event(.backSwipe): return .report(.backSwipe(.whole))
+        case .event(.backSwipeBegan): return .report(.backSwipe(.began))
+        case .event(.backSwipeEnded): return .report(.backSwipe(.ended))
+        case .event(.backSwipeCancelled): return .report(.backSwipe(.cancelled))
+        case .event(.popTo):
             let names = state.stack(state.focusedStackRef)?.screens ?? []
             let screen = names.count > 2 && random.chance(90) ? names[random.below(names.count - 1)] : random.pick(screens)
             return .request(.popTo(screen, animated: animated))
-        case .popToRoot: return .request(.popToRoot(animated: animated, in: target))
-        case .setStack:
+        case .event(.popToRoot): return .request(.popToRoot(animated: animated, in: target))
+        case .event(.setStack):
             // A uniform step asks for zero to seven screens, the empty stack included, which the reducer refuses.
             if mix == .uniform {
                 return .request(
@@ -36,15 +36,15 @@ extension EventGenerator {
             }
             let path = (0..<random.below(4)).map { _ in random.pick(screens) }
             return .request(.setStack([state.selectedTab.stack.root.screen] + path, animated: animated))
-        case .tap:
+        case .event(.tap):
             // A re-tap of the selected tab now and then; otherwise another tab, with a More tab mostly one on the bar.
             if random.chance(mix == .coverage ? 30 : 20) { return .request(.tap(tab: state.selectedIndex)) }
             let onBar = state.configuration.barTabCount
             if onBar < tabs && !random.chance(10) { return .request(.tap(tab: random.below(onBar))) }
             return .request(.tap(tab: tab(tabs, &random)))
-        case .tapCenter: return .request(.tapCenter)
-        case .select: return .request(.select(tab: tab(tabs, &random)))
-        case .present:
+        case .event(.tapCenter): return .request(.tapCenter)
+        case .event(.select): return .request(.select(tab: tab(tabs, &random)))
+        case .event(.present):
             // generate's realistic sessions keep format 1's two styles, so that its seeds still give the same traces,
             // unless format 2 is asked for.
             if mix == .realistic && !includesFormat2 {
@@ -57,42 +57,52 @@ extension EventGenerator {
                         style: random.pick([.sheet, .sheet, .lockedSheet, .overFullScreen, .fullScreen, .fullScreen])))
             }
             return .request(.present(random.pick(screens), style: random.pick(ModalStyle.allCases + [.fullScreen, .sheet])))
-        case .dismiss: return .request(.dismiss(animated: true))
-        case .open: return .request(.open(tab: tab(tabs, &random), path: (0..<random.below(3)).map { _ in random.pick(screens) }))
-        case .badge:
+        case .event(.dismiss): return .request(.dismiss(animated: true))
+        case .event(.open):
+            return .request(.open(tab: tab(tabs, &random), path: (0..<random.below(3)).map { _ in random.pick(screens) }))
+        case .event(.setBadge):
             var badges: [Badge] = mix == .uniform ? Self.oddBadges : [.count(1 + random.below(150)), .dot, .none, .text("new")]
             if mix == .realistic && includesFormat2 { badges.append(random.pick(Self.realisticBadgeTexts)) }
             return .request(.setBadge(random.pick(badges), tab: tab(tabs, &random)))
-        case .enable: return .request(.enable(tab: state.tabs.firstIndex { !$0.isEnabled } ?? tab(tabs, &random)))
-        case .disable: return .request(.disable(tab: tab(tabs, &random)))
-        case .rotate: return .report(.rotated)
+        case .event(.enable): return .request(.enable(tab: state.tabs.firstIndex { !$0.isEnabled } ?? tab(tabs, &random)))
+        case .event(.disable): return .request(.disable(tab: tab(tabs, &random)))
+        case .event(.rotated): return .report(.rotated)
         case .dive:
             dive = 10 + random.below(40)
             return .request(.push("related"))
-        case .backButton: return .report(.backButtonTapped)
-        case .backMenu:
+        case .event(.backButtonTapped): return .report(.backButtonTapped)
+        case .event(.backMenuPicked):
             let names = state.stack(state.focusedStackRef)?.screens ?? []
             return .report(.backMenuPicked(names.count > 2 ? names[random.below(names.count - 1)] : random.pick(screens)))
-        case .sheetSwipe: return .report(.sheetSwipe(.whole))
-        case .systemPop:
+        case .event(.sheetSwipe): return .report(.sheetSwipe(.whole))
+        case .event(.systemPopped):
             let ref = index.map(StackRef.tab) ?? state.focusedStackRef
             // A uniform step may name a depth of 0 or one past the stack's: the reducer refuses it.
             let depth = (state.stack(ref)?.depth ?? 1) + (mix == .uniform ? 2 : 0)
             let lowest = mix == .uniform ? 0 : 1
             return .report(.systemPopped(toDepth: lowest + random.below(depth), in: target))
-        case .hideBar: return .request(.hideBar(animated: animated))
-        case .showBar: return .request(.showBar(animated: animated))
-        case .scroll: return .report(.scrolled(random.pick(Scroll.allCases)))
-        case .sheetSwipeStart: return .report(.sheetSwipe(.began))
-        case .sheetSwipeFinish: return .report(.sheetSwipe(.ended))
-        case .sheetSwipeCancel: return .report(.sheetSwipe(.cancelled))
-        case .tapMore: return .request(.tapMore)
-        case .pick:
+        case .event(.hideBar): return .request(.hideBar(animated: animated))
+        case .event(.showBar): return .request(.showBar(animated: animated))
+        case .event(.scrolled): return .report(.scrolled(random.pick(Scroll.allCases)))
+        case .event(.sheetSwipeBegan): return .report(.sheetSwipe(.began))
+        case .event(.sheetSwipeEnded): return .report(.sheetSwipe(.ended))
+        case .event(.sheetSwipeCancelled): return .report(.sheetSwipe(.cancelled))
+        case .event(.tapMore): return .request(.tapMore)
+        case .event(.pick):
             // Mostly an overflow tab; now and then a bar tab, which the list does not hold.
             let first = state.configuration.barTabCount
             let overflow = first < tabs && !random.chance(10)
             return .request(.pick(tab: overflow ? first + random.below(tabs - first) : tab(tabs, &random)))
-        case .selectMore: return .request(.selectMore)
+        case .event(.selectMore): return .request(.selectMore)
+        case .event(.popToEntry):
+            let entries = state.stack(state.focusedStackRef)?.entries ?? []
+            let id = entries.isEmpty || random.chance(10) ? EntryID(rawValue: UInt64(random.below(64))) : random.pick(entries).id
+            return .request(.popToEntry(id, animated: animated, in: target))
+        case .event(.popToDepth):
+            let depth = state.stack(state.focusedStackRef)?.depth ?? 1
+            return .request(.popToDepth(random.below(depth + 2), animated: animated, in: target))
+        case .event(.replaceModal):
+            return .request(.replaceModal(random.pick(screens), style: random.pick(ModalStyle.allCases), animated: animated))
         }
     }
 

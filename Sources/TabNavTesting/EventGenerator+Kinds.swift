@@ -1,59 +1,65 @@
 import TabNav
 
 extension EventGenerator {
-    /// The weight of a kind of step in `state` under the generator's mix; 0 when the mix never draws it.
+    /// The weight of a draw in `state` under the generator's mix; 0 when the mix never draws it.
     /// - Parameters:
-    ///   - kind: The kind of step.
+    ///   - kind: The kind of step, or the start of a dive.
     ///   - state: The state the step will be applied to.
     /// - Returns: A weight, relative to the other kinds'.
-    public func weight(_ kind: Kind, _ state: TabNavState<String>) -> Int {
-        switch mix {
+    package func weight(_ kind: Draw, _ state: TabNavState<String>) -> Int {
+        if case .event(let k) = kind, Self.coordinatorKinds.contains(k) { return 0 }
+        return switch mix {
         case .realistic: realisticWeight(kind, state)
         case .coverage: coverageWeight(kind, state)
         case .uniform:
             Self.isMoreKind(kind)
                 ? (state.configuration.hasMoreTab ? 1 : 0)
-                : kind == .dive ? 0 : kind == .push ? 3 : kind == .tap || kind == .systemPop ? 2 : 1
+                : kind == .dive ? 0 : kind == .event(.push) ? 3 : kind == .event(.tap) || kind == .event(.systemPopped) ? 2 : 1
         }
     }
 
+    /// The coordinator's own requests, which no mix draws: a pop to an entry's identity or to a depth, and the
+    /// replacement of a modal.
+    static let coordinatorKinds: Set<TabNavEvent<String>.Kind> = [.popToEntry, .popToDepth, .replaceModal]
+
     /// Whether the kind is one of the More tab's steps, which only an app of more than five tabs has (V4).
-    static func isMoreKind(_ kind: Kind) -> Bool {
-        kind == .tapMore || kind == .pick || kind == .selectMore
+    static func isMoreKind(_ kind: Draw) -> Bool {
+        kind == .event(.tapMore) || kind == .event(.pick) || kind == .event(.selectMore)
     }
 
     /// `tabnav-sim generate`'s weights, in tenths of a percent or so.
-    private func realisticWeight(_ kind: Kind, _ state: TabNavState<String>) -> Int {
+    private func realisticWeight(_ kind: Draw, _ state: TabNavState<String>) -> Int {
         let depth = state.stack(state.focusedStackRef)?.depth ?? 1
         let tabBarUsable = state.modal == nil && !state.isBarHidden
         let disabled = state.tabs.contains { !$0.isEnabled }
         switch kind {
-        case .push: return 1_600 / (depth + 4)
-        case .pop: return 100
-        case .backSwipe: return 70
-        case .swipeStart: return 30
-        case .popTo: return depth > 2 ? 20 : 2
-        case .popToRoot: return depth > 1 ? 25 : 2
-        case .setStack: return 5
-        case .tap: return tabBarUsable ? 140 : 5
-        case .tapCenter: return tabBarUsable ? 30 : 2
-        case .select: return 15
-        case .present: return state.modal == nil ? 10 : 1
-        case .dismiss: return state.modal == nil ? 2 : 120
-        case .open: return 15
-        case .badge: return 50
-        case .enable: return disabled ? 20 : 1
-        case .disable: return disabled ? 1 : 4
-        case .rotate: return 10
+        case .event(.push): return 1_600 / (depth + 4)
+        case .event(.pop): return 100
+        case .event(.backSwipe): return 70
+        case .event(.backSwipeBegan): return 30
+        case .event(.popTo): return depth > 2 ? 20 : 2
+        case .event(.popToRoot): return depth > 1 ? 25 : 2
+        case .event(.setStack): return 5
+        case .event(.tap): return tabBarUsable ? 140 : 5
+        case .event(.tapCenter): return tabBarUsable ? 30 : 2
+        case .event(.select): return 15
+        case .event(.present): return state.modal == nil ? 10 : 1
+        case .event(.dismiss): return state.modal == nil ? 2 : 120
+        case .event(.open): return 15
+        case .event(.setBadge): return 50
+        case .event(.enable): return disabled ? 20 : 1
+        case .event(.disable): return disabled ? 1 : 4
+        case .event(.rotated): return 10
         case .dive: return 1
-        case .backButton: return depth > 1 ? 40 : 1
-        case .backMenu: return depth > 2 ? 8 : 1
-        case .sheetSwipe: return state.modal?.style == .sheet ? 40 : 1
-        case .systemPop: return depth > 1 ? 3 : 1
-        case .swipeFinish, .swipeCancel: return 0 // a realistic swipe is ended by `swipeEnd`
+        case .event(.popToEntry), .event(.popToDepth), .event(.replaceModal): return 0
+        case .event(.backButtonTapped): return depth > 1 ? 40 : 1
+        case .event(.backMenuPicked): return depth > 2 ? 8 : 1
+        case .event(.sheetSwipe): return state.modal?.style == .sheet ? 40 : 1
+        case .event(.systemPopped): return depth > 1 ? 3 : 1
+        case .event(.backSwipeEnded), .event(.backSwipeCancelled): return 0 // a realistic swipe is ended by `swipeEnd`
         // Format 2's steps only when asked for (includesFormat2), so that a seed gives the same trace as before.
-        case .hideBar, .showBar, .scroll, .sheetSwipeStart, .sheetSwipeFinish, .sheetSwipeCancel, .tapMore, .pick,
-            .selectMore:
+        case .event(.hideBar), .event(.showBar), .event(.scrolled), .event(.sheetSwipeBegan), .event(.sheetSwipeEnded),
+            .event(.sheetSwipeCancelled), .event(.tapMore), .event(.pick), .event(.selectMore):
             return includesFormat2 ? realisticFormat2Weight(kind, state) : 0
         }
     }
@@ -62,55 +68,55 @@ extension EventGenerator {
     /// shows it again (a hidden bar refuses taps); the user scrolls often under `ios26`, and begins to swipe a sheet
     /// that the session then finishes or cancels (``Mix/realistic`` ends it apart, as a back-swipe); with more than five
     /// tabs the user opens More and picks a row of its list.
-    private func realisticFormat2Weight(_ kind: Kind, _ state: TabNavState<String>) -> Int {
+    private func realisticFormat2Weight(_ kind: Draw, _ state: TabNavState<String>) -> Int {
         let swipeable = state.modal.map { $0.style == .sheet || $0.style == .lockedSheet } ?? false
         switch kind {
-        case .hideBar: return state.appHidBar ? 1 : 8
-        case .showBar: return state.appHidBar ? 60 : 1
-        case .scroll: return state.configuration.hasMinimizingBar ? 80 : 0
-        case .sheetSwipeStart: return swipeable ? 30 : 1
-        case .tapMore: return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 3 : 25) : 0
-        case .pick: return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 150 : 1) : 0
-        case .selectMore: return state.configuration.hasMoreTab ? 5 : 0
+        case .event(.hideBar): return state.appHidBar ? 1 : 8
+        case .event(.showBar): return state.appHidBar ? 60 : 1
+        case .event(.scrolled): return state.configuration.hasMinimizingBar ? 80 : 0
+        case .event(.sheetSwipeBegan): return swipeable ? 30 : 1
+        case .event(.tapMore): return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 3 : 25) : 0
+        case .event(.pick): return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 150 : 1) : 0
+        case .event(.selectMore): return state.configuration.hasMoreTab ? 5 : 0
         default: return 0
         }
     }
 
     /// The property tests' weights: every kind often enough, the gesture's end mostly while it is active.
-    private func coverageWeight(_ kind: Kind, _ state: TabNavState<String>) -> Int {
+    private func coverageWeight(_ kind: Draw, _ state: TabNavState<String>) -> Int {
         let deep = (state.stack(state.focusedStackRef)?.depth ?? 1) > 1
         let swiping = state.swipe == .active
         let modal = state.modal != nil
         switch kind {
-        case .tap: return 16
-        case .tapCenter: return state.configuration.centerButton == nil ? 0 : 7
-        case .select: return 5
-        case .push: return 20
-        case .pop: return deep ? 8 : 2
-        case .popTo: return 5
-        case .popToRoot: return deep ? 5 : 1
-        case .setStack, .open, .rotate: return 3
-        case .backSwipe, .backButton, .backMenu: return deep ? 3 : 1
-        case .swipeStart: return deep ? 4 : 1
-        case .swipeFinish: return swiping ? 61 : 1
-        case .swipeCancel: return swiping ? 16 : 1
-        case .present: return modal ? 1 : 3
-        case .dismiss: return modal ? 5 : 1
-        case .badge: return 4
-        case .enable, .disable, .systemPop: return 2
-        case .sheetSwipe: return modal ? 4 : 1
-        case .dive: return 0
-        case .hideBar: return 2
-        case .showBar: return state.appHidBar ? 4 : 1
+        case .event(.tap): return 16
+        case .event(.tapCenter): return state.configuration.centerButton == nil ? 0 : 7
+        case .event(.select): return 5
+        case .event(.push): return 20
+        case .event(.pop): return deep ? 8 : 2
+        case .event(.popTo): return 5
+        case .event(.popToRoot): return deep ? 5 : 1
+        case .event(.setStack), .event(.open), .event(.rotated): return 3
+        case .event(.backSwipe), .event(.backButtonTapped), .event(.backMenuPicked): return deep ? 3 : 1
+        case .event(.backSwipeBegan): return deep ? 4 : 1
+        case .event(.backSwipeEnded): return swiping ? 61 : 1
+        case .event(.backSwipeCancelled): return swiping ? 16 : 1
+        case .event(.present): return modal ? 1 : 3
+        case .event(.dismiss): return modal ? 5 : 1
+        case .event(.setBadge): return 4
+        case .event(.enable), .event(.disable), .event(.systemPopped): return 2
+        case .event(.sheetSwipe): return modal ? 4 : 1
+        case .dive, .event(.popToEntry), .event(.popToDepth), .event(.replaceModal): return 0
+        case .event(.hideBar): return 2
+        case .event(.showBar): return state.appHidBar ? 4 : 1
         // Scrolling is a noop but under ios26, and a sheet swipe's end but during one: rarely drawn then.
-        case .scroll: return state.configuration.hasMinimizingBar ? 8 : 0
-        case .sheetSwipeStart: return modal ? 4 : 1
-        case .sheetSwipeFinish: return state.sheetSwipe == .active ? 30 : 0
-        case .sheetSwipeCancel: return state.sheetSwipe == .active ? 15 : 0
+        case .event(.scrolled): return state.configuration.hasMinimizingBar ? 8 : 0
+        case .event(.sheetSwipeBegan): return modal ? 4 : 1
+        case .event(.sheetSwipeEnded): return state.sheetSwipe == .active ? 30 : 0
+        case .event(.sheetSwipeCancelled): return state.sheetSwipe == .active ? 15 : 0
         // The More tab's steps, with more than five tabs only: a pick mostly while the list is on screen.
-        case .tapMore: return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 2 : 8) : 0
-        case .pick: return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 40 : 1) : 0
-        case .selectMore: return state.configuration.hasMoreTab ? 3 : 0
+        case .event(.tapMore): return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 2 : 8) : 0
+        case .event(.pick): return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 40 : 1) : 0
+        case .event(.selectMore): return state.configuration.hasMoreTab ? 3 : 0
         }
     }
 }

@@ -19,75 +19,26 @@ public struct EventGenerator: Hashable, Sendable {
         case uniform
     }
 
-    /// The kinds of step the generator chooses between.
-    /// The order is part of the generator: a seed's steps depend on it.
-    public enum Kind: CaseIterable, Hashable, Sendable {
-        /// A push, on the focused stack or a tab's.
-        case push
-        /// A pop.
-        case pop
-        /// A whole back-swipe.
-        case backSwipe
-        /// The start of a back-swipe.
-        case swipeStart
-        /// A pop to a screen, mostly one of the focused stack.
-        case popTo
-        /// A pop to the root.
-        case popToRoot
-        /// A replacement of the selected tab's stack (of any stack, with any screens, in the uniform mix).
-        case setStack
-        /// A tap on a tab, now and then the selected one.
-        case tap
-        /// A tap on the centre button.
-        case tapCenter
-        /// A programmatic selection.
-        case select
-        /// A presentation.
-        case present
-        /// A dismissal.
-        case dismiss
-        /// A deep link.
-        case open
-        /// A badge.
-        case badge
-        /// Enabling a tab, the first disabled one if any.
-        case enable
-        /// Disabling a tab.
-        case disable
-        /// A rotation.
-        case rotate
-        /// The start of a dive: dozens of pushes to come (realistic mix only).
+    /// What the generator draws: a kind of event (the library's kinds, ``TabNav/TabNavEvent/Kind``), or the start of a
+    /// dive, dozens of pushes to come (realistic mix only).
+    package enum Draw: Hashable, Sendable {
+        /// A step of this kind.
+        case event(TabNavEvent<String>.Kind)
+        /// The start of a dive.
         case dive
-        /// UIKit's pop for the back button.
-        case backButton
-        /// UIKit's pop to an entry of the back button's menu.
-        case backMenu
-        /// UIKit's dismissal of a sheet dragged down.
-        case sheetSwipe
-        /// UIKit's pop of a stack on its own.
-        case systemPop
-        /// The end of a back-swipe (a realistic swipe is ended apart, the other mixes draw it).
-        case swipeFinish
-        /// The cancellation of a back-swipe (as ``swipeFinish``).
-        case swipeCancel
-        /// The app hides the bar itself (format 2, V5).
-        case hideBar
-        /// The app shows the bar it hid (V5).
-        case showBar
-        /// The user scrolls the selected tab's content (V6).
-        case scroll
-        /// The start of a sheet swipe (V7).
-        case sheetSwipeStart
-        /// The end of a sheet swipe (V7).
-        case sheetSwipeFinish
-        /// The cancellation of a sheet swipe (V7).
-        case sheetSwipeCancel
-        /// `tap more`: the More item (drawn only with more than five tabs).
-        case tapMore
-        /// `pick`: an overflow tab's row in the More list (drawn only with more than five tabs).
-        case pick
-        /// `select more` (drawn only with more than five tabs).
-        case selectMore
+
+        /// The draws in the order they are weighed. The order is part of the generator: a seed's steps depend on it.
+        /// The coordinator's own requests (a pop to an entry or a depth, the replacement of a modal) are not drawn:
+        /// ``EventGenerator/event(_:_:_:)`` makes them for the fuzzers and the tests that ask.
+        package static let order: [Draw] = [
+            .event(.push), .event(.pop), .event(.backSwipe), .event(.backSwipeBegan), .event(.popTo), .event(.popToRoot),
+            .event(.setStack), .event(.tap), .event(.tapCenter), .event(.select), .event(.present), .event(.dismiss),
+            .event(.open), .event(.setBadge), .event(.enable), .event(.disable), .event(.rotated), .dive,
+            .event(.backButtonTapped), .event(.backMenuPicked), .event(.sheetSwipe), .event(.systemPopped),
+            .event(.backSwipeEnded), .event(.backSwipeCancelled), .event(.hideBar), .event(.showBar), .event(.scrolled),
+            .event(.sheetSwipeBegan), .event(.sheetSwipeEnded), .event(.sheetSwipeCancelled), .event(.tapMore),
+            .event(.pick), .event(.selectMore),
+        ]
     }
 
     /// What the events are for.
@@ -148,13 +99,13 @@ public struct EventGenerator: Hashable, Sendable {
             }
         }
         var total = 0
-        let weights = Kind.allCases.map { kind in
+        let weights = Draw.order.map { kind in
             let w = weight(kind, state)
             total += w
             return w
         }
         var r = random.below(total)
-        for (kind, w) in zip(Kind.allCases, weights) {
+        for (kind, w) in zip(Draw.order, weights) {
             if r < w { return event(kind, state, &random) }
             r -= w
         }

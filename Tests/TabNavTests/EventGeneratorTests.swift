@@ -1,6 +1,7 @@
-import TabNav
-import TabNavTesting
 import Testing
+
+@testable import TabNav
+@testable import TabNavTesting
 
 @Suite("The shared event generator")
 struct EventGeneratorTests {
@@ -16,10 +17,20 @@ struct EventGeneratorTests {
             centerButton: CenterButton(name: "write", action: .present("compose", style: .sheet)))
         var state = TabNavState(configuration: config)
         var random = SplitMix64(seed: 42)
-        for kind in EventGenerator.Kind.allCases {
-            let event = generator.event(kind, state, &random)
+        for kind in TabNavEvent<String>.Kind.allCases {
+            let event = generator.event(.event(kind), state, &random)
+            #expect(event.kind == kind)
             state.reduce(event)
         }
+        _ = generator.event(.dive, state, &random)
         #expect(state.invariantViolations().isEmpty)
+    }
+
+    @Test("The generator draws every kind of event of the library but the coordinator's own requests, by the library's names")
+    func drawsEveryKind() {
+        let drawn = Set(EventGenerator.Draw.order.compactMap { if case .event(let k) = $0 { k } else { nil } })
+        #expect(drawn.union(EventGenerator.coordinatorKinds) == Set(TabNavEvent<String>.Kind.allCases))
+        #expect(drawn.isDisjoint(with: EventGenerator.coordinatorKinds))
+        #expect(EventGenerator.Draw.order.count == Set(EventGenerator.Draw.order).count)
     }
 }
