@@ -96,6 +96,54 @@ struct TraceSyntaxTests {
         }
     }
 
+    @Test("The byte matcher is the one generated from the table (TABNAV_RECORD_SNAPSHOTS=1 rewrites it)")
+    func matcherSource() throws {
+        let url = Self.root.appendingPathComponent("Sources/TabNavTrace/Syntax/TraceKeyword+Matching.generated.swift")
+        let expected = Self.matcherSource
+        if ProcessInfo.processInfo.environment["TABNAV_RECORD_SNAPSHOTS"] == "1" {
+            try expected.write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(try String(contentsOf: url, encoding: .utf8) == expected)
+    }
+
+    /// The matcher's source, written from `TraceKeyword.allCases`: a switch over the word's length, then a
+    /// comparison with each spelling of that length, in the table's order.
+    static var matcherSource: String {
+        let byLength = Dictionary(grouping: TraceKeyword.allCases, by: \.spelling.utf8.count)
+        var out = """
+            // Generated from the syntax table (TraceKeyword's cases) by TraceSyntaxTests; do not edit:
+            // `TABNAV_RECORD_SNAPSHOTS=1 swift test --filter TraceSyntaxTests` rewrites it after a change of the table.
+
+            extension TraceKeyword {
+                /// Recognises a line's first word, or returns `nil` for an unknown word.
+                /// - Parameter w: The word's bytes.
+                /// - Complexity: O(*k*) in the few keywords of the word's length, each compared byte by byte.
+                init?(_ w: UnsafeBufferPointer<UInt8>) {
+                    guard let found = Self.match(w) else { return nil }
+                    self = found
+                }
+
+                private static func match(_ w: UnsafeBufferPointer<UInt8>) -> TraceKeyword? {
+                    switch w.count {
+
+            """
+        for length in byLength.keys.sorted() {
+            out += "        case \(length):\n"
+            for keyword in byLength[length] ?? [] {
+                out += "            if w.equals(\"\(keyword.spelling)\") { return .\(keyword) }\n"
+            }
+            out += "            return nil\n"
+        }
+        out += """
+                    default: return nil
+                    }
+                }
+            }
+
+            """
+        return out
+    }
+
     @Test("Docs/TraceFormat.md's table at a glance is the one written from the syntax table")
     func quickReference() throws {
         let url = Self.root.appendingPathComponent("Docs/TraceFormat.md")

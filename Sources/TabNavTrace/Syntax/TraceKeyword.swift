@@ -35,13 +35,26 @@ enum TraceKeyword: String, Hashable, Sendable, CaseIterable {
     var spelling: String { rawValue }
 
     /// The header setting a line of this word sets (`profile`, `bar-policy`, …), if it is one.
-    var setting: HeaderSetting? { HeaderSetting(keyword: rawValue) }
+    var setting: HeaderSetting? {
+        switch self {
+        case .barPolicy: .barPolicy
+        case .badgePolicy: .badgePolicy
+        case .profile: .profile
+        case .customBar: .customBar
+        case .overlapFix: .overlapFix
+        case .badgeTarget: .badgeTarget
+        case .minimize: .minimize
+        default: nil
+        }
+    }
 
     /// Whether the word starts a header line: `tabs`, `root`, `screen`, `center` and the settings.
     var isHeader: Bool {
         switch self {
-        case .tabs, .root, .screen, .center: true
-        default: setting != nil
+        case .tabs, .root, .screen, .center, .barPolicy, .badgePolicy, .profile, .customBar, .overlapFix, .badgeTarget,
+            .minimize:
+            true
+        default: false
         }
     }
 
