@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TabNavStatechart", targets: ["TabNavStatechart"]),
         .library(name: "TabNavTesting", targets: ["TabNavTesting"]),
         .library(name: "TabNavExplore", targets: ["TabNavExplore"]),
+        .library(name: "TabNavLayout", targets: ["TabNavLayout"]),
         .executable(name: "tabnav-sim", targets: ["TabNavSim"]),
     ],
     targets: [
@@ -25,13 +26,18 @@ let package = Package(
         .target(name: "TabNavTesting", dependencies: ["TabNav"]),
         // A prefetch of a cache line, which Swift cannot ask for: one inline C function for the explorer.
         .target(name: "TabNavPrefetch"),
+        // Where UIKit draws a custom tab bar's buttons, for the simulator's render and layout check; no app needs it.
+        .target(name: "TabNavLayout", dependencies: ["TabNav"]),
         // Bounded exhaustive exploration over the reducer, with shortest traces (Docs/Exploring.md).
         .target(name: "TabNavExplore", dependencies: ["TabNav", "TabNavTrace", "TabNavPrefetch"]),
         .executableTarget(
-            name: "TabNavSim", dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavTesting", "TabNavExplore"]),
+            name: "TabNavSim",
+            dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavTesting", "TabNavExplore", "TabNavLayout"]),
         .testTarget(
             name: "TabNavTests",
-            dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavTesting", "TabNavSim", "TabNavExplore"],
+            dependencies: [
+                "TabNav", "TabNavTrace", "TabNavStatechart", "TabNavTesting", "TabNavSim", "TabNavExplore", "TabNavLayout",
+            ],
             exclude: ["Snapshots", "Conformance"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks the documentation without plugins: builds the library targets (TabNav, TabNavTrace,
-# TabNavStatechart, TabNavTesting, TabNavExplore) with symbol graphs, fails when a public
+# TabNavStatechart, TabNavTesting, TabNavExplore, TabNavLayout) with symbol graphs, fails when a public
 # declaration of any of them has no doc comment (Scripts/check-doc-comments.py), then converts
 # Sources/TabNav/TabNav.docc with warnings treated as errors.
 #
@@ -19,7 +19,7 @@ cd "$root"
 scratch="$root/.build/docs"
 symbol_graphs="$scratch/symbol-graphs"
 archive="$scratch/TabNav.doccarchive"
-modules=(TabNav TabNavTrace TabNavStatechart TabNavTesting TabNavExplore)
+modules=(TabNav TabNavTrace TabNavStatechart TabNavTesting TabNavExplore TabNavLayout)
 
 # Symbol graphs are written only when the module is compiled. If they are missing while the
 # build is up to date (someone deleted them), start from a clean scratch directory.

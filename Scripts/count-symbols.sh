@@ -10,7 +10,7 @@ bin="$(swift build --show-bin-path)"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 modules=("$@")
-[ "${#modules[@]}" -gt 0 ] || modules=(TabNav TabNavTrace TabNavStatechart TabNavTesting TabNavExplore)
+[ "${#modules[@]}" -gt 0 ] || modules=(TabNav TabNavTrace TabNavStatechart TabNavTesting TabNavExplore TabNavLayout)
 triple="$(swiftc -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')"
 for module in "${modules[@]}"; do
   swift-symbolgraph-extract -module-name "$module" -I "$bin/Modules" -I "$bin" -target "$triple" \

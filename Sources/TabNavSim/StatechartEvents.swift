@@ -7,7 +7,7 @@ import TabNavTrace
 /// SCXML event name and data, and the observables and active states after it. `Scripts/check-scxml.sh` feeds these
 /// lines to Qt's SCXML engine (`Tests/SCXMLDriver`).
 ///
-/// Each line: `{"step": N, "line": L, "text": "tap discover", "event": "request.tap.discover", "data": {…},
+/// Each line: `{"step": N, "line": L, "text": "tap discover", "event": "tap.discover", "data": {…},
 /// "states": ["selection.discover", …], "observed": {…}}`; the launch line has step 0, no event and no data.
 /// `observed` holds `tab`, `stacks` (each tab's, `>`-joined, `*` after an entry that hides the bar), `modal`,
 /// `modalStyle`, `bar`, `anomalies`, `swipe`, `badges`, `enabled`, `buttons` (the system buttons are on the bar),

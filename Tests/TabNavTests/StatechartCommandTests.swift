@@ -106,26 +106,26 @@ struct StatechartCommandTests {
         #expect(missing.status == 2 && missing.errors.contains("'--events' needs a trace"))
     }
 
-    @Test("SCXML events are named by the case and the tab they name, and carry the case's arguments as JSON")
+    @Test("SCXML events are named by the kind and the tab they name, and carry the case's arguments as JSON")
     func namesSCXMLEvents() {
         let chart = Statechart(configuration: .jianshu, name: "jianshu")
         let cases: [(TabNavEvent<String>, String, String)] = [
-            (.request(.tap(tab: 1)), "request.tap.discover", #"{"tab": 1}"#),
-            (.request(.tap(tab: 9)), "request.tap", #"{"tab": 9}"#),
+            (.request(.tap(tab: 1)), "tap.discover", #"{"tab": 1}"#),
+            (.request(.tap(tab: 9)), "tap", #"{"tab": 9}"#),
             (
-                .request(.push("a\"b", hidesBar: true, animated: false)), "request.push",
+                .request(.push("a\"b", hidesBar: true, animated: false)), "push",
                 #"{"screen": "a\"b", "hidesBar": true, "animated": false, "in": null}"#
             ),
             (
-                .request(.setStack(["x", "y"], in: .tab(2))), "request.setStack",
+                .request(.setStack(["x", "y"], in: .tab(2))), "setStack",
                 #"{"screens": ["x", "y"], "animated": true, "in": 2}"#
             ),
-            (.request(.setBadge(.count(140), tab: 3)), "request.setBadge.me", #"{"tab": 3, "badge": "count:140"}"#),
-            (.request(.setBadge(.text(""), tab: 0)), "request.setBadge.home", #"{"tab": 0, "badge": "none"}"#),
-            (.report(.systemPopped(toDepth: 2)), "report.systemPopped", #"{"toDepth": 2, "in": null}"#),
-            (.request(.dismiss()), "request.dismiss", "{}"),
-            (.request(.pop(in: .modal)), "request.pop", #"{"animated": true, "in": "modal"}"#),
-            (.report(.backMenuPicked("x")), "report.backMenuPopped", #"{"to": "x"}"#),
+            (.request(.setBadge(.count(140), tab: 3)), "setBadge.me", #"{"tab": 3, "badge": "count:140"}"#),
+            (.request(.setBadge(.text(""), tab: 0)), "setBadge.home", #"{"tab": 0, "badge": "none"}"#),
+            (.report(.systemPopped(toDepth: 2)), "systemPopped", #"{"toDepth": 2, "in": null}"#),
+            (.request(.dismiss()), "dismiss", "{}"),
+            (.request(.pop(in: .modal)), "pop", #"{"animated": true, "in": "modal"}"#),
+            (.report(.backMenuPicked("x")), "backMenuPicked", #"{"to": "x"}"#),
         ]
         for (event, name, data) in cases {
             let scxml = chart.scxmlEvent(for: event)

@@ -120,9 +120,7 @@ enum ChartDocuments {
             regions.append(region)
         }
         let base = jianshu
-        return Statechart(
-            name: title, tabs: base.tabs, roots: base.roots, hidingScreens: base.hidingScreens,
-            centerName: base.centerName, facts: base.facts, regions: regions)
+        return Statechart(name: title, configuration: base.configuration, regions: regions)
     }
 
     /// The Markdown page of the galleries.

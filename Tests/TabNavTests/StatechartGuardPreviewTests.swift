@@ -7,7 +7,7 @@ import Testing
 @Suite("Statechart guards that preview the step")
 struct StatechartGuardPreviewTests {
     static let lookaheadGuards: [Statechart.Guard] = [
-        .policyHidesAfter, .changesTabOrStack, .sticksBar, .reAddsButtons, .changesAStack,
+        .policyHidesAfter, .changesTabOrStack, .sticksBar, .reAddsButtons([]), .changesAStack,
     ]
 
     /// Jianshu's tabs, `on-system-bar` under `legacy`, with a centre button that pushes a bar-hiding article.
@@ -51,8 +51,8 @@ struct StatechartGuardPreviewTests {
             #expect(Statechart.Guard.changesTabOrStack.holds(before: state, event: event), "\(event)")
             #expect(Statechart.Guard.changesAStack.holds(before: state, event: event), "\(event)")
         }
-        #expect(Statechart.Guard.reAddsButtons.holds(before: state, event: .popToRoot()))
-        #expect(!Statechart.Guard.reAddsButtons.holds(before: state, event: .popToRoot(instant: true)))
+        #expect(Statechart.Guard.reAddsButtons([.multiLevelPop]).holds(before: state, event: .popToRoot()))
+        #expect(!Statechart.Guard.reAddsButtons([.multiLevelPop]).holds(before: state, event: .popToRoot(instant: true)))
     }
 
     @Test(
@@ -62,14 +62,35 @@ struct StatechartGuardPreviewTests {
         let steps = Statechart.Probe(configuration).steps
         let accepted = steps.filter { if case .rejected = $0.outcome { false } else { true } }
         // The More tab's steps are probed only where there is a More tab (V4 of format 2).
-        let more: Set<Statechart.EventKind> = [.moreTapped, .moreRowPicked, .moreSelected]
-        let drawn = Set(Statechart.EventKind.allCases).subtracting(configuration.hasMoreTab ? [] : more)
-        #expect(Set(steps.map(\.event.chartKind)) == drawn)
-        let kinds = Set(accepted.map(\.event.chartKind))
-        for kind in Statechart.EventKind.allCases where drawn.contains(kind) && !kinds.contains(kind) {
-            var reason = kind == .centerButtonTapped && configuration.centerButton == nil ? "no centre button" : ""
-            if kind == .backMenuJumped && configuration.profile == .legacy { reason = "no back menu before iOS 14 (V8.3)" }
+        let more: Set<TabNavEventKind> = [.tapMore, .pick, .selectMore]
+        let drawn = Set(TabNavEventKind.allCases).subtracting(configuration.hasMoreTab ? [] : more)
+        #expect(Set(steps.map(\.event.kind)) == drawn)
+        let kinds = Set(accepted.map(\.event.kind))
+        for kind in TabNavEventKind.allCases where drawn.contains(kind) && !kinds.contains(kind) {
+            var reason = kind == .tapCenter && configuration.centerButton == nil ? "no centre button" : ""
+            if kind == .backMenuPicked && configuration.profile == .legacy { reason = "no back menu before iOS 14 (V8.3)" }
             #expect(!reason.isEmpty, "the reducer accepts no probed \(kind)")
+        }
+    }
+
+    @Test(
+        "The written selection, More and stack regions have a transition for every move the reducer's probed steps make in them",
+        arguments: ChartConfigurations.shapes + ChartConfigurations.seven)
+    func writtenRegionsCoverTheProbe(configuration: Config) {
+        let chart = Statechart(configuration: configuration)
+        let probe = Statechart.Probe(configuration)
+        for region in chart.regions {
+            switch region.kind {
+            case .selection, .more, .stack: break
+            default: continue
+            }
+            let drawn = Set(region.transitions.map { "\($0.source) \($0.event.kind) \($0.target)" })
+            var missing = Set<String>()
+            for move in probe.moves(region) where move.accepted && move.source != move.target {
+                let text = "\(move.source) \(move.kind) \(move.target)"
+                if !drawn.contains(text) { missing.insert(text) }
+            }
+            #expect(missing.isEmpty, "\(region.id): no transition for \(missing.sorted())")
         }
     }
 }

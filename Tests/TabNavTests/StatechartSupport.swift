@@ -172,6 +172,8 @@ struct KnownDeviation: Sendable {
 /// Every event worth trying in a state, and random ones, for a configuration with the screens these tests use.
 enum EventAlphabet {
     static let screens = ["article", "comments", "photo"]
+    /// The kinds of event that only an app sends, which no trace step writes and so no generated trace holds.
+    static let appOnlyKinds: Set<TabNavEventKind> = [.popToEntry, .popToDepth, .replaceModal]
     static let paths: [[String]] = [[], ["comments"], ["article", "comments"], ["comments", "photo", "article"]]
 
     /// Every event of the alphabet in `state`.
@@ -186,6 +188,7 @@ enum EventAlphabet {
             .request(.present("compose", style: .lockedSheet)),
             .request(.present("compose", style: .overFullScreen)),
         ]
+        events += ModalStyle.allCases.map { .request(.replaceModal("photo", style: $0)) }
         events += format2
         if state.configuration.hasMoreTab { events += tabs.map { .request(.pick(tab: $0)) } }
         for i in tabs {
@@ -207,6 +210,13 @@ enum EventAlphabet {
                     .request(.pop(animated: animated, in: StackRef?(tabOrFocused: target))),
                     .request(.popToRoot(animated: animated, in: StackRef?(tabOrFocused: target))),
                 ]
+                let ref = target.map(StackRef.tab) ?? state.focusedStackRef
+                let entries = state.stack(ref)?.entries ?? []
+                let stack = StackRef?(tabOrFocused: target)
+                events += (entries.map(\.id) + [EntryID(rawValue: .max)]).map {
+                    .request(.popToEntry($0, animated: animated, in: stack))
+                }
+                events += (1...(entries.count + 1)).map { .request(.popToDepth($0, animated: animated, in: stack)) }
                 for screen in Set(screensOf(target, state) + ["nowhere"]).sorted() {
                     events.append(.request(.popTo(screen, animated: animated, in: StackRef?(tabOrFocused: target))))
                     if target == nil && animated { events.append(.report(.backMenuPicked(screen))) }

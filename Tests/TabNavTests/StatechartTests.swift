@@ -117,22 +117,22 @@ struct StatechartTests {
         let appHidden = try #require(chart.region("app-hidden"))
         #expect(
             appHidden.transitions.map { "\($0.source) \($0.event.kind) \($0.target)" } == [
-                "no barHiddenByApp yes", "yes barShownByApp no",
+                "no hideBar yes", "yes showBar no",
             ])
         if let minimize = chart.region("minimize") {
             let kinds = Set(minimize.transitions.map(\.event.kind))
-            #expect(kinds.isSuperset(of: [.contentScrolled, .tabTapped, .barHiddenByApp, .tabSelected, .pushed]))
+            #expect(kinds.isSuperset(of: [.scrolled, .tap, .hideBar, .select, .push]))
         }
         if let sheetSwipe = chart.region("sheet-swipe") {
             #expect(
                 sheetSwipe.transitions.map { "\($0.source) \($0.event.kind) \($0.target)" } == [
-                    "idle sheetSwipeStarted active", "active sheetSwipeFinished idle", "active sheetSwipeCancelled idle",
+                    "idle sheetSwipeBegan active", "active sheetSwipeEnded idle", "active sheetSwipeCancelled idle",
                 ])
         }
         if c.customBar == .onSystemBar && c.badgeTarget == .item && c.profile != .ios26 && c.overlapFix != .layout {
             // V8.2: a badge change puts UIKit's buttons back.
             let buttons = try #require(chart.region("buttons"))
-            #expect(buttons.transitions.contains { $0.event.kind == .badgeSet && $0.target == "shown" })
+            #expect(buttons.transitions.contains { $0.event.kind == .setBadge && $0.target == "shown" })
         }
     }
 
@@ -162,9 +162,9 @@ struct StatechartTests {
     @Test("Events are labelled as trace steps: the tab they name, the centre button by its name")
     func eventLabels() {
         let chart = Statechart(configuration: .jianshu)
-        #expect(chart.label(Statechart.Event(.tabTapped, tab: 1)) == "tap discover")
-        #expect(chart.label(Statechart.Event(.centerButtonTapped)) == "tap write")
-        #expect(chart.label(Statechart.Event(.backSwipeFinished)) == "back-swipe finish")
+        #expect(chart.label(Statechart.Event(.tap, tab: 1)) == "tap discover")
+        #expect(chart.label(Statechart.Event(.tapCenter)) == "tap write")
+        #expect(chart.label(Statechart.Event(.backSwipeEnded)) == "back-swipe finish")
     }
 
     @Test("Every event kind matches its TabNavEvent case, and the gate covers exactly the navigation events")
@@ -172,10 +172,9 @@ struct StatechartTests {
         let state = TabNavState(configuration: .jianshu)
         let events = EventAlphabet.all(in: state)
         for event in events {
-            #expect(event.chartKind.isNavigation == event.isNavigation)
-            #expect(Statechart.Event(event.chartKind).matches(event))
+            #expect(Statechart.Event(event.kind).matches(event))
         }
-        #expect(Set(events.map(\.chartKind)) == Set(Statechart.EventKind.allCases))
+        #expect(Set(events.map(\.kind)) == Set(TabNavEventKind.allCases))
     }
 
     @Test("Rendering is deterministic", arguments: Statechart.Format.allCases)

@@ -1,4 +1,5 @@
 import TabNav
+import TabNavLayout
 import Testing
 
 /// The layouts' frames against numbers worked out by hand from the seeds' arithmetic (bar 49 pt high, the seed's

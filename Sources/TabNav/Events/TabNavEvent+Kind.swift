@@ -1,32 +1,105 @@
+/// The kind of an event without its arguments: one a case of ``TabNavRequest`` and ``UIKitReport``, with a gesture's
+/// phases apart (`backSwipe(.began)` is ``backSwipeBegan``), named as the library's cases.
+///
+/// It is the one name of an event wherever the tools speak of one: the statechart's transitions, its SCXML event
+/// names and its glossaries use these names. ``TabNavEvent/kind`` gives an event's kind; the swipe gate, the stack
+/// an event names and the mapping of its tabs and screens are written beside it, once.
+public enum TabNavEventKind: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// ``TabNavRequest/tap(tab:)``.
+    case tap
+    /// ``TabNavRequest/tapCenter``.
+    case tapCenter
+    /// ``TabNavRequest/select(tab:)``.
+    case select
+    /// ``TabNavRequest/tapMore``.
+    case tapMore
+    /// ``TabNavRequest/pick(tab:)``.
+    case pick
+    /// ``TabNavRequest/selectMore``.
+    case selectMore
+    /// ``TabNavRequest/push(_:hidesBar:animated:in:)``.
+    case push
+    /// ``TabNavRequest/pop(animated:in:)``.
+    case pop
+    /// ``TabNavRequest/popTo(_:animated:in:)``.
+    case popTo
+    /// ``TabNavRequest/popToEntry(_:animated:in:)``.
+    case popToEntry
+    /// ``TabNavRequest/popToDepth(_:animated:in:)``.
+    case popToDepth
+    /// ``TabNavRequest/popToRoot(animated:in:)``.
+    case popToRoot
+    /// ``TabNavRequest/setStack(_:animated:in:)-enum.case``.
+    case setStack
+    /// ``TabNavRequest/present(_:style:animated:)``.
+    case present
+    /// ``TabNavRequest/replaceModal(_:style:animated:)``.
+    case replaceModal
+    /// ``TabNavRequest/dismiss(animated:)``.
+    case dismiss
+    /// ``TabNavRequest/open(tab:path:)-enum.case``.
+    case open
+    /// ``TabNavRequest/setBadge(_:tab:)``.
+    case setBadge
+    /// ``TabNavRequest/enable(tab:)``.
+    case enable
+    /// ``TabNavRequest/disable(tab:)``.
+    case disable
+    /// ``TabNavRequest/hideBar(animated:)``.
+    case hideBar
+    /// ``TabNavRequest/showBar(animated:)``.
+    case showBar
+    /// ``UIKitReport/backSwipe(_:)`` with ``GesturePhase/whole``.
+    case backSwipe
+    /// ``UIKitReport/backSwipe(_:)`` with ``GesturePhase/began``.
+    case backSwipeBegan
+    /// ``UIKitReport/backSwipe(_:)`` with ``GesturePhase/ended``.
+    case backSwipeEnded
+    /// ``UIKitReport/backSwipe(_:)`` with ``GesturePhase/cancelled``.
+    case backSwipeCancelled
+    /// ``UIKitReport/backButtonTapped``.
+    case backButtonTapped
+    /// ``UIKitReport/backMenuPicked(_:)``.
+    case backMenuPicked
+    /// ``UIKitReport/sheetSwipe(_:)`` with ``GesturePhase/whole``.
+    case sheetSwipe
+    /// ``UIKitReport/sheetSwipe(_:)`` with ``GesturePhase/began``.
+    case sheetSwipeBegan
+    /// ``UIKitReport/sheetSwipe(_:)`` with ``GesturePhase/ended``.
+    case sheetSwipeEnded
+    /// ``UIKitReport/sheetSwipe(_:)`` with ``GesturePhase/cancelled``.
+    case sheetSwipeCancelled
+    /// ``UIKitReport/systemPopped(toDepth:in:)``.
+    case systemPopped
+    /// ``UIKitReport/rotated``.
+    case rotated
+    /// ``UIKitReport/scrolled(_:)``.
+    case scrolled
+
+    /// Whether an active back-swipe or sheet swipe rejects an event of this kind: every kind but badges,
+    /// enabling, the app's hiding of the bar, rotation, scrolling and the gestures' own ends.
+    package var isNavigation: Bool {
+        switch self {
+        case .setBadge, .enable, .disable, .hideBar, .showBar, .rotated, .scrolled, .backSwipeEnded,
+            .backSwipeCancelled, .sheetSwipeEnded, .sheetSwipeCancelled:
+            false
+        default: true
+        }
+    }
+
+    /// The case name: `tap`, `backSwipeEnded`.
+    public var description: String { rawValue }
+}
+
 /// What the tools ask of an event, written once beside the events: its kind without arguments, the stack it acts on,
 /// and the event with its tabs or screens mapped. The simulator, the statechart, the explorer, the generators and the
 /// tests derive their tables from here rather than switching over every case themselves.
 extension TabNavEvent {
-    /// The kind of an event without its arguments: one a case of ``TabNavRequest`` and ``UIKitReport``, with a
-    /// gesture's phases apart (`backSwipe(.began)` is ``backSwipeBegan``).
-    package enum Kind: String, CaseIterable, Hashable, Sendable {
-        case tap, tapCenter, select, tapMore, pick, selectMore
-        case push, pop, popTo, popToEntry, popToDepth, popToRoot, setStack
-        case present, replaceModal, dismiss, open
-        case setBadge, enable, disable, hideBar, showBar
-        case backSwipe, backSwipeBegan, backSwipeEnded, backSwipeCancelled, backButtonTapped, backMenuPicked
-        case sheetSwipe, sheetSwipeBegan, sheetSwipeEnded, sheetSwipeCancelled
-        case systemPopped, rotated, scrolled
+    /// The kind of an event without its arguments (``TabNavEventKind``), the same type for every `Screen`.
+    public typealias Kind = TabNavEventKind
 
-        /// Whether an active back-swipe or sheet swipe rejects an event of this kind: every kind but badges,
-        /// enabling, the app's hiding of the bar, rotation, scrolling and the gestures' own ends.
-        package var isNavigation: Bool {
-            switch self {
-            case .setBadge, .enable, .disable, .hideBar, .showBar, .rotated, .scrolled, .backSwipeEnded,
-                .backSwipeCancelled, .sheetSwipeEnded, .sheetSwipeCancelled:
-                false
-            default: true
-            }
-        }
-    }
-
-    /// The event's kind.
-    package var kind: Kind {
+    /// The event's kind: its case, a gesture's phase apart, without arguments.
+    public var kind: Kind {
         switch self {
         case .request(let request):
             switch request {

@@ -43,6 +43,15 @@ package struct StepFacts: Hashable, Sendable {
         package var operation: StackOperation
         /// The top entry before the pop hid the bar by its own flag.
         package var topHidBar: Bool
+
+        /// Creates the facts of a multi-level pop.
+        /// - Parameters:
+        ///   - operation: The operation that shrank the stack.
+        ///   - topHidBar: Whether the top entry before it hid the bar by its own flag.
+        package init(operation: StackOperation, topHidBar: Bool) {
+            self.operation = operation
+            self.topHidBar = topHidBar
+        }
     }
 }
 

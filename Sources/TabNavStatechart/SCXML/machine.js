@@ -6,6 +6,12 @@
 // document's `<data>`; `step` never changes them: the `data` region's `<assign>`s copy its result in. A stack is
 // an array of `{screen, hidesBar}`, root first; a stack reference is a tab index, or -1 for the modal.
 //
+// Events are named by the library's kinds (TabNavEvent.Kind: `tap`, `backSwipeEnded`), then the tab a kind names
+// (`tap.discover`). `settings` holds the configuration and the profile's facts that the library's rules file names
+// (`hasBackMenu`, `appRemovesButtons`, `hasMinimizingBar`, `misplacesCenter`), read here rather than restated; the
+// rules of a step (sheets under legacy, the stuck bar, the buttons UIKit puts back) stay stated here, on purpose,
+// apart from the library's. The kinds no trace step writes (`popToEntry`, `popToDepth`, `replaceModal`) are rejected.
+//
 // This file is the source: Scripts/embed-scxml-script.py writes it into
 // Statechart+SCXMLScript.generated.swift (this header left out), and a test fails when the two differ.
 // Scripts/check-scxml.sh lints it with ESLint.
@@ -29,10 +35,10 @@ function focusIsList(s) { return s.presented === null && showingList(s); }
 function goesBackToList(s) {
   return s.presented === null && s.moreSelected && s.moreShows !== null && s.stacks[s.moreShows].length === 1;
 }
-function kindOf(e) { return e.name.split('.')[1]; }
+function kindOf(e) { return e.name.split('.')[0]; }
 function isNavigation(kind) {
-  return ['setBadge', 'enable', 'disable', 'rotated', 'backSwipeFinished', 'backSwipeCancelled', 'hideBar',
-          'showBar', 'sheetSwipeFinished', 'sheetSwipeCancelled', 'scrolled'].indexOf(kind) < 0;
+  return ['setBadge', 'enable', 'disable', 'rotated', 'backSwipeEnded', 'backSwipeCancelled', 'hideBar',
+          'showBar', 'sheetSwipeEnded', 'sheetSwipeCancelled', 'scrolled'].indexOf(kind) < 0;
 }
 function hides(screen, asked) { return asked === true || hidingScreens.indexOf(screen) >= 0; }
 function entry(screen, asked) { return {screen: screen, hidesBar: hides(screen, asked)}; }
@@ -207,7 +213,7 @@ function act(s, t, kind, d) {
   var ref;
   var unnamed = d.in === null || d.in === undefined;
   // Over the More list no stack is focused: navigation without in= is rejected.
-  var onStack = ['push', 'pop', 'popTo', 'popToRoot', 'setStack', 'systemPopped', 'backMenuPopped'].indexOf(kind) >= 0;
+  var onStack = ['push', 'pop', 'popTo', 'popToRoot', 'setStack', 'systemPopped', 'backMenuPicked'].indexOf(kind) >= 0;
   if (onStack && unnamed && focusIsList(s)) return 'the More list has no stack';
   switch (kind) {
   case 'tapMore': return tapMore(s, t);
@@ -232,9 +238,9 @@ function act(s, t, kind, d) {
     popOne(s, t, ref, d.animated);
     return null;
   case 'popTo': return popTo(s, t, d.screen, d.animated, d.in);
-  case 'backMenuPopped':
+  case 'backMenuPicked':
     // The back button's menu exists from iOS 14 (V8.3 of trace format 2).
-    if (settings.profile === 'legacy') return 'no back menu before iOS 14';
+    if (!settings.hasBackMenu) return 'no back menu before iOS 14';
     return popTo(s, t, d.to, true, null);
   case 'popToRoot':
     if ((ref = resolve(s, d.in)) === null) return 'no such tab';
@@ -245,15 +251,15 @@ function act(s, t, kind, d) {
     if ((ref = resolve(s, d.in)) === null) return 'no such tab';
     setScreens(s, t, d.screens, 0, ref, d.animated);
     return null;
-  case 'backSwiped': case 'backButtonPopped':
+  case 'backSwipe': case 'backButtonTapped':
     if (focusIsList(s)) return null;
     if (goesBackToList(s)) backToList(s, t); else popOne(s, t, focusedRef(s), true);
     return null;
-  case 'backSwipeStarted':
+  case 'backSwipeBegan':
     if (focusIsList(s)) return null;
     if (stackOf(s, focusedRef(s)).length > 1 || goesBackToList(s)) { s.swiping = true; t.changed = true; }
     return null;
-  case 'backSwipeFinished':
+  case 'backSwipeEnded':
     if (!s.swiping) return null;
     s.swiping = false;
     t.changed = true;
@@ -268,13 +274,13 @@ function act(s, t, kind, d) {
     present(s, t, d.screen, d.style);
     return null;
   case 'dismiss': dismissModal(s, t); return null;
-  case 'sheetSwipedDown': case 'sheetSwipeStarted':
+  case 'sheetSwipe': case 'sheetSwipeBegan':
     if (s.presented === null) return null;
     var refusal = sheetSwipeRefusal(s.presented.style);
     if (refusal !== null) return refusal;
-    if (kind === 'sheetSwipedDown') dismissModal(s, t); else { s.sheetSwiping = true; t.changed = true; }
+    if (kind === 'sheetSwipe') dismissModal(s, t); else { s.sheetSwiping = true; t.changed = true; }
     return null;
-  case 'sheetSwipeFinished':
+  case 'sheetSwipeEnded':
     if (!s.sheetSwiping) return null;
     s.sheetSwiping = false;
     t.changed = true;
@@ -330,15 +336,13 @@ function sheetSwipeRefusal(style) {
   if (showsAsSheet(style) && style !== 'locked-sheet') return null;
   return showsAsSheet(style) ? 'the sheet is locked' : 'not a swipeable sheet';
 }
-// Under ios26 the app's removal of UIKit's buttons finds none.
-function appRemovesButtons() { return settings.profile !== 'ios26'; }
-// ios26 draws a replaced bar's centre button at the leading edge.
-function centerMisplaced() {
-  return settings.profile === 'ios26' && settings.customBar === 'replaced' && settings.center !== null;
-}
+// Under ios26 the app's removal of UIKit's buttons finds none (settings.appRemovesButtons, from the rules file).
+function appRemovesButtons() { return settings.appRemovesButtons; }
+// ios26 draws a replaced bar's centre button at the leading edge (settings.misplacesCenter, from the rules file).
+function centerMisplaced() { return settings.misplacesCenter; }
 // Whether a scroll minimizes (true), expands (false) or leaves (null) the bar: ios26, not over-content.
 function scrollMinimizes(scroll) {
-  if (settings.profile !== 'ios26' || settings.customBar === 'over-content') return null;
+  if (!settings.hasMinimizingBar || settings.customBar === 'over-content') return null;
   if (settings.minimize === 'on-scroll-down') return scroll === 'down' ? true : scroll === 'top' ? false : null;
   if (settings.minimize === 'on-scroll-up') return scroll === 'up';
   return null;
@@ -396,15 +400,15 @@ function reachesBar(e) {
 function targets(e, tab) {
   var kind = kindOf(e);
   var shown = shownTab(snapshot());
-  if (kind === 'backMenuPopped') return presented === null && shown === tab;
+  if (kind === 'backMenuPicked') return presented === null && shown === tab;
   if (['push', 'pop', 'popTo', 'popToRoot', 'setStack', 'systemPopped'].indexOf(kind) < 0) return false;
   if (e.data.in === null || e.data.in === undefined) return presented === null && shown === tab;
   return e.data.in === tabIndex(tab);
 }
 function popToIndex(e, tab) {
   var kind = kindOf(e), st = stacks[tab], index = -1;
-  if ((kind !== 'popTo' && kind !== 'backMenuPopped') || st.length < 2) return -1;
-  var named = kind === 'backMenuPopped' ? e.data.to : e.data.screen;
+  if ((kind !== 'popTo' && kind !== 'backMenuPicked') || st.length < 2) return -1;
+  var named = kind === 'backMenuPicked' ? e.data.to : e.data.screen;
   for (var i = 0; i < st.length - 1; i++) if (st[i].screen === named) index = i;
   return index;
 }

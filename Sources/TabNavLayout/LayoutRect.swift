@@ -1,3 +1,5 @@
+import TabNav
+
 /// A rectangle in points, in the tab bar's own coordinates: the origin at the bar's top-left corner, y growing down.
 package struct LayoutRect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The left edge.

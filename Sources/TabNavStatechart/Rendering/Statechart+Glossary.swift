@@ -7,8 +7,7 @@ extension Statechart {
     /// - Returns: Pairs of label and meaning.
     /// - Complexity: O(*t*) in the number of transitions.
     public func guardGlossary() -> [(label: String, meaning: String)] {
-        var generic = self
-        generic.tabs = tabs.map { _ in "TAB" }
+        let generic: (Int) -> String = { _ in "TAB" }
         var seen = Set<String>()
         var out: [(label: String, meaning: String)] = []
         func visit(_ g: Guard) {
@@ -16,8 +15,8 @@ extension Statechart {
             case .always: return
             case .all(let parts): parts.forEach(visit)
             default:
-                let text = generic.label(g)
-                if seen.insert(text).inserted { out.append((text, generic.meaning(g))) }
+                let text = label(g, tabName: generic)
+                if seen.insert(text).inserted { out.append((text, meaning(g, tabName: generic))) }
             }
         }
         for region in regions {
@@ -30,6 +29,10 @@ extension Statechart {
     /// - Parameter guard: A condition other than ``Guard/all(_:)``.
     /// - Returns: The sentence.
     public func meaning(_ guard: Guard) -> String {
+        meaning(`guard`, tabName: tabName)
+    }
+
+    func meaning(_ guard: Guard, tabName: (Int) -> String) -> String {
         switch `guard` {
         case .always: "no condition"
         case .all: "every condition holds"
@@ -37,72 +40,85 @@ extension Statechart {
             "once the event has acted, the selected tab's stack does not hide the bar (policyHidden is false)"
         case .not(.sticksBar): "the event does not leave the bar stuck hidden"
         case .not(.changesAStack): "the event changes no navigation stack (the completion fix does not run)"
-        case .not(let inner): "not: \(meaning(inner))"
+        case .not(let inner): "not: \(meaning(inner, tabName: tabName))"
         case .tappable:
             "the tab bar takes the tap: no modal, the bar visible and not minimized, and a tapped tab enabled and on the bar"
         case .tapReachesBar:
-            "the tap reaches the bar: no modal, the bar not hidden, and a tapped tab enabled and on the bar (on a minimized bar "
-                + "it only expands it)"
+            "the tap reaches the bar, as the reducer decides: no modal, the bar not hidden, and a tapped tab enabled and on "
+                + "the bar (on a minimized bar it only expands it)"
         case .selected(let t): "\(tabName(t)) is the selected tab"
         case .targets(let t):
             "the event acts on \(tabName(t))'s stack: in=\(tabName(t)), or no in= while \(tabName(t)) is focused"
         case .focused(let t): "\(tabName(t))'s stack is the focused one: no modal, \(tabName(t)) selected"
         case .depthIs(let t, let n): "\(tabName(t))'s stack holds \(n) entries"
         case .depthAbove(let t, let n): "\(tabName(t))'s stack holds more than \(n) entries"
-        case .popToReachesRoot: "the nearest entry below the top named by pop-to or back-menu is the root"
-        case .popToStopsAboveRoot: "the nearest entry below the top named by pop-to or back-menu is above the root"
+        case .popToReachesRoot:
+            "the event pops the stack down to its root: the entry it names (by screen, the nearest below the top; by "
+                + "identity; by depth), found as the reducer finds it, is the root"
+        case .popToStopsAboveRoot:
+            "the event pops the stack to an entry above the root: the entry it names (by screen, the nearest below the "
+                + "top; by identity; by depth), found as the reducer finds it"
         case .oneScreen: "set-stack gives one screen"
         case .severalScreens: "set-stack gives two screens or more"
         case .emptyPath: "open gives no screen after the root"
         case .nonEmptyPath: "open gives screens after the root"
         case .popsToRootDepth: "system-pop names depth 1, the root"
         case .popsToDepthAboveRoot(let t): "system-pop names a depth from 2 to one below \(tabName(t))'s depth"
-        case .focusedCanPop: "the focused stack holds two entries or more (the gesture is disabled at the root)"
+        case .focusedCanPop:
+            "the focused stack can pop, as the reducer's step says: two entries or more, or More at an overflow tab's root "
+                + "(the gesture is disabled at the root and over the More list)"
         case .swiping: "a back-swipe is active"
         case .sheetSwiping: "the user's swipe of the sheet is active (sheet-swipe start, not yet finished or cancelled)"
         case .scrollMinimizes:
-            "ios26 with minimize \(settings.minimize): scroll \(scrolls(minimizing: true)) minimizes the bar, with no modal "
+            "\(configuration.profile) with minimize \(configuration.minimize): scroll \(scrolls(minimizing: true)) minimizes the bar, with no modal "
                 + "and the bar not hidden (V6)"
         case .scrollExpands:
-            "ios26 with minimize \(settings.minimize): scroll \(scrolls(minimizing: false)) expands the bar, with no modal (V6)"
+            "\(configuration.profile) with minimize \(configuration.minimize): scroll \(scrolls(minimizing: false)) expands the bar, "
+                + "with no modal (V6)"
         case .moreShows(let t):
             "More shows \(t.map(tabName) ?? "its list"), or last showed it while a bar tab is selected (the more region's state)"
         case .atMoreRoot(let t):
             "More shows \(tabName(t)) at its root with no modal: a pop, a back-swipe or the back button goes back to the list (V4)"
         case .focusedTarget: "the event names no stack (no in=): it acts on the focused one"
-        case .listTakesPick: "More shows its list, no modal is presented, and the picked overflow tab is enabled (V4)"
+        case .listTakesPick:
+            "the reducer takes the pick: More shows its list, no modal is presented, and the picked overflow tab is enabled (V4)"
         case .modalPresented: "a modal is presented, of either style"
         case .modalStyle(let style): "the presented modal is a \(style) one"
-        case .presentsStyle(let style): "present asks for a \(style) modal"
+        case .presentsStyle(let style): "present (or replaceModal) asks for a \(style) modal"
         case .policyHidesAfter: "once the event has acted, the selected tab's stack hides the bar (policyHidden, §4.1)"
         case .changesTabOrStack: "the event changes the selected tab or the selected tab's stack"
         case .sticksBar:
             "ios14.0: an animated pop-to-root, pop-to or set-stack shrinks the selected stack by two or more, "
                 + "with no modal, and the top entry before it hid the bar by its own flag (§4.3)"
-        case .reAddsButtons:
-            (settings.profile == .legacy
-                ? "legacy: an animated pop-to-root or pop-to, a re-tap's included, shrinks the selected stack "
-                    + "by two or more with no modal, and UIKit puts its buttons back (§4.3)"
-                : "\(settings.profile): the device rotates, and UIKit puts its buttons back (§4.3)")
-                + (settings.badgeTarget == .item
-                    ? "; with badge-target item, any step that changes a badge (a tap's clearing too) puts them back (V8.2)" : "")
+        case .reAddsButtons(let causes):
+            Self.buttonsMeaning(causes, profile: configuration.profile)
         case .changesAStack: "the event changes a navigation stack, a tab's or the modal's (the completion fix runs, §4.2)"
         }
     }
 
-    /// The chart's events, each once, as labelled, with the kind of request or report they stand for.
-    /// - Returns: Pairs of label and case name, in first-use order.
+    /// What re-adds UIKit's buttons, in a sentence: the causes the configuration's rule has, under its profile.
+    static func buttonsMeaning(_ causes: [Guard.ButtonsCause], profile: UIKitProfile) -> String {
+        let steps = causes.filter { $0 != .badgeChange }.map {
+            $0 == .multiLevelPop
+                ? "an animated pop-to-root or pop-to, a re-tap's included, shrinks the selected stack by two or more with no modal"
+                : "the device rotates"
+        }
+        let badge =
+            causes.contains(.badgeChange)
+            ? "with badge-target item, any step that changes a badge (a tap's clearing too) puts them back (V8.2)" : nil
+        let main = steps.isEmpty ? nil : "\(profile): \(steps.joined(separator: " or ")), and UIKit puts its buttons back (§4.3)"
+        return [main, badge].compactMap { $0 }.joined(separator: "; ")
+    }
+
+    /// The chart's events, each once, as labelled, with their kind (``TabNavEventKind``, the library's case name).
+    /// - Returns: Pairs of label and kind, in first-use order.
     /// - Complexity: O(*t*) in the number of transitions.
-    public func eventGlossary() -> [(label: String, kind: EventKind)] {
-        var seen = Set<EventKind>()
-        var out: [(label: String, kind: EventKind)] = []
+    public func eventGlossary() -> [(label: String, kind: TabNavEventKind)] {
+        var seen = Set<TabNavEventKind>()
+        var out: [(label: String, kind: TabNavEventKind)] = []
         for region in regions {
             for t in region.transitions where seen.insert(t.event.kind).inserted {
-                let word =
-                    t.event.kind == .centerButtonTapped
-                    ? label(t.event)
-                    : t.event.tab == nil ? t.event.kind.step : "\(t.event.kind.step) TAB"
-                out.append((word, t.event.kind))
+                out.append((label(t.event, tabName: { _ in "TAB" }), t.event.kind))
             }
         }
         return out

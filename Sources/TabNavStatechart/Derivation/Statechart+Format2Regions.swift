@@ -48,19 +48,19 @@ extension Statechart {
             initial: expanded, transitions: [])
         let moves = probe.moves(region)
         region.transitions += moves.kinds(from: expanded, to: minimized).map { kind in
-            Transition(expanded, Event(kind), kind == .contentScrolled ? .scrollMinimizes : .always, minimized)
+            Transition(expanded, Event(kind), kind == .scrolled ? .scrollMinimizes : .always, minimized)
         }
         region.transitions += moves.kinds(from: minimized, to: expanded).map { kind in
             let condition: Guard =
                 switch kind {
-                case .contentScrolled: .scrollExpands
-                case .tabTapped, .moreTapped: .tapReachesBar
-                case .barHiddenByApp: .always
+                case .scrolled: .scrollExpands
+                case .tap, .tapMore: .tapReachesBar
+                case .hideBar: .always
                 default: .changesTabOrStack
                 }
             let note =
-                kind == .tabTapped || kind == .moreTapped
-                ? "the tap only expands it" : kind == .barHiddenByApp ? "hidden by the app" : ""
+                kind == .tap || kind == .tapMore
+                ? "the tap only expands it" : kind == .hideBar ? "hidden by the app" : ""
             return Transition(minimized, Event(kind), condition, expanded, note: note)
         }
         return region

@@ -23,9 +23,9 @@ extension Statechart {
         /// The steps, in a fixed order: by state, then by event.
         package var steps: [Step] = []
 
-        /// Probes the configuration; no step when the renamed copy cannot be made.
+        /// Probes the configuration.
         package init<Screen>(_ configuration: Configuration<Screen>) {
-            guard let c = Self.renamed(configuration) else { return }
+            let c = Self.renamed(configuration)
             var seen = Set<TabNavState<String>>()
             for state in Self.states(c) where seen.insert(state).inserted {
                 for event in Self.events(in: state) {
@@ -36,32 +36,19 @@ extension Statechart {
             }
         }
 
-        /// The configuration with its first two tabs and every screen renamed `s0`, `s1`, … in order of first mention.
-        static func renamed<Screen>(_ c: Configuration<Screen>) -> Configuration<String>? {
+        /// The configuration with its first two tabs (six with a More tab) and every screen renamed `s0`, `s1`, … in
+        /// order of first mention.
+        static func renamed<Screen>(_ c: Configuration<Screen>) -> Configuration<String> {
             var names: [Screen: String] = [:]
-            func name(_ screen: Screen) -> String {
+            // The regions drawn from the probe do not name tabs, and every tab but the first is like another:
+            // the first two tabs stand for all; with a More tab, the first six (four on the bar, two in More).
+            let kept = c.hasMoreTab ? Configuration<Screen>.maximumBarItemCount + 1 : 2
+            return Statechart.renamed(c, tabCount: kept) { screen in
                 if let known = names[screen] { return known }
                 let made = "s\(names.count)"
                 names[screen] = made
                 return made
             }
-            // The regions drawn from the probe do not name tabs, and every tab but the first is like another:
-            // the first two tabs stand for all; with a More tab, the first six (four on the bar, two in More).
-            let kept = c.hasMoreTab ? Configuration<Screen>.maximumBarItemCount + 1 : 2
-            let tabs = c.tabs.prefix(kept).map { TabSpec(name: $0.name, root: name($0.root)) }
-            let hiding = c.hidingScreens.map(name)
-            let center = c.centerButton.map { button -> CenterButton<String> in
-                switch button.action {
-                case .present(let screen, let style):
-                    CenterButton(name: button.name, action: .present(name(screen), style: style))
-                case .push(let screen, let hidesBar):
-                    CenterButton(name: button.name, action: .push(name(screen), hidesBar: hidesBar))
-                }
-            }
-            return try? Configuration(
-                tabs: tabs, hidingScreens: Set(hiding), centerButton: center, barPolicy: c.barPolicy,
-                badgePolicy: c.badgePolicy, profile: c.profile, customBar: c.customBar, overlapFix: c.overlapFix,
-                badgeTarget: c.badgeTarget, minimize: c.minimize)
         }
 
         /// The representative states: launch, then stacks of each shape that matters to the rules (plain, a

@@ -1,3 +1,5 @@
+import TabNav
+
 extension TabBarLayout {
     /// A button on the bar: a custom tab, the centre button, or one of UIKit's own buttons.
     package enum Button: Hashable, Sendable, Codable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import TabNav
+
 extension TabBarLayout {
     /// Which arithmetic places the custom bar's buttons.
     package enum Style: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {

@@ -14,10 +14,11 @@ extension Statechart {
         out += ["The machine for this configuration, as a trace header:", "", "```"] + facts + ["```", ""]
         out += ["Reading rules:", ""] + rules.map { "- \($0)" } + [""]
         out += [
-            "Arrows read `event [guard]`; the events are trace steps, the guards conditions on the state before the event:", "",
+            "Arrows read `event [guard]`; the events are trace steps (a kind no trace step writes by its name), "
+                + "the guards conditions on the state before the event:", "",
         ]
         out +=
-            ["| event | TabNavEvent |", "|---|---|"] + eventGlossary().map { "| \(cell($0.label)) | `\($0.kind.libraryEvent)` |" }
+            ["| event | TabNavEvent.Kind |", "|---|---|"] + eventGlossary().map { "| \(cell($0.label)) | `.\($0.kind)` |" }
             + [""]
         out +=
             ["| guard | meaning |", "|---|---|"] + guardGlossary().map { "| \(cell($0.label)) | \(cell($0.meaning)) |" } + [""]

@@ -32,16 +32,34 @@ extension Statechart {
         if c.showsSystemButtons { regions.append(Self.systemButtonsRegion(c, probe)) }
         if !c.hasBackMenu {
             // Before iOS 14 the back button has no menu: every back-menu step is rejected (V8.3 of format 2).
-            for r in regions.indices { regions[r].transitions.removeAll { $0.event.kind == .backMenuJumped } }
+            for r in regions.indices { regions[r].transitions.removeAll { $0.event.kind == .backMenuPicked } }
         }
-        self.init(
-            name: name, tabs: tabs, roots: c.tabs.map { "\($0.root)" }, hidingScreens: c.hidingScreens.map { "\($0)" }.sorted(),
-            centerName: c.centerButton?.name, facts: Self.facts(c), regions: regions, settings: Settings(c))
+        self.init(name: name, configuration: Self.renamed(c) { "\($0)" }, regions: regions)
     }
 
-    /// The configuration as the lines of a trace header (§2), defaults included, in the canonical order.
-    static func facts<Screen>(_ c: Configuration<Screen>) -> [String] {
-        c.headerFacts.map(\.description)
+    /// The configuration with its screens renamed by `rename` and its first `tabCount` tabs (all by default).
+    /// Renaming keeps a configuration valid: its rules read only the tabs' and the centre button's names.
+    static func renamed<Screen>(
+        _ c: Configuration<Screen>, tabCount: Int = Configuration<Screen>.maximumTabCount, _ rename: (Screen) -> String
+    ) -> Configuration<String> {
+        let tabs = c.tabs.prefix(tabCount).map { TabSpec(name: $0.name, root: rename($0.root)) }
+        let hiding = c.hidingScreens.map(rename)
+        let center = c.centerButton.map { button -> CenterButton<String> in
+            switch button.action {
+            case .present(let screen, let style):
+                CenterButton(name: button.name, action: .present(rename(screen), style: style))
+            case .push(let screen, let hidesBar):
+                CenterButton(name: button.name, action: .push(rename(screen), hidesBar: hidesBar))
+            }
+        }
+        do {
+            return try Configuration(
+                tabs: tabs, hidingScreens: Set(hiding), centerButton: center, barPolicy: c.barPolicy,
+                badgePolicy: c.badgePolicy, profile: c.profile, customBar: c.customBar, overlapFix: c.overlapFix,
+                badgeTarget: c.badgeTarget, minimize: c.minimize)
+        } catch {
+            preconditionFailure("renaming the screens of a valid configuration keeps it valid: \(error)")
+        }
     }
 
     static func selectionRegion(_ tabs: [String]) -> Region {
@@ -49,9 +67,9 @@ extension Statechart {
         for target in tabs.indices {
             for source in tabs.indices where source != target {
                 transitions += [
-                    Transition(tabs[source], Event(.tabTapped, tab: target), .tappable, tabs[target]),
-                    Transition(tabs[source], Event(.tabSelected, tab: target), tabs[target]),
-                    Transition(tabs[source], Event(.deepLinkOpened, tab: target), tabs[target]),
+                    Transition(tabs[source], Event(.tap, tab: target), .tappable, tabs[target]),
+                    Transition(tabs[source], Event(.select, tab: target), tabs[target]),
+                    Transition(tabs[source], Event(.open, tab: target), tabs[target]),
                 ]
             }
         }
@@ -71,37 +89,41 @@ extension Statechart {
         var transitions: [Transition] = []
         for source in [root, pushed] {
             transitions += [
-                Transition(source, Event(.pushed), on, pushed),
-                Transition(source, Event(.stackReplaced), .all([on, .severalScreens]), pushed),
-                Transition(source, Event(.deepLinkOpened, tab: t), .nonEmptyPath, pushed),
+                Transition(source, Event(.push), on, pushed),
+                Transition(source, Event(.setStack), .all([on, .severalScreens]), pushed),
+                Transition(source, Event(.open, tab: t), .nonEmptyPath, pushed),
             ]
             if case .push? = c.centerButton?.action {
-                transitions.append(Transition(source, Event(.centerButtonTapped), .all([.selected(t), .tappable]), pushed))
+                transitions.append(Transition(source, Event(.tapCenter), .all([.selected(t), .tappable]), pushed))
             }
         }
         let deeper = Guard.depthAbove(t, 2)
         let two = Guard.depthIs(t, 2)
         transitions += [
-            Transition(pushed, Event(.popped), .all([on, deeper]), pushed),
-            Transition(pushed, Event(.poppedTo), .all([on, .popToStopsAboveRoot(t)]), pushed),
-            Transition(pushed, Event(.backSwiped), .all([.focused(t), deeper]), pushed),
-            Transition(pushed, Event(.backSwipeFinished), .all([.swiping, .focused(t), deeper]), pushed),
-            Transition(pushed, Event(.popped), .all([on, two]), root),
-            Transition(pushed, Event(.poppedTo), .all([on, .popToReachesRoot(t)]), root),
-            Transition(pushed, Event(.poppedToRoot), on, root),
+            Transition(pushed, Event(.pop), .all([on, deeper]), pushed),
+            Transition(pushed, Event(.popTo), .all([on, .popToStopsAboveRoot(t)]), pushed),
+            Transition(pushed, Event(.popToEntry), .all([on, .popToStopsAboveRoot(t)]), pushed),
+            Transition(pushed, Event(.popToDepth), .all([on, .popToStopsAboveRoot(t)]), pushed),
+            Transition(pushed, Event(.backSwipe), .all([.focused(t), deeper]), pushed),
+            Transition(pushed, Event(.backSwipeEnded), .all([.swiping, .focused(t), deeper]), pushed),
+            Transition(pushed, Event(.pop), .all([on, two]), root),
+            Transition(pushed, Event(.popTo), .all([on, .popToReachesRoot(t)]), root),
+            Transition(pushed, Event(.popToEntry), .all([on, .popToReachesRoot(t)]), root),
+            Transition(pushed, Event(.popToDepth), .all([on, .popToReachesRoot(t)]), root),
+            Transition(pushed, Event(.popToRoot), on, root),
             // An overflow tab is not on the bar: a tap on More while More shows it pops it to its root (V4).
             c.isOverflowTab(t)
-                ? Transition(pushed, Event(.moreTapped), .all([.selected(t), .tappable]), root, note: "a re-tap of More")
+                ? Transition(pushed, Event(.tapMore), .all([.selected(t), .tappable]), root, note: "a re-tap of More")
                 : Transition(
-                    pushed, Event(.tabTapped, tab: t), .all([.selected(t), .tappable]), root, note: "a re-tap pops to the root"),
-            Transition(pushed, Event(.stackReplaced), .all([on, .oneScreen]), root),
-            Transition(pushed, Event(.deepLinkOpened, tab: t), .emptyPath, root),
-            Transition(pushed, Event(.backSwiped), .all([.focused(t), two]), root),
-            Transition(pushed, Event(.backSwipeFinished), .all([.swiping, .focused(t), two]), root),
+                    pushed, Event(.tap, tab: t), .all([.selected(t), .tappable]), root, note: "a re-tap pops to the root"),
+            Transition(pushed, Event(.setStack), .all([on, .oneScreen]), root),
+            Transition(pushed, Event(.open, tab: t), .emptyPath, root),
+            Transition(pushed, Event(.backSwipe), .all([.focused(t), two]), root),
+            Transition(pushed, Event(.backSwipeEnded), .all([.swiping, .focused(t), two]), root),
             Transition(pushed, Event(.backButtonTapped), .all([.focused(t), deeper]), pushed),
             Transition(pushed, Event(.backButtonTapped), .all([.focused(t), two]), root),
-            Transition(pushed, Event(.backMenuJumped), .all([.focused(t), .popToStopsAboveRoot(t)]), pushed),
-            Transition(pushed, Event(.backMenuJumped), .all([.focused(t), .popToReachesRoot(t)]), root),
+            Transition(pushed, Event(.backMenuPicked), .all([.focused(t), .popToStopsAboveRoot(t)]), pushed),
+            Transition(pushed, Event(.backMenuPicked), .all([.focused(t), .popToReachesRoot(t)]), root),
             Transition(pushed, Event(.systemPopped), .all([on, .popsToDepthAboveRoot(t)]), pushed),
             Transition(pushed, Event(.systemPopped), .all([on, .popsToRootDepth]), root),
         ]

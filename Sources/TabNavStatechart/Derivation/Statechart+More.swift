@@ -20,11 +20,11 @@ extension Statechart {
             for source in sources where source != tabs[target] {
                 // An overflow tab is not on the bar: its tap is rejected.
                 if !c.isOverflowTab(target) {
-                    transitions.append(Transition(source, Event(.tabTapped, tab: target), .tappable, tabs[target]))
+                    transitions.append(Transition(source, Event(.tap, tab: target), .tappable, tabs[target]))
                 }
                 transitions += [
-                    Transition(source, Event(.tabSelected, tab: target), tabs[target]),
-                    Transition(source, Event(.deepLinkOpened, tab: target), tabs[target]),
+                    Transition(source, Event(.select, tab: target), tabs[target]),
+                    Transition(source, Event(.open, tab: target), tabs[target]),
                 ]
             }
         }
@@ -33,19 +33,19 @@ extension Statechart {
             for shown in [nil] + overflow.map(Optional.some) {
                 let target = shown.map { tabs[$0] } ?? list
                 transitions += [
-                    Transition(tabs[source], Event(.moreTapped), .all([.tappable, .moreShows(shown)]), target),
-                    Transition(tabs[source], Event(.moreSelected), .moreShows(shown), target),
+                    Transition(tabs[source], Event(.tapMore), .all([.tappable, .moreShows(shown)]), target),
+                    Transition(tabs[source], Event(.selectMore), .moreShows(shown), target),
                 ]
             }
         }
         for t in overflow {
             let back = Guard.atMoreRoot(t)
             transitions += [
-                Transition(list, Event(.moreRowPicked, tab: t), .listTakesPick, tabs[t]),
-                Transition(tabs[t], Event(.moreTapped), .tappable, list, note: "back to the list, the tab popped to its root"),
-                Transition(tabs[t], Event(.popped), .all([.focusedTarget, back]), list),
-                Transition(tabs[t], Event(.backSwiped), back, list),
-                Transition(tabs[t], Event(.backSwipeFinished), .all([.swiping, back]), list),
+                Transition(list, Event(.pick, tab: t), .listTakesPick, tabs[t]),
+                Transition(tabs[t], Event(.tapMore), .tappable, list, note: "back to the list, the tab popped to its root"),
+                Transition(tabs[t], Event(.pop), .all([.focusedTarget, back]), list),
+                Transition(tabs[t], Event(.backSwipe), back, list),
+                Transition(tabs[t], Event(.backSwipeEnded), .all([.swiping, back]), list),
                 Transition(tabs[t], Event(.backButtonTapped), back, list, note: "More's back button"),
             ]
         }
@@ -72,17 +72,17 @@ extension Statechart {
         for t in overflow {
             for source in sources where source != tabs[t] {
                 transitions += [
-                    Transition(source, Event(.tabSelected, tab: t), tabs[t]),
-                    Transition(source, Event(.deepLinkOpened, tab: t), tabs[t]),
+                    Transition(source, Event(.select, tab: t), tabs[t]),
+                    Transition(source, Event(.open, tab: t), tabs[t]),
                 ]
             }
             let back = Guard.atMoreRoot(t)
             transitions += [
-                Transition(list, Event(.moreRowPicked, tab: t), .listTakesPick, tabs[t]),
-                Transition(tabs[t], Event(.moreTapped), .all([.selected(t), .tappable]), list),
-                Transition(tabs[t], Event(.popped), .all([.focusedTarget, back]), list),
-                Transition(tabs[t], Event(.backSwiped), back, list),
-                Transition(tabs[t], Event(.backSwipeFinished), .all([.swiping, back]), list),
+                Transition(list, Event(.pick, tab: t), .listTakesPick, tabs[t]),
+                Transition(tabs[t], Event(.tapMore), .all([.selected(t), .tappable]), list),
+                Transition(tabs[t], Event(.pop), .all([.focusedTarget, back]), list),
+                Transition(tabs[t], Event(.backSwipe), back, list),
+                Transition(tabs[t], Event(.backSwipeEnded), .all([.swiping, back]), list),
                 Transition(tabs[t], Event(.backButtonTapped), back, list),
             ]
         }

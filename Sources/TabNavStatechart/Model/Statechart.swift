@@ -8,7 +8,8 @@ import TabNav
 ///
 /// The chart reads like any statechart, with two documented rules:
 /// - **Gate**: while the back-swipe or the sheet-swipe region is `active`, every navigation event
-///   (``EventKind/isNavigation``) is rejected, so no transition of such an event is enabled (§3.3 of the trace
+///   (every kind of ``TabNavEventKind`` but badges, enabling, the app's hiding of the bar, rotation,
+///   scrolling and the gestures' own ends) is rejected, so no transition of such an event is enabled (§3.3 of the trace
 ///   format, V7 of format 2).
 /// - **Implicit self-loops**: an event with no enabled transition in a region leaves that region in its
 ///   state. That is how noops and rejections read; self-loops are drawn only where they say something.
@@ -18,46 +19,35 @@ import TabNav
 public struct Statechart: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A short name for the chart, used as the title of every rendering.
     public var name: String
-    /// The tab names, in tab bar order; events and guards refer to tabs by index into this list.
-    public var tabs: [String]
-    /// Each tab's root screen at launch, as text, in tab order.
-    public var roots: [String]
-    /// The screens declared to hide the bar, as text, sorted.
-    public var hidingScreens: [String]
-    /// The centre button's name, if the app has one.
-    public var centerName: String?
-    /// One line per fact of the configuration that the chart depends on (profile, custom bar, fix, policies).
-    public var facts: [String]
+    /// The configuration the chart was made for, its screens as text: what the regions, the labels and the
+    /// executable SCXML's settings read.
+    public var configuration: Configuration<String>
     /// The regions, in a fixed order: selection, More (with more than five tabs), one stack per tab, modal, back-swipe, sheet swipe, tab bar, minimized
     /// bar, app-hidden bar, system buttons (those the configuration has).
     public var regions: [Region]
-    /// The settings of the configuration that the executable SCXML's script reads.
-    public var settings: Settings
 
     /// Creates a chart from its parts; ``init(configuration:name:)`` makes the machine's own.
     /// - Parameters:
     ///   - name: The chart's name.
-    ///   - tabs: The tab names.
-    ///   - roots: Each tab's root screen at launch.
-    ///   - hidingScreens: The screens declared to hide the bar.
-    ///   - centerName: The centre button's name.
-    ///   - facts: The configuration facts the chart depends on.
+    ///   - configuration: The configuration, screens as text.
     ///   - regions: The parallel regions.
-    ///   - settings: The settings the executable SCXML's script reads.
-    public init(
-        name: String, tabs: [String], roots: [String], hidingScreens: [String], centerName: String?, facts: [String],
-        regions: [Region],
-        settings: Settings = Settings()
-    ) {
+    public init(name: String, configuration: Configuration<String>, regions: [Region]) {
         self.name = name
-        self.tabs = tabs
-        self.roots = roots
-        self.hidingScreens = hidingScreens
-        self.centerName = centerName
-        self.facts = facts
+        self.configuration = configuration
         self.regions = regions
-        self.settings = settings
     }
+
+    /// The tab names, in tab bar order; events and guards refer to tabs by index into this list.
+    public var tabs: [String] { configuration.tabs.map(\.name) }
+    /// Each tab's root screen at launch, as text, in tab order.
+    public var roots: [String] { configuration.tabs.map(\.root) }
+    /// The screens declared to hide the bar, as text, sorted.
+    public var hidingScreens: [String] { configuration.hidingScreens.sorted() }
+    /// The centre button's name, if the app has one.
+    public var centerName: String? { configuration.centerButton?.name }
+    /// One line per fact of the configuration that the chart depends on, as a trace header's lines (§2), defaults
+    /// included, in the canonical order.
+    public var facts: [String] { configuration.headerFacts.map(\.description) }
 
     /// The region with this identifier, if there is one.
     /// - Complexity: O(*r*) in the number of regions.

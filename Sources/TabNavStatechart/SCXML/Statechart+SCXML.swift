@@ -14,8 +14,9 @@ extension Statechart {
         comment += [
             "", "  This document runs: an SCXML processor with the ecmascript data model (Qt's, in Scripts/check-scxml.sh)",
             "  replays a trace step by step and agrees with tabnav-sim. Send one event a step, named as below.",
-            "", "  Events: request.CASE for what the app or the user asks (TabNavRequest), report.CASE for what UIKit",
-            "  did (UIKitReport), then the tab for the cases that name one: request.tap.discover.",
+            "", "  Events: the kind of event, as the library names it (TabNavEvent.Kind: tap, backSwipeEnded), then the",
+            "  tab for the kinds whose subject is one: tap.discover. popToEntry, popToDepth and replaceModal, which",
+            "  no trace step writes, are the chart's too, but this script does not run them: it rejects them.",
             "  _event.data carries the case's arguments, named by their labels: tab (the named tab, 0-based),",
             "  in (the stack: null for the focused one, a tab index, or 'modal'), screen, screens, path, style,",
             "  animated, hidesBar, to, toDepth, badge (none, dot, count:N or text:T), scroll (down, up or top).",
@@ -72,9 +73,12 @@ extension Statechart {
     /// The `<data>` items at launch, id and ECMAScript expression: the constants the script reads, then the data
     /// the `data` region keeps up to date.
     var scxmlData: [(String, String)] {
-        let c = settings
-        let center = c.center.map {
-            "{action: \(js($0.action)), screen: \(js($0.screen)), style: \($0.style.map { js($0.rawValue) } ?? "null")}"
+        let c = configuration
+        let center = c.centerButton.map {
+            switch $0.action {
+            case .present(let screen, let style): "{action: 'present', screen: \(js(screen)), style: \(js(style.rawValue))}"
+            case .push(let screen, _): "{action: 'push', screen: \(js(screen)), style: null}"
+            }
         }
         let stacks = tabs.indices.map { i in
             "\(js(tabs[i])): [{screen: \(js(roots[i])), hidesBar: \(hidingScreens.contains(roots[i]))}]"
@@ -87,7 +91,10 @@ extension Statechart {
                 "{profile: \(js(c.profile.rawValue)), customBar: \(js(c.customBar.rawValue)), "
                     + "overlapFix: \(js(c.overlapFix.rawValue)), barPolicy: \(js(c.barPolicy.rawValue)), "
                     + "badgePolicy: \(js(c.badgePolicy.rawValue)), center: \(center ?? "null"), "
-                    + "badgeTarget: \(js(c.badgeTarget.rawValue)), minimize: \(js(c.minimize.rawValue))}"
+                    + "badgeTarget: \(js(c.badgeTarget.rawValue)), minimize: \(js(c.minimize.rawValue)), "
+                    // The profile's facts that the rules file names, for the script to read rather than restate.
+                    + "hasBackMenu: \(c.hasBackMenu), appRemovesButtons: \(c.appRemovesSystemButtons), "
+                    + "hasMinimizingBar: \(c.hasMinimizingBar), misplacesCenter: \(c.misplacesCenterButton)}"
             ),
             ("hidingScreens", "[" + hidingScreens.map(js).joined(separator: ", ") + "]"),
             ("selected", js(tabs.first ?? "")),
@@ -125,7 +132,8 @@ extension Statechart {
             "        <onentry>", "          <assign location=\"observed\" expr=\"observe(snapshot(), 'ok')\"/>",
             "        </onentry>",
         ]
-        out.append("        <transition event=\"request report\">")
+        // Every kind of event, by name: an SCXML event descriptor matches a name and the names that extend it.
+        out.append("        <transition event=\(attr(TabNavEventKind.allCases.map(\.rawValue).joined(separator: " ")))>")
         out.append("          <assign location=\"result\" expr=\"step(snapshot(), _event)\"/>")
         out += kept.map { "          <assign location=\"\($0)\" expr=\"result.state.\($0)\"/>" }
         out.append("          <assign location=\"observed\" expr=\"observe(result.state, result.outcome)\"/>")
@@ -223,11 +231,11 @@ extension Statechart {
         }
     }
 
-    /// The SCXML event name of a transition: the family and case (``EventKind/scxmlName``), then the tab for the
+    /// The SCXML event name of a transition: the kind's case name (``TabNavEventKind``), then the tab for the
     /// events that name one.
     package func scxmlEvent(_ e: Event) -> String {
-        guard let t = e.tab else { return e.kind.scxmlName }
-        return e.kind.scxmlName + "." + xmlID(tabName(t))
+        guard let t = e.tab else { return e.kind.rawValue }
+        return e.kind.rawValue + "." + xmlID(tabName(t))
     }
 
     private func stateID(_ region: Region, _ state: String) -> String { xmlID(region.id) + "." + xmlID(state) }

@@ -2,8 +2,8 @@ import TabNav
 
 extension Statechart.Probe {
     /// The events tried in a state: every kind, with arguments that reach each branch of its handler (the
-    /// focused stack and the last tab as targets, animated or not, screens in the stack and fresh ones,
-    /// flagged or declared hiding screens, every modal style, every scroll).
+    /// focused stack and the last tab as targets, animated or not, screens, entries and depths in the stack and
+    /// fresh screens, flagged or declared hiding screens, every modal style, every scroll).
     static func events(in state: TabNavState<String>) -> [TabNavEvent<String>] {
         let c = state.configuration
         let tabs = Array(c.tabs.indices)
@@ -13,6 +13,7 @@ extension Statechart.Probe {
             .setBadge(.count(1), tab: tabs.count - 1), .disable(tab: tabs.count - 1), .enable(tab: tabs.count - 1),
             .present("m", style: .lockedSheet), .present("m", style: .overFullScreen),
         ]
+        requests += ModalStyle.allCases.map { .replaceModal("m2", style: $0) }
         requests += [.hideBar(), .hideBar(animated: false), .showBar(), .showBar(animated: false)]
         if c.hasMoreTab {
             requests += [.tapMore, .selectMore] + tabs.filter(c.isOverflowTab).map { .pick(tab: $0) }
@@ -32,7 +33,8 @@ extension Statechart.Probe {
         reports += Set(focused).sorted().map { .backMenuPicked($0) }
         for target in [nil, .tab(tabs.count - 1)] as [StackRef?] {
             let ref: StackRef = target.tabIndex.map { .tab($0) } ?? state.focusedStackRef
-            let screens = state.stack(ref)?.entries.map(\.screen) ?? []
+            let entries = state.stack(ref)?.entries ?? []
+            let screens = entries.map(\.screen)
             let root = screens.first ?? "p0"
             var replacements: [[String]] = [[root], [root, "p5", "p6"], [root] + screens.dropFirst().prefix(1)]
             if let declared { replacements += [[declared], [root, declared]] }
@@ -45,6 +47,9 @@ extension Statechart.Probe {
             }
             // Multi-level pops are the only steps whose animation the rules read; an instant one is like a shallow one.
             requests += Set(screens).sorted().map { .popTo($0, in: target) } + [.popTo(root, animated: false, in: target)]
+            requests +=
+                entries.map { .popToEntry($0.id, in: target) } + (1...max(screens.count, 1)).map { .popToDepth($0, in: target) }
+            requests += [.popToDepth(1, animated: false, in: target)]
             requests += replacements.map { .setStack($0, in: target) } + [.setStack([root], animated: false, in: target)]
             reports += (1..<max(screens.count, 1)).map { .systemPopped(toDepth: $0, in: target) }
         }

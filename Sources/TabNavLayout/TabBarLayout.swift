@@ -1,3 +1,5 @@
+import TabNav
+
 /// Where a custom tab bar's buttons sit: the frames of the tab buttons and the centre button for a bar size, and where
 /// UIKit puts its own buttons when it re-adds them.
 ///

@@ -17,9 +17,9 @@ extension Statechart {
         }
         let moves = probe.moves(region)
         // From a state where a kind's step can stick the bar, its other moves hold only when the step does not.
-        var sticking: [String: [EventKind]] = [:]
+        var sticking: [String: [TabNavEventKind]] = [:]
         for source in [visible, hidden, stuck] { sticking[source] = moves.kinds { $0.source == source && c.sticksBar($0.facts) } }
-        func unlessStuck(_ g: Guard, _ kind: EventKind, from source: String) -> Guard {
+        func unlessStuck(_ g: Guard, _ kind: TabNavEventKind, from source: String) -> Guard {
             guard sticking[source]?.contains(kind) == true else { return g }
             if case .all(let parts) = g { return .all(parts + [.not(.sticksBar)]) }
             return .all([g, .not(.sticksBar)])
@@ -65,8 +65,9 @@ extension Statechart {
             return region
         }
         let moves = probe.moves(region)
-        func reAdds(_ kind: EventKind) -> Guard {
-            moves.always(kind) { c.reAddsSystemButtons($0.facts) } ? .always : .reAddsButtons
+        let causes = Self.buttonsCauses(c)
+        func reAdds(_ kind: TabNavEventKind) -> Guard {
+            moves.always(kind) { c.reAddsSystemButtons($0.facts) } ? .always : .reAddsButtons(causes)
         }
         let kept = moves.kinds(from: removed, to: shown)
         if kept.isEmpty {
@@ -106,5 +107,19 @@ extension Statechart {
             Transition(shown, Event($0), .changesAStack, removed, note: "the completion fix removes them")
         }
         return region
+    }
+
+    /// What makes UIKit put its buttons back under the configuration, asked of its rule
+    /// (`Configuration.reAddsSystemButtons(_:)`) on the facts of a step that does only that.
+    static func buttonsCauses<Screen>(_ c: Configuration<Screen>) -> [Guard.ButtonsCause] {
+        Guard.ButtonsCause.allCases.filter { cause in
+            var facts = StepFacts()
+            switch cause {
+            case .multiLevelPop: facts.multiLevelPop = .init(operation: .popToRoot, topHidBar: false)
+            case .rotation: facts.rotated = true
+            case .badgeChange: facts.badgeChanged = true
+            }
+            return c.reAddsSystemButtons(facts)
+        }
     }
 }

@@ -4,7 +4,7 @@ extension Statechart {
     /// A transition's condition: a documented predicate on the state before the event and on the event's arguments.
     ///
     /// Guards are data, so charts compare, encode and render; ``holds(before:event:)`` evaluates one. The
-    /// look-ahead guards (``policyHidesAfter``, ``changesTabOrStack``, ``sticksBar``, ``reAddsButtons``,
+    /// look-ahead guards (``policyHidesAfter``, ``changesTabOrStack``, ``sticksBar``, ``reAddsButtons(_:)``,
     /// ``changesAStack``) run the reducer itself on a copy of the state before and read what the step did,
     /// through the same rule functions the reducer calls (`Configuration+UIKitRules.swift`).
     public indirect enum Guard: Hashable, Sendable, Codable {
@@ -15,11 +15,12 @@ extension Statechart {
         /// The guard does not hold.
         case not(Guard)
 
-        /// The tab bar takes the tap: no modal, the bar visible and not minimized, and a tapped tab enabled and on the bar
-        /// (§3.1, §3.2, V4 and V6 of format 2).
+        /// The tab bar takes the tap: it reaches the bar (``tapReachesBar``), and the bar is not minimized (§3.1, §3.2, V4
+        /// and V6 of format 2).
         case tappable
-        /// A tap reaches the bar: no modal, the bar not hidden, and a tapped tab enabled and on the bar (not an overflow
-        /// tab); on a minimized bar it only expands it (V4, V6 of format 2).
+        /// Look-ahead: the reducer takes the tap (of a tab, More or the centre button): no modal, the bar not hidden, a
+        /// tapped tab enabled and on the bar (not an overflow tab); on a minimized bar it only expands it (V4, V6 of
+        /// format 2).
         case tapReachesBar
         /// The tab at this index is selected: a bar tab, or the overflow tab More shows (never while More shows its list).
         case selected(Int)
@@ -31,9 +32,10 @@ extension Statechart {
         case depthIs(Int, Int)
         /// The tab's stack holds more than this many entries.
         case depthAbove(Int, Int)
-        /// `pop-to`'s nearest entry below the top named by the event is the tab's root.
+        /// Look-ahead: the event pops the tab's stack down to its root: the entry it names (by screen, identity or
+        /// depth), found as the reducer finds it, is the root.
         case popToReachesRoot(Int)
-        /// `pop-to`'s nearest entry below the top named by the event is above the tab's root.
+        /// Look-ahead: the event pops the tab's stack to an entry above its root.
         case popToStopsAboveRoot(Int)
         /// `set-stack` gives exactly one screen.
         case oneScreen
@@ -47,7 +49,8 @@ extension Statechart {
         case popsToRootDepth
         /// `system-pop` names a depth from 2 to one below the tab's depth.
         case popsToDepthAboveRoot(Int)
-        /// The focused stack holds two entries or more, so the back-swipe gesture is enabled.
+        /// Look-ahead: the focused stack can pop, so the back-swipe gesture is enabled: the reducer's step changes
+        /// something (it holds two entries or more, or More shows an overflow tab at its root; never over the More list).
         case focusedCanPop
         /// A back-swipe is active.
         case swiping
@@ -66,14 +69,14 @@ extension Statechart {
         case atMoreRoot(Int)
         /// The navigation event names no stack (no `in=`): it acts on the focused one.
         case focusedTarget
-        /// The More list takes a `pick`: More shows its list, no modal is presented, and the picked tab is enabled
-        /// (V4 of format 2).
+        /// Look-ahead: the More list takes a `pick`, as the reducer decides: More shows its list, no modal is presented,
+        /// and the picked overflow tab is enabled (V4 of format 2).
         case listTakesPick
         /// A modal is presented.
         case modalPresented
         /// The presented modal has this style.
         case modalStyle(ModalStyle)
-        /// `present` asks for this style.
+        /// `present` (or `replaceModal`) asks for this style.
         case presentsStyle(ModalStyle)
 
         /// Look-ahead: once the event has acted, `policyHidden` of the selected tab's stack holds (§4.1).
@@ -83,13 +86,26 @@ extension Statechart {
         /// Look-ahead: `ios14.0` leaves the bar stuck hidden: an animated pop-to-root, pop-to or set-stack
         /// shrinks the selected stack by two or more, with no modal, from a top entry that hid the bar (§4.3).
         case sticksBar
-        /// Look-ahead: the profile puts the system buttons of an `on-system-bar` custom bar back (§4.3): under
-        /// `legacy`, an animated pop-to-root or pop-to, a re-tap's included, shrinks the selected stack by two or
-        /// more, with no modal; under the other profiles, the device rotates; under every profile with
-        /// `badge-target item`, the step changes a badge (V8.2 of format 2).
-        case reAddsButtons
+        /// Look-ahead: the profile puts the system buttons of an `on-system-bar` custom bar back (§4.3), as the
+        /// configuration's rule says (`Configuration.reAddsSystemButtons(_:)`): under `legacy`, an animated pop-to-root or
+        /// pop-to, a re-tap's included, shrinks the selected stack by two or more, with no modal; under the other
+        /// profiles, the device rotates; under every profile with `badge-target item`, the step changes a badge (V8.2 of
+        /// format 2). The causes are those the rule has under the chart's configuration, for readers: the guard asks the
+        /// rule itself.
+        case reAddsButtons([ButtonsCause])
         /// Look-ahead: the event changes a navigation stack, a tab's or the modal's (the `completion` fix, §4.2).
         case changesAStack
+
+        /// What makes UIKit put its own buttons back on an `on-system-bar` custom bar (§4.3, V8.2 of format 2).
+        public enum ButtonsCause: String, CaseIterable, Hashable, Sendable, Codable {
+            /// An animated pop-to-root or pop-to, a re-tap's included, that shrinks the selected stack by two or more,
+            /// with no modal (`legacy`).
+            case multiLevelPop
+            /// A rotation of the device (every profile but `legacy`).
+            case rotation
+            /// A step that changes a badge (`badge-target item`).
+            case badgeChange
+        }
 
         /// Whether the guard holds for `event` in `state`, the state before the event.
         /// - Parameters:
@@ -115,11 +131,8 @@ extension Statechart {
             case .all(let guards): return guards.allSatisfy { $0.holds(s, e, &ahead) }
             case .not(let inner): return !inner.holds(s, e, &ahead)
             case .tappable: return !s.barMinimized && Guard.tapReachesBar.holds(s, e, &ahead)
-            case .tapReachesBar:
-                guard s.modal == nil && !s.isBarHidden else { return false }
-                // A tap of a tab: whether the reducer takes it (enabled, on the bar, no gesture), read from its step.
-                if case .request(.tap) = e { return !preview().outcome.isRejected }
-                return true
+            // Whether the reducer takes the tap, read from its step.
+            case .tapReachesBar: return !preview().outcome.isRejected
             case .selected(let tab): return s.selectedTabIndex == tab
             case .targets(let tab):
                 switch e.stackArgument {
@@ -132,7 +145,6 @@ extension Statechart {
             case .depthAbove(let tab, let n): return (s.stack(.tab(tab))?.depth ?? 0) > n
             case .popToReachesRoot(let tab), .popToStopsAboveRoot(let tab):
                 // The reducer's own search (screens compared code point by code point), read from its step.
-                guard e.kind == .popTo || e.kind == .backMenuPicked else { return false }
                 let before = s.stack(.tab(tab))?.depth ?? 0
                 let after = preview().after.stack(.tab(tab))?.depth ?? 0
                 guard after < before else { return false }
@@ -149,18 +161,15 @@ extension Statechart {
             case .popsToDepthAboveRoot(let tab):
                 guard case .report(.systemPopped(let depth, _)) = e else { return false }
                 return depth >= 2 && depth < (s.stack(.tab(tab))?.depth ?? 0)
-            case .focusedCanPop:
-                // Over the More list there is no stack; at an overflow tab's root More's own stack is deeper (V4).
-                if s.modal == nil && s.isShowingMoreList { return false }
-                if Guard.atMoreRoot(s.selectedIndex).holds(s, e, &ahead) { return true }
-                return (s.stack(s.focusedStackRef)?.depth ?? 0) > 1
+            // The gesture starts, or pops at once, where the reducer's step changes something.
+            case .focusedCanPop: return preview().outcome == .ok
             case .moreShows(let tab): return s.moreShows.tabIndex == tab
             case .atMoreRoot(let tab):
                 return s.modal == nil && s.moreSelection == .tab(tab) && s.stack(.tab(tab))?.depth == 1
             case .focusedTarget: return e.stackArgument == .some(nil)
             case .listTakesPick:
-                guard case .request(.pick(let i)) = e, s.modal == nil, s.isShowingMoreList else { return false }
-                return s.tabs.indices.contains(i) && s.tabs[i].isEnabled && s.configuration.isOverflowTab(i)
+                guard case .request(.pick) = e else { return false }
+                return !preview().outcome.isRejected
             case .swiping: return s.swipe == .active
             case .sheetSwiping: return s.sheetSwipe == .active
             case .scrollMinimizes, .scrollExpands:
@@ -171,8 +180,10 @@ extension Statechart {
             case .modalPresented: return s.modal != nil
             case .modalStyle(let style): return s.modal?.style == style
             case .presentsStyle(let style):
-                guard case .request(.present(_, let asked, _)) = e else { return false }
-                return asked == style
+                switch e {
+                case .request(.present(_, let asked, _)), .request(.replaceModal(_, let asked, _)): return asked == style
+                default: return false
+                }
             case .policyHidesAfter: return preview().after.policyHidesBar
             case .changesTabOrStack: return preview().facts.selectionChanged || preview().facts.selectedStackChanged
             case .sticksBar: return s.configuration.sticksBar(preview().facts)

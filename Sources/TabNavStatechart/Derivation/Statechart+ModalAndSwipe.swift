@@ -1,8 +1,8 @@
 import TabNav
 
 extension Statechart {
-    /// The modal, drawn from the probed steps of the reducer: every kind of event that presents or dismisses one
-    /// in some step; a presentation is guarded by the style it asks for, the centre button by the tap it needs.
+    /// The modal, drawn from the probed steps of the reducer: every kind of event that presents, replaces or dismisses
+    /// one in some step; a presentation is guarded by the style it asks for, the centre button by the tap it needs.
     static func modalRegion<Screen>(_ c: Configuration<Screen>, _ probe: Probe) -> Region {
         let none = Region.none
         var region = Region(
@@ -16,18 +16,24 @@ extension Statechart {
                 Region.State(Region.sheet, meaning: "a sheet (locked or not) covers the bar"),
             ],
             initial: none, transitions: [])
-        let notes: [EventKind: String] = [
-            .centerButtonTapped: "the centre button presents", .deepLinkOpened: "a deep link dismisses first",
-            .sheetSwipedDown: "dragged down by the user", .sheetSwipeFinished: "the user's drag completes",
+        let notes: [TabNavEventKind: String] = [
+            .tapCenter: "the centre button presents", .open: "a deep link dismisses first",
+            .sheetSwipe: "dragged down by the user", .sheetSwipeEnded: "the user's drag completes",
+            .replaceModal: "replaces the modal",
         ]
         let moves = probe.moves(region)
-        for style in ModalStyle.allCases {
-            // Format 2: a locked sheet is a sheet, an over-full-screen modal covers the bar as a full-screen one does.
-            let state = style.isSheet ? Region.sheet : Region.fullScreen
-            region.transitions += moves.kinds(from: none, to: state).map { kind in
-                let condition: Guard =
-                    kind == .modalPresented ? .presentsStyle(style) : kind == .centerButtonTapped ? .tappable : .always
-                return Transition(none, Event(kind), condition, state, note: notes[kind] ?? "")
+        // A presentation from no modal, then a replacement of one modal by another of the other kind.
+        for replacing in [false, true] {
+            for style in ModalStyle.allCases {
+                // Format 2: a locked sheet is a sheet, an over-full-screen modal covers the bar as a full-screen one does.
+                let state = style.isSheet ? Region.sheet : Region.fullScreen
+                let source = !replacing ? none : style.isSheet ? Region.fullScreen : Region.sheet
+                region.transitions += moves.kinds(from: source, to: state).map { kind in
+                    let condition: Guard =
+                        kind == .present || kind == .replaceModal
+                        ? .presentsStyle(style) : kind == .tapCenter ? .tappable : .always
+                    return Transition(source, Event(kind), condition, state, note: notes[kind] ?? "")
+                }
             }
         }
         for state in [Region.fullScreen, Region.sheet] {
@@ -35,8 +41,8 @@ extension Statechart {
                 // A locked sheet refuses the user's swipe (V7 of format 2); its end in parts needs one begun.
                 let condition: Guard =
                     switch kind {
-                    case .sheetSwipedDown: .modalStyle(.sheet)
-                    case .sheetSwipeFinished: .sheetSwiping
+                    case .sheetSwipe: .modalStyle(.sheet)
+                    case .sheetSwipeEnded: .sheetSwiping
                     default: .always
                     }
                 return Transition(state, Event(kind), condition, none, note: notes[kind] ?? "")
@@ -59,10 +65,10 @@ extension Statechart {
             ],
             initial: idle,
             transitions: [
-                Transition(idle, Event(.backSwipeStarted), .focusedCanPop, active),
-                Transition(active, Event(.backSwipeFinished), idle),
+                Transition(idle, Event(.backSwipeBegan), .focusedCanPop, active),
+                Transition(active, Event(.backSwipeEnded), idle),
                 Transition(active, Event(.backSwipeCancelled), idle),
-                Transition(idle, Event(.backSwiped), .focusedCanPop, idle, note: "the whole gesture pops at once"),
+                Transition(idle, Event(.backSwipe), .focusedCanPop, idle, note: "the whole gesture pops at once"),
             ])
     }
 }

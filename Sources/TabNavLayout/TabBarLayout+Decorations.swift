@@ -1,3 +1,5 @@
+import TabNav
+
 extension TabBarLayout {
     /// The frame of a tab's badge in the bar's coordinates, or `nil` when the tab has none or does not exist.
     ///

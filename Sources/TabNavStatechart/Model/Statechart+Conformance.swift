@@ -154,8 +154,6 @@ extension Statechart {
     static var identitiesWorthAPreview: UInt64 { UInt64(UInt32.max) }
 
     static func isInAlphabet<Screen>(_ event: TabNavEvent<Screen>, tabCount: Int) -> Bool {
-        if let tab = event.namedTab, !(0..<tabCount).contains(tab) { return false }
-        if case .tab(let tab)? = event.stackArgument, !(0..<tabCount).contains(tab) { return false }
-        return true
+        event.namedTabs.allSatisfy { (0..<tabCount).contains($0) }
     }
 }

@@ -1,3 +1,5 @@
+import TabNav
+
 extension TabBarLayout {
     /// The buttons from the top of the drawing down: UIKit's own buttons when shown, then the custom bar's.
     ///

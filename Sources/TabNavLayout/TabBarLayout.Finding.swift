@@ -1,3 +1,5 @@
+import TabNav
+
 extension TabBarLayout {
     /// A fault of a layout that a user would see and feel: a button covered by another one, or off the bar.
     package enum Finding: Hashable, Sendable, Codable, CustomStringConvertible {

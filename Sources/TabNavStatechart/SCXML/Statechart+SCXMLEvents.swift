@@ -1,9 +1,9 @@
 import TabNav
 
 extension Statechart {
-    /// A concrete event as the executable SCXML document takes it: the event name that its transitions match
-    /// (``EventKind/scxmlName``, then the tab for an event that names one in range: `request.tap.discover`) and
-    /// `_event.data` as JSON text (`{"tab": 1}`).
+    /// A concrete event as the executable SCXML document takes it: the event name that its transitions match (the
+    /// kind's case name, ``TabNavEventKind``, then the tab for an event whose subject is one in range: `tap.discover`)
+    /// and `_event.data` as JSON text (`{"tab": 1}`).
     ///
     /// The data carry the case's arguments, named by their labels: `tab` (the named tab), `in` (the stack: `null`
     /// for the focused one, a tab index, or `"modal"`), `screen`, `screens`, `path`, `style`, `animated`,
@@ -12,8 +12,8 @@ extension Statechart {
     /// - Returns: The SCXML event name and its data, a JSON object.
     /// - Complexity: O(*n*) in the screens the event carries.
     public func scxmlEvent<Screen>(for event: TabNavEvent<Screen>) -> (name: String, data: String) {
-        var name = event.chartKind.scxmlName
-        if let tab = event.namedTab, tabs.indices.contains(tab) { name += "." + xmlID(tabs[tab]) }
+        var name = event.kind.rawValue
+        if let tab = event.subjectTab, tabs.indices.contains(tab) { name += "." + xmlID(tabs[tab]) }
         return (name, "{" + Self.scxmlArguments(event).map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
     }
 
@@ -80,46 +80,4 @@ extension Statechart {
 
     /// A JSON string literal (`String.jsonLiteral(also:)`).
     static func json(_ s: String) -> String { s.jsonLiteral() }
-}
-
-extension Statechart.EventKind {
-    /// The name of the kind's events in the executable SCXML: `request.` and the ``TabNavRequest`` case for what
-    /// the app or the user asks, `report.` and the ``UIKitReport`` case for what UIKit did (`request.tap`,
-    /// `report.backSwiped`). A transition listening to `request` takes every request.
-    public var scxmlName: String {
-        switch self {
-        case .tabTapped: "request.tap"
-        case .centerButtonTapped: "request.tapCenter"
-        case .tabSelected: "request.select"
-        case .pushed: "request.push"
-        case .popped: "request.pop"
-        case .poppedTo: "request.popTo"
-        case .poppedToRoot: "request.popToRoot"
-        case .stackReplaced: "request.setStack"
-        case .modalPresented: "request.present"
-        case .modalDismissed: "request.dismiss"
-        case .deepLinkOpened: "request.open"
-        case .badgeSet: "request.setBadge"
-        case .tabEnabled: "request.enable"
-        case .tabDisabled: "request.disable"
-        case .backSwiped: "report.backSwiped"
-        case .backSwipeStarted: "report.backSwipeStarted"
-        case .backSwipeFinished: "report.backSwipeFinished"
-        case .backSwipeCancelled: "report.backSwipeCancelled"
-        case .deviceRotated: "report.rotated"
-        case .backButtonTapped: "report.backButtonPopped"
-        case .backMenuJumped: "report.backMenuPopped"
-        case .sheetSwipedDown: "report.sheetSwipedDown"
-        case .systemPopped: "report.systemPopped"
-        case .barHiddenByApp: "request.hideBar"
-        case .barShownByApp: "request.showBar"
-        case .sheetSwipeStarted: "report.sheetSwipeStarted"
-        case .sheetSwipeFinished: "report.sheetSwipeFinished"
-        case .sheetSwipeCancelled: "report.sheetSwipeCancelled"
-        case .contentScrolled: "report.scrolled"
-        case .moreTapped: "request.tapMore"
-        case .moreRowPicked: "request.pick"
-        case .moreSelected: "request.selectMore"
-        }
-    }
 }
