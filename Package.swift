@@ -18,9 +18,9 @@ let package = Package(
         .target(name: "TabNav", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The trace format: model, parser, printer, expectations, errors.
         .target(name: "TabNavTrace", dependencies: ["TabNav"]),
-        // The statechart: data, derivation from the reducer, renderers.
+        // The statechart: data, derivation from the reducer, renderers (its labels use the trace syntax).
         // SCXML/machine.js is the source of the SCXML's ECMAScript, embedded by Scripts/embed-scxml-script.py.
-        .target(name: "TabNavStatechart", dependencies: ["TabNav"], exclude: ["SCXML/machine.js"]),
+        .target(name: "TabNavStatechart", dependencies: ["TabNav", "TabNavTrace"], exclude: ["SCXML/machine.js"]),
         // Test support shared by the tests, the fuzzers, the benchmarks and `tabnav-sim generate`: one seeded
         // generator (SplitMix64) and one event generator.
         .target(name: "TabNavTesting", dependencies: ["TabNav"]),

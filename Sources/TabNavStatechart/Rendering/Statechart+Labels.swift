@@ -1,4 +1,5 @@
 import TabNav
+import TabNavTrace
 
 extension Statechart {
     /// An event as diagrams label it, in trace words: `tap discover`, `tap write`, `pop-to-root`; a kind that no trace
@@ -11,48 +12,9 @@ extension Statechart {
 
     func label(_ event: Event, tabName: (Int) -> String) -> String {
         if event.kind == .tapCenter { return "tap \(centerName ?? "centre")" }
-        let step = Self.traceStep(event.kind) ?? event.kind.rawValue
+        let step = event.kind.traceStep ?? event.kind.rawValue
         guard let tab = event.tab else { return step }
         return "\(step) \(tabName(tab))"
-    }
-
-    /// The trace step that sends events of a kind, as diagrams show it (`pop-to-root`, `back-swipe finish`), or
-    /// `nil` for the kinds that only an app sends and no trace step writes: the chart's one use of trace syntax.
-    static func traceStep(_ kind: TabNavEventKind) -> String? {
-        switch kind {
-        case .tap, .tapCenter: "tap"
-        case .select: "select"
-        case .tapMore: "tap more"
-        case .pick: "pick"
-        case .selectMore: "select more"
-        case .push: "push"
-        case .pop: "pop"
-        case .popTo: "pop-to"
-        case .popToEntry, .popToDepth, .replaceModal: nil
-        case .popToRoot: "pop-to-root"
-        case .setStack: "set-stack"
-        case .present: "present"
-        case .dismiss: "dismiss"
-        case .open: "open"
-        case .setBadge: "badge"
-        case .enable: "enable"
-        case .disable: "disable"
-        case .hideBar: "hide-bar"
-        case .showBar: "show-bar"
-        case .backSwipe: "back-swipe"
-        case .backSwipeBegan: "back-swipe start"
-        case .backSwipeEnded: "back-swipe finish"
-        case .backSwipeCancelled: "back-swipe cancel"
-        case .backButtonTapped: "back-button"
-        case .backMenuPicked: "back-menu"
-        case .sheetSwipe: "sheet-swipe"
-        case .sheetSwipeBegan: "sheet-swipe start"
-        case .sheetSwipeEnded: "sheet-swipe finish"
-        case .sheetSwipeCancelled: "sheet-swipe cancel"
-        case .systemPopped: "system-pop"
-        case .rotated: "rotate"
-        case .scrolled: "scroll"
-        }
     }
 
     /// A guard as diagrams label it, conditions joined by commas: `on home, depth 2`; empty for ``Guard/always``.
