@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Validates `tabnav-sim --json` against Docs/tabnav-sim-output.schema.json: every example replayed (also with
-# --strict and with --matrix), and the JSON error output of a few faulty traces. Installs check-jsonschema
-# (PyPI) when it is missing. Expects the package to be built (`swift build`).
+# --strict and with --matrix), two generated traces, and the JSON error output of a few faulty traces. Installs
+# check-jsonschema (PyPI) when it is missing. Expects the package to be built (`swift build`).
 set -euo pipefail
 echo "== tabnav-sim --json matches Docs/tabnav-sim-output.schema.json"
 cd "$(dirname "$0")/.."
@@ -34,6 +34,12 @@ for trace in Examples/*.trace; do
   run "$name-strict" "0 1" --json --strict "$trace"
   run "$name-matrix" "0" --json --matrix "$trace"
 done
+
+# A generated trace of every step format 2 has, with a More tab (seven tabs), and one under ios26 (scrolls).
+"$sim" generate --steps 3000 --format 2 --tabs 7 --seed 5 > "$out/generated.trace"
+"$sim" generate --steps 1000 --format 2 --profile ios26 --minimize on-scroll-down --seed 6 > "$out/generated-ios26.trace"
+run generated "0" --json "$out/generated.trace"
+run generated-ios26 "0" --json "$out/generated-ios26.trace"
 
 printf 'tabs home\npsuh a\ntap you\nexpect depth=01\n' > "$out/bad.trace"
 printf 'expect tab=home\ntabs home\n' > "$out/late-tabs.trace"

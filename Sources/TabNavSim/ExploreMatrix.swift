@@ -56,20 +56,8 @@ struct ExploreMatrix {
             rows.append((combination, result))
         }
         if options.json {
-            for ((profile, bar, fix, badges), r) in rows {
-                let cells = Anomaly.allCases.map { a in
-                    (a.rawValue, r.findings[.anomaly(a)].map { String($0.count) } ?? (r.isComplete ? "null" : "\"unknown\""))
-                }
-                out.line(
-                    JSONReporter.object([
-                        ("type", "combination".jsonQuoted), ("profile", profile.rawValue.jsonQuoted),
-                        ("customBar", bar.rawValue.jsonQuoted),
-                        ("overlapFix", fix.rawValue.jsonQuoted), ("badgeTarget", badges.rawValue.jsonQuoted),
-                        ("shortest", JSONReporter.object(cells)),
-                        ("states", String(r.states)),
-                        ("complete", r.isComplete ? "true" : "false"),
-                    ]))
-            }
+            let lines = JSONLines()
+            for (combination, r) in rows { lines.write(JSONOutput.ExploreCombinationLine(combination, r), to: &out) }
         } else {
             out.line(
                 "\(name): shortest steps to each anomaly within depth \(model.depth), \(model.letters.count) letters; "

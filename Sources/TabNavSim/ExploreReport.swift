@@ -60,28 +60,9 @@ struct ExploreReport {
     }
 
     func printJSON(_ out: inout Output) {
-        let r = result
-        for property in r.properties {
-            var fields: [(String, String)] = [("type", "property".jsonQuoted), ("property", property.description.jsonQuoted)]
-            if case .goal(let i) = property { fields.append(("goal", goals[i].text.jsonQuoted)) }
-            let path = r.findings[property]
-            fields.append(("reachable", path == nil ? (r.isComplete ? "false" : "null") : "true"))
-            if let path {
-                fields.append(("length", String(path.count)))
-                fields.append(("trace", (r.trace(for: property, model: model, goals: goals) ?? "").jsonQuoted))
-            }
-            out.line(JSONReporter.object(fields))
-        }
-        out.line(
-            JSONReporter.object([
-                ("type", "summary".jsonQuoted), ("file", name.jsonQuoted), ("depth", String(model.depth)),
-                ("letters", String(model.letters.count)), ("states", String(r.states)), ("transitions", String(r.transitions)),
-                ("longestShortestPath", String(r.longestShortestPath)), ("complete", r.isComplete ? "true" : "false"),
-                ("depthCompleted", String(r.depthCompleted)), ("seconds", Self.fixed(r.seconds, 3)),
-                ("statesPerSecond", String(Int(r.statesPerSecond))), ("bytesPerState", Self.fixed(r.bytesPerState, 1)),
-                ("peakResidentBytes", String(peakResidentBytes())), ("threads", String(r.threads)),
-                ("idleLetters", "[" + r.idleLetters.map { model.letters[$0].text.jsonQuoted }.joined(separator: ",") + "]"),
-            ]))
+        let lines = JSONLines()
+        for property in result.properties { lines.write(JSONOutput.ExplorePropertyLine(property, report: self), to: &out) }
+        lines.write(JSONOutput.ExploreSummaryLine(self, peakResidentBytes: peakResidentBytes()), to: &out)
     }
 
     /// Writes each shortest trace to `DIR/<property>.trace`, making DIR if needed.

@@ -154,28 +154,11 @@ struct Matrix {
     }
 
     private func printJSON(_ rows: [Row], _ out: inout Output) {
-        for row in rows {
-            let findings = Anomaly.allCases.compactMap { a -> (String, String)? in
-                guard let f = row.findings[a], let line = f.firstLine else { return nil }
-                return (a.rawValue, JSONReporter.object([("steps", String(f.steps)), ("firstLine", String(line))]))
-            }
-            out.line(
-                JSONReporter.object([
-                    ("type", "combination".jsonQuoted), ("profile", row.combination.profile.rawValue.jsonQuoted),
-                    ("barPolicy", row.combination.barPolicy.rawValue.jsonQuoted),
-                    ("customBar", row.combination.customBar.rawValue.jsonQuoted),
-                    ("overlapFix", row.combination.fix.rawValue.jsonQuoted),
-                    ("badgeTarget", row.combination.badgeTarget.rawValue.jsonQuoted), ("own", row.isOwn ? "true" : "false"),
-                    ("anomalies", JSONReporter.object(findings)), ("invariantBreaks", String(row.invariantBreaks)),
-                ]))
-        }
+        let lines = JSONLines()
+        for row in rows { lines.write(JSONOutput.CombinationLine(row), to: &out) }
         let clean = rows.filter { $0.findings.isEmpty }.count
         let ownClean = rows.first { $0.isOwn }.map { $0.findings.isEmpty } ?? true
-        out.line(
-            JSONReporter.object([
-                ("type", "matrix-summary".jsonQuoted), ("combinations", String(rows.count)),
-                ("clean", String(clean)), ("ownClean", ownClean ? "true" : "false"),
-            ]))
+        lines.write(JSONOutput.MatrixSummaryLine(combinations: rows.count, clean: clean, ownClean: ownClean), to: &out)
     }
 
     private static func trimmed(_ text: String) -> String {

@@ -33,6 +33,13 @@ struct Output {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Appends UTF-8 bytes and a newline.
+    mutating func line(utf8 bytes: some Sequence<UInt8>) {
+        buffer.append(contentsOf: bytes)
+        buffer.append(0x0A)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
     /// Writes what is buffered.
     mutating func flush() {
         defer { buffer.removeAll(keepingCapacity: true) }
@@ -62,9 +69,6 @@ extension String {
         let n = count
         return n >= width ? self : String(repeating: " ", count: width - n) + self
     }
-
-    /// The string as a JSON string literal, quotes included.
-    var jsonQuoted: String { jsonQuoted(also: [:]) }
 
     /// The string as a JSON string literal, quotes included, with the characters of `extra` escaped as it says.
     /// - Parameter extra: More characters to escape, and their escapes (a script inside an HTML page needs `<`).

@@ -105,11 +105,7 @@ struct Simulation {
             count += 1
             guard count <= Simulation.maxPrintedErrors else { return }
             if json {
-                out.line(
-                    JSONReporter.object([
-                        ("type", "error".jsonQuoted), ("file", file.jsonQuoted), ("line", String(error.position.line)),
-                        ("column", String(error.position.column)), ("message", error.message.jsonQuoted),
-                    ]))
+                JSONLines().write(JSONOutput.ErrorLine(error, file: file), to: &out)
             } else {
                 out.line("\(file):\(error)")
             }
@@ -118,11 +114,8 @@ struct Simulation {
         mutating func finish() {
             let more = count - Simulation.maxPrintedErrors
             if json && count > 0 {
-                out.line(
-                    JSONReporter.object([
-                        ("type", "errors".jsonQuoted), ("file", file.jsonQuoted), ("count", String(count)),
-                        ("shown", String(min(count, Simulation.maxPrintedErrors))),
-                    ]))
+                let shown = min(count, Simulation.maxPrintedErrors)
+                JSONLines().write(JSONOutput.ErrorCountLine(file: file, count: count, shown: shown), to: &out)
             } else if more > 0 {
                 out.line("and \(more) more error\(more == 1 ? "" : "s")")
             }

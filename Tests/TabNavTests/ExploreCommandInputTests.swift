@@ -43,9 +43,11 @@ struct ExploreCommandInputTests {
         let run = try Sim.run(["explore", path, "--json"])
         let replay = try Sim.run(["--json", path])
         #expect(run.status == 2)
-        #expect(run.stdout.hasPrefix(#"{"type":"error","file":""#), "\(run.stdout)")
-        #expect(run.stdout.contains(#""line":2,"column":1"#))
-        #expect(run.stdout.contains(#"{"type":"errors","#))
+        let objects = try SimulatorReportTests.objects(run.stdout)
+        #expect(objects.first?["type"] as? String == "error", "\(run.stdout)")
+        #expect(objects.first?["file"] as? String == path)
+        #expect(objects.first?["line"] as? Int == 2 && objects.first?["column"] as? Int == 1)
+        #expect(objects.last?["type"] as? String == "errors")
         #expect(run.stdout == replay.stdout)
     }
 

@@ -19,6 +19,12 @@ struct HeaderModelTests {
         return trace.header
     }
 
+    /// `bar-policy` as `barPolicy`.
+    static func camelCased(_ keyword: String) -> String {
+        let words = keyword.split(separator: "-").map(String.init)
+        return words[0] + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
     /// The header lines a JSON header object states, in the canonical order.
     static func lines(fromJSON header: [String: Any]) throws -> [String] {
         let tabs = try #require(header["tabs"] as? [String])
@@ -30,9 +36,11 @@ struct HeaderModelTests {
             let style = center["style"].flatMap { $0 == "full-screen" ? nil : " style=\($0)" } ?? ""
             lines.append("center \(center["name"]!) \(center["action"]!)=\(center["screen"]!)" + style)
         }
+        // The JSON keys are the keywords in camelCase: `bar-policy` is `barPolicy`.
         let settings = try #require(header["settings"] as? [String: String])
-        #expect(Set(settings.keys) == Set(settingKeywords), "the JSON header states every setting")
-        lines += settingKeywords.map { "\($0) \(settings[$0] ?? "?")" }
+        let keys = settingKeywords.map(camelCased)
+        #expect(Set(settings.keys) == Set(keys), "the JSON header states every setting")
+        lines += zip(settingKeywords, keys).map { "\($0) \(settings[$1] ?? "?")" }
         return lines
     }
 

@@ -31,7 +31,9 @@ struct SimulatorReportTests {
         #expect(rejection["message"] as? String == "the tab bar is hidden")
     }
 
-    @Test("--json: the header object is complete: tabs, every root, hiding screens, the centre button, every setting")
+    @Test(
+        "--json: the header object is complete: tabs, every root, hiding screens, the centre button, every setting (camelCase keys)"
+    )
     func jsonHeader() throws {
         let header = try #require(try Self.objects(try Sim.run(["--json", "Examples/jianshu.trace"]).stdout).first)
         #expect(header["type"] as? String == "header")
@@ -42,10 +44,94 @@ struct SimulatorReportTests {
         #expect(center == ["name": "write", "action": "present", "screen": "compose", "style": "full-screen"])
         #expect(
             header["settings"] as? [String: String] == [
-                "bar-policy": "sticky", "badge-policy": "clear-on-tap", "profile": "legacy", "custom-bar": "on-system-bar",
-                "overlap-fix": "none",
-                "badge-target": "custom", "minimize": "never",
+                "barPolicy": "sticky", "badgePolicy": "clear-on-tap", "profile": "legacy", "customBar": "on-system-bar",
+                "overlapFix": "none", "badgeTarget": "custom", "minimize": "never",
             ])
+    }
+
+    @Test("--json: each step carries its event as data, the library's kind and its arguments by name, tabs by name")
+    func stepsAsData() throws {
+        let path = try Sim.tempTrace(
+            """
+            tabs home me
+            push a hides-bar instant
+            push b in=me
+            set-stack x y in=me
+            back-swipe start
+            back-swipe cancel
+            present m style=sheet
+            dismiss
+            badge me 3
+            badge me clear
+            system-pop 1 in=me
+            pop-to-root
+            tap me
+            disable home
+
+            """, name: "as-data")
+        let run = try Sim.run(["--json", path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let steps = try Self.objects(run.stdout).filter { $0["type"] as? String == "step" }
+        #expect(steps.count == 13)
+        /// The step's kind, its arguments as compact JSON with sorted keys, and its effects.
+        func step(_ text: String) throws -> (kind: String?, arguments: String, effects: [[String: Any]]) {
+            let object = try #require(steps.first { $0["step"] as? String == text }, "no step '\(text)'")
+            let arguments = try #require(object["arguments"])
+            let json = try JSONSerialization.data(withJSONObject: arguments, options: [.sortedKeys])
+            return (object["kind"] as? String, String(decoding: json, as: UTF8.self), object["effects"] as? [[String: Any]] ?? [])
+        }
+        let push = try step("push a hides-bar instant")
+        #expect(push.kind == "push")
+        #expect(push.arguments == #"{"animated":false,"hidesBar":true,"in":null,"screen":"a"}"#)
+        #expect(try step("push b in=me").arguments == #"{"animated":true,"hidesBar":false,"in":{"tab":"me"},"screen":"b"}"#)
+        let set = try step("set-stack x y in=me")
+        #expect(set.kind == "setStack")
+        #expect(
+            set.arguments
+                == #"{"animated":true,"entries":[{"hidesBar":false,"screen":"x"},{"hidesBar":false,"screen":"y"}],"in":{"tab":"me"}}"#
+        )
+        #expect(try step("back-swipe start").kind == "backSwipeBegan")
+        #expect(try step("back-swipe start").arguments == #"{"phase":"began"}"#)
+        #expect(try step("back-swipe cancel").kind == "backSwipeCancelled")
+        #expect(try step("present m style=sheet").arguments == #"{"animated":true,"screen":"m","style":"sheet"}"#)
+        #expect(try step("dismiss").arguments == #"{"animated":true}"#)
+        #expect(try step("badge me 3").arguments == #"{"badge":"3","tab":"me"}"#)
+        #expect(try step("badge me clear").arguments == #"{"badge":null,"tab":"me"}"#)
+        let pop = try step("system-pop 1 in=me")
+        #expect(pop.kind == "systemPopped" && pop.arguments == #"{"in":{"tab":"me"},"toDepth":1}"#)
+        // Effects are named by the library's cases: `select`, `setEnabled`.
+        let tap = try step("tap me")
+        #expect(tap.kind == "tap" && tap.arguments == #"{"tab":"me"}"#)
+        #expect(tap.effects.first?["kind"] as? String == "select" && tap.effects.first?["tab"] as? String == "me")
+        #expect(try step("disable home").effects.first?["kind"] as? String == "setEnabled")
+    }
+
+    @Test("--json: every key is camelCase, but those of objects keyed by tab (roots, stacks, badges)")
+    func camelCaseKeys() throws {
+        // The expect fails, so that a failure object prints too.
+        let path = try Sim.tempTrace(
+            "tabs home my-tab\ncenter write present=compose\nbadge my-tab dot\npush a in=my-tab\nexpect depth=2\n",
+            name: "keys")
+        let run = try Sim.run(["--json", "--strict", path])
+        var keys: Set<String> = []
+        func walk(_ value: Any) {
+            if let object = value as? [String: Any] {
+                for (key, inner) in object {
+                    keys.insert(key)
+                    if ["roots", "stacks", "badges"].contains(key), let byTab = inner as? [String: Any] {
+                        byTab.values.forEach(walk)
+                    } else {
+                        walk(inner)
+                    }
+                }
+            } else if let array = value as? [Any] {
+                array.forEach(walk)
+            }
+        }
+        try Self.objects(run.stdout).forEach(walk)
+        #expect(keys.contains("hidesBar") && keys.contains("barPolicy") && !keys.contains("my-tab"))
+        let notCamel = keys.filter { $0.contains("-") || $0.contains("_") || $0.first?.isUppercase == true }
+        #expect(notCamel.isEmpty, "\(notCamel.sorted())")
     }
 
     @Test("--json: trace errors are JSON objects on standard output, then a count; exit 2")

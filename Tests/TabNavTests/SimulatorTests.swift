@@ -99,18 +99,21 @@ struct SimulatorTests {
     func matrixJSON() throws {
         let run = try Sim.run(["--matrix", "--json", "Examples/jianshu.trace"])
         #expect(run.status == 0)
-        let lines = run.stdout.split(separator: "\n")
+        let objects = try SimulatorReportTests.objects(run.stdout)
         // profile (4) x bar policy (2) x custom bar (3, and on-system-bar under each of the 3 fixes x 2 badge targets),
         // then a summary.
-        #expect(lines.count == 4 * 2 * (3 + 3 * 2) + 1)
-        let row = lines.first {
-            $0.contains(
-                "\"profile\":\"legacy\",\"barPolicy\":\"sticky\",\"customBar\":\"on-system-bar\",\"overlapFix\":\"none\",\"badgeTarget\":\"custom\""
-            )
-        }
-        #expect(row?.contains("\"own\":true") == true)
-        #expect(row?.contains("\"overlap\":{\"steps\":") == true)
-        #expect(lines.filter { $0.contains("\"own\":true") }.count == 1)
+        let combinations: Int = 4 * 2 * (3 + 3 * 2)
+        #expect(objects.count == combinations + 1)
+        let own = objects.filter { $0["own"] as? Bool == true }
+        #expect(own.count == 1)
+        let row = try #require(own.first)
+        #expect(row["profile"] as? String == "legacy" && row["barPolicy"] as? String == "sticky")
+        #expect(row["customBar"] as? String == "on-system-bar" && row["overlapFix"] as? String == "none")
+        #expect(row["badgeTarget"] as? String == "custom")
+        let anomalies = try #require(row["anomalies"] as? [[String: Any]])
+        let overlap = try #require(anomalies.first { $0["anomaly"] as? String == "overlap" })
+        #expect((overlap["steps"] as? Int ?? 0) > 0 && (overlap["firstLine"] as? Int ?? 0) > 0)
+        #expect(objects.last?["type"] as? String == "matrix-summary")
     }
 
     @Test("A failed expectation prints its line, key, expected and actual value, counts as failed, and exits 1")
