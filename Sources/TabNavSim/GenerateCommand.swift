@@ -11,9 +11,8 @@ struct GenerateCommand {
         } else {
             var generator = TraceGenerator(options)
             // A write error stops the generation (`generate --steps 1000000000 > /dev/full`).
-            generator.write(steps: options.steps, command: options.commandLine, until: { outputWriteError != nil }) {
-                out.line($0)
-            }
+            generator.write(
+                steps: options.steps, command: options.commandLine, until: { outputWriteError != nil }, { out.line($0) })
         }
         out.flush()
         return 0
