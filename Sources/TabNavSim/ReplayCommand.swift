@@ -22,7 +22,7 @@ struct ReplayCommand {
         }
         let source = try TraceSource(path: options.path ?? "-")
         defer { source.close() }
-        let simulation = Simulation(source: source, options: options)
+        let simulation = Simulation(source: source, options: options, firstPass: .init(report: options))
         let checked = try simulation.check()
         if options.mode == .matrix {
             return try Matrix(simulation: simulation, checked: checked, json: options.json, strict: options.strict).run()
@@ -35,12 +35,10 @@ struct ReplayCommand {
             var reporter = HumanReporter(quiet: true, effects: false, stepWidth: checked.stepWidth)
             return held.release(into: &reporter).exitCode
         }
-        // The table's columns are sized to their content: a replay that prints nothing measures them first.
-        var meter = ColumnMeter()
-        if !options.quiet { _ = try simulation.replay(checked, into: &meter) }
+        // The table's columns are sized to their content, measured by the first pass's replay.
         var reporter = HumanReporter(
             quiet: options.quiet, effects: options.effects, wide: options.wide,
-            stepWidth: checked.stepWidth, columns: meter.widths)
+            stepWidth: checked.stepWidth, columns: checked.columns ?? ColumnWidths())
         return try simulation.replay(checked, into: &reporter).exitCode
     }
 }

@@ -1,30 +1,34 @@
 /// What a command line said, checked against its ``CommandSpec``: the options given with their values, and the
 /// positional argument. A command reads it into its own options type.
 struct ParsedArguments: Equatable {
-    /// The long names of the declared options; reading another is a programmer error.
-    private let declared: Set<String>
-    /// The values of each option given, by long name, in the order given; a flag's is one empty string.
-    private var values: [String: [String]] = [:]
+    /// The long names of the declared options, in the order declared; reading another is a programmer error.
+    private let declared: [String]
+    /// The values given to each declared option, in the order given; a flag's is one empty string.
+    private var values: [[String]]
     /// Whether `-h` or `--help` was given: nothing else was checked.
     var helpRequested = false
     /// The positional argument, if given.
     var positional: String?
 
-    init(_ command: CommandSpec) { declared = Set(command.options.map(\.name)) }
-
-    /// Records a value of an option.
-    mutating func add(_ option: String, _ value: String) { values[option, default: []].append(value) }
-
-    /// Whether the option was given.
-    func contains(_ option: String) -> Bool {
-        precondition(declared.contains(option), "\(option) is not declared")
-        return values[option] != nil
+    // Arrays rather than a dictionary: a command has a few options, and a dictionary's first use costs more than
+    // a whole parse.
+    init(_ command: CommandSpec) {
+        declared = command.options.map(\.name)
+        values = Array(repeating: [], count: declared.count)
     }
 
+    /// Records a value of a declared option.
+    mutating func add(_ option: String, _ value: String) { values[index(of: option)].append(value) }
+
+    /// Whether the option was given.
+    func contains(_ option: String) -> Bool { !values[index(of: option)].isEmpty }
+
     /// Every value given to the option, in order.
-    func values(_ option: String) -> [String] {
-        precondition(declared.contains(option), "\(option) is not declared")
-        return values[option] ?? []
+    func values(_ option: String) -> [String] { values[index(of: option)] }
+
+    private func index(of option: String) -> Int {
+        guard let index = declared.firstIndex(of: option) else { preconditionFailure("\(option) is not declared") }
+        return index
     }
 
     /// The option's value, if it was given.
