@@ -35,6 +35,10 @@ struct CommandLineBinaryTests {
             ),
             (["help", "rendr"], "no subcommand 'rendr'; did you mean 'render'? (see 'tabnav-sim help help')"),
             (
+                ["--quiet", "statechrt"],
+                "no subcommand or trace 'statechrt'; did you mean 'statechart'? (see 'tabnav-sim --help')"
+            ),
+            (
                 ["rendr", "Examples/jianshu.trace"],
                 "no subcommand or trace 'rendr'; did you mean 'render'? (see 'tabnav-sim --help')"
             ),

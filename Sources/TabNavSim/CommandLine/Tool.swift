@@ -49,19 +49,26 @@ enum Tool {
     }
 
     /// Runs the subcommand the first argument names, or else the replay.
-    /// - Throws: ``SimError/usage(_:help:)`` when the first argument is no file but a near miss of a subcommand's
-    ///   name (`rendr`); what the command throws.
+    /// - Throws: ``SimError/usage(_:help:)`` when the first argument, or the replay's FILE, is no file but a near
+    ///   miss of a subcommand's name (`rendr`); what the command throws.
     static func run(_ arguments: [String]) throws -> Int32 {
-        guard let first = arguments.first else { return try ReplayCommand(options: SimOptions.parse(arguments)).run() }
-        if let subcommand = subcommands.first(where: { $0.name == first }) {
-            return try subcommand.run(Array(arguments.dropFirst()))
+        if let first = arguments.first {
+            if let subcommand = subcommands.first(where: { $0.name == first }) {
+                return try subcommand.run(Array(arguments.dropFirst()))
+            }
+            // Before the replay's options are read: `rendr x.trace --out DIR` is a slip, not an unknown `--out`.
+            try refuseSlip(first)
         }
-        // A first word that is no file but a slip of a subcommand's name: `rendr` is not a trace.
-        if !first.hasPrefix("-"), access(first, F_OK) != 0,
-            let meant = Suggestion.closest(to: first, among: subcommands.map(\.name))
-        {
-            throw SimError.usage("no subcommand or trace '\(first.escapedForMessage)'; did you mean '\(meant)'?")
-        }
-        return try ReplayCommand(options: SimOptions.parse(arguments)).run()
+        let options = try SimOptions.parse(arguments)
+        if let path = options.path { try refuseSlip(path) }
+        return try ReplayCommand(options: options).run()
+    }
+
+    /// Refuses a word that names no file but is near a subcommand's name: `rendr` is not a trace.
+    private static func refuseSlip(_ word: String) throws(SimError) {
+        guard !word.hasPrefix("-"), access(word, F_OK) != 0,
+            let meant = Suggestion.closest(to: word, among: subcommands.map(\.name))
+        else { return }
+        throw .usage("no subcommand or trace '\(word.escapedForMessage)'; did you mean '\(meant)'?")
     }
 }
