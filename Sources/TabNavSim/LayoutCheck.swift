@@ -8,15 +8,6 @@ enum LayoutCheck {
     /// The width the check lays the bar out at, an iPhone 8's; the seed's faults are the same at every width.
     static let width: Double = 375
 
-    /// Parses a layout name.
-    /// - Throws: ``SimError/usage(_:help:)`` for an unknown name.
-    static func style(_ name: Substring) throws(SimError) -> TabBarLayout.Style {
-        guard let style = TabBarLayout.Style(rawValue: String(name)) else {
-            throw .usage("unknown layout '\(name)': use seed, symmetric or stack")
-        }
-        return style
-    }
-
     /// The layout's faults for a trace's header, as one sentence each (`tab 1 lies under the centre button`).
     /// - Parameters:
     ///   - header: The trace's header.

@@ -3,11 +3,40 @@ import TabNavTrace
 
 /// Checks a whole trace, then replays it: the two passes over the file keep memory bounded by the state.
 ///
-/// Under `--quiet` the first pass also replays, holding the small quiet report in memory: when the file proves
-/// valid and the report fits, it is printed and the second pass is skipped (Docs/Decisions/0008).
+/// The first pass may replay as well, into a report it keeps until the file proves valid (``FirstPass``): the
+/// quiet report, printed without a second pass (Docs/Decisions/0008), or the widths of the human report's columns,
+/// so that the second pass prints the table at once. Either way the file is read and parsed at most twice.
 struct Simulation {
     let source: TraceSource
     let options: SimOptions
+    /// What the first pass does besides checking.
+    let firstPass: FirstPass
+
+    /// What the first pass does besides checking the file.
+    enum FirstPass: Equatable {
+        /// Only checks: the header and the step width are all the caller needs.
+        case check
+        /// Replays into the quiet report, held in memory (``HeldQuietReport``).
+        case holdQuietReport
+        /// Replays into a ``ColumnMeter``, which sizes the human report's columns.
+        case measureColumns
+
+        /// What the first pass of `tabnav-sim FILE` does for these options: hold the quiet report, measure the
+        /// table's columns, or (JSON, the matrix) only check.
+        init(report options: SimOptions) {
+            switch (options.mode, options.json, options.quiet) {
+            case (.replay, false, true): self = .holdQuietReport
+            case (.replay, false, false): self = .measureColumns
+            default: self = .check
+            }
+        }
+    }
+
+    init(source: TraceSource, options: SimOptions, firstPass: FirstPass = .check) {
+        self.source = source
+        self.options = options
+        self.firstPass = firstPass
+    }
 
     /// What the first pass learns: the header, the widest step for alignment, and perhaps the replay itself.
     struct Checked {
@@ -15,24 +44,23 @@ struct Simulation {
         var stepWidth: Int
         /// The quiet report of a replay made during the first pass; `nil` when the second pass must replay.
         var held: HeldQuietReport?
+        /// The widths of the human report's columns, measured by a replay during the first pass.
+        var columns: ColumnWidths?
     }
-
-    /// Whether the first pass replays too: only for the quiet human report, whose output is small.
-    var replaysWhileChecking: Bool { options.mode == .replay && options.quiet && !options.json }
 
     /// The most trace errors printed; past them, only their number (`and 12 more errors`).
     static let maxPrintedErrors = 20
 
     /// Pass 1: parses every line, printing each file error to standard error (or, with `--json`, as JSON objects
-    /// on standard output); under `--quiet`, replays as well. Reading stops at a line holding a NUL byte and at a
-    /// line longer than ``LineReader/maxLineLength``, each an error.
-    /// - Returns: The header when the file has no error, and the held report when the pass replayed it all.
+    /// on standard output); replays as well as ``firstPass`` says. Reading stops at a line holding a NUL byte and
+    /// at a line longer than ``LineReader/maxLineLength``, each an error.
+    /// - Returns: The header when the file has no error, and what the pass's replay made of it all.
     /// - Throws: ``SimError/traceErrors(count:)`` after printing the errors.
     func check() throws -> Checked {
         var parser = TraceParser()
         var errors = ErrorPrinter(file: source.displayName, json: options.json)
         var width = 0
-        var optimistic = OptimisticReplay(active: replaysWhileChecking, file: source.displayName, options: options)
+        var optimistic = OptimisticReplay(firstPass, file: source.displayName, options: options)
         var stoppedAtNul: Int?
         let overlong = try source.forEachLine { line, number in
             // One switch over the whole result: binding a part and dropping the rest would destroy the
@@ -85,7 +113,9 @@ struct Simulation {
             let stop = stoppedAtNul.map { "at a NUL byte on line \($0)" } ?? overlong.map { "at the overlong line \($0)" }
             throw SimError.traceErrors(count: errors.count, stopped: stop)
         }
-        return Checked(header: header, stepWidth: width, held: optimistic.end(header: header))
+        var checked = Checked(header: header, stepWidth: width)
+        optimistic.end(into: &checked)
+        return checked
     }
 
     /// Prints trace errors, up to ``Simulation/maxPrintedErrors``, then how many more there were.
@@ -120,57 +150,6 @@ struct Simulation {
                 out.line("and \(more) more error\(more == 1 ? "" : "s")")
             }
             out.flush()
-        }
-    }
-
-    /// The first pass's replay (under `--quiet`), kept up while the file shows no error and the held report fits.
-    struct OptimisticReplay {
-        /// Whether the pass still replays.
-        var active: Bool
-        let file: String
-        let options: SimOptions
-        private var replay: Replay?
-        private var started = false
-        private var held = HeldQuietReport()
-
-        init(active: Bool, file: String, options: SimOptions) {
-            self.active = active
-            self.file = file
-            self.options = options
-        }
-
-        /// Whether the replay is to start: it starts at the first statement, when the header is complete.
-        var waitsForHeader: Bool { active && !started }
-
-        /// Starts the replay from the launch state. (`replay == nil` would copy the whole replay, state included.)
-        mutating func start(_ header: TraceHeader) {
-            guard !started else { return }
-            started = true
-            replay = Replay(header: header, configuration: header.configuration, file: file, options: options, reporter: &held)
-        }
-
-        /// Replays a step.
-        @inline(never)
-        mutating func step(_ step: TraceStep, line: Int) {
-            guard active && started else { return }
-            replay?.step(step, line: line, &held)
-            active = !held.overflowed
-        }
-
-        /// Checks an `expect` line.
-        @inline(never)
-        mutating func expect(_ expectation: Expectation, line: Int) {
-            guard active && started else { return }
-            replay?.expect(expectation, line: line, &held)
-            active = !held.overflowed
-        }
-
-        /// Ends the replay of a valid file; returns the held report, or `nil` when the pass gave up replaying.
-        mutating func end(header: TraceHeader) -> HeldQuietReport? {
-            guard active else { return nil }
-            start(header) // a file without steps
-            _ = replay?.end(&held)
-            return held
         }
     }
 

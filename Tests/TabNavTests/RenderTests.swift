@@ -155,7 +155,10 @@ struct RenderTests {
         arguments: [
             (["render", "Examples/jianshu.trace"], "tabnav-sim: error: 'render' needs '--out DIR'"),
             (["render", "--out", "x"], "tabnav-sim: error: 'render' needs a trace"),
-            (["render", "Examples/jianshu.trace", "--out", "x", "--layout", "grid"], "unknown layout 'grid'"),
+            (
+                ["render", "Examples/jianshu.trace", "--out", "x", "--layout", "grid"],
+                "'render --layout' takes seed, symmetric or stack, not 'grid'"
+            ),
             (["render", "Examples/jianshu.trace", "--out", "x", "--width", "9"], "from 200 to 1024, not '9'"),
             (["render", "Examples/jianshu.trace", "--out"], "'--out' needs a value"),
             (["render", "--frob"], "unknown option '--frob' for 'render'"),
@@ -175,7 +178,10 @@ struct RenderTests {
             ),
             (["render", "--out", "x", "-weird.trace"], "unknown option '-weird.trace' for 'render'"),
             (["render", "--help=yes"], "option '--help' takes no value"),
-            (["render", "Examples/jianshu.trace", "--out", "x", "--layout", "\u{1B}[31m"], "unknown layout '\\u{1B}[31m'"),
+            (
+                ["render", "Examples/jianshu.trace", "--out", "x", "--layout", "\u{1B}[31m"],
+                "'render --layout' takes seed, symmetric or stack, not '\\u{1B}[31m'"
+            ),
             (["render", "Examples/jianshu.trace", "--out", "x", "--width", "3\u{1B}[0m"], "not '3\\u{1B}[0m'"),
             (["render", "--\u{1B}[2J"], "unknown option '--\\u{1B}[2J' for 'render'"),
         ])
@@ -256,7 +262,11 @@ struct RenderTests {
         #expect(try Sim.run(["--strict", "--layout=seed", four]).status == 0)
         #expect(try Sim.run(["--strict", three]).status == 0) // symmetric by default
         let bad = try Sim.run(["--layout=grid", three])
-        #expect(bad.status == 2 && bad.stderr.contains("unknown layout 'grid'"))
+        #expect(
+            bad.status == 2
+                && bad.stderr
+                    == "tabnav-sim: error: '--layout' takes seed, symmetric or stack, not 'grid' (see 'tabnav-sim --help')\n"
+        )
     }
 
     @Test("A disabled tab is dimmed, and a back-swipe in progress is shown")

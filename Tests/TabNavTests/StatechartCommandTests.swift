@@ -52,7 +52,9 @@ struct StatechartCommandTests {
     @Test("The binary exits 2 with a message for an unknown format or region")
     func binaryRejectsBadUsage() throws {
         let format = try runSimulator(["statechart", "--format", "svg"])
-        #expect(format.status == 2 && format.errors.contains("unknown format 'svg'"))
+        #expect(
+            format.status == 2 && format.errors.contains("'statechart --format' takes mermaid, markdown, dot or scxml, not 'svg'")
+        )
         let region = try runSimulator(["statechart", "--region", "nowhere"])
         #expect(region.status == 2 && region.errors.contains("no region 'nowhere'"))
     }
