@@ -13,11 +13,11 @@ struct GenerateOptions: Equatable {
     /// Whose steps to draw: 1, format 1's (the same trace for a seed as before format 2), or 2, format 2's too.
     var format = 1
     /// The header's `profile`.
-    var profile = UIKitProfile.modern
+    var profile = ConfigurationSettings.defaults.profile
     /// The header's `minimize`; other than `never` only with `profile ios26`.
-    var minimize = MinimizeBehavior.never
+    var minimize = ConfigurationSettings.defaults.minimize
     /// The header's `badge-target`.
-    var badgeTarget = BadgeTarget.custom
+    var badgeTarget = ConfigurationSettings.defaults.badgeTarget
     /// The style of the modal the centre button presents.
     var centerStyle = ModalStyle.fullScreen
 
@@ -26,9 +26,9 @@ struct GenerateOptions: Equatable {
     var commandLine: String {
         var words = ["tabnav-sim generate --steps \(steps) --seed \(seed) --tabs \(tabs)"]
         if format != 1 { words.append("--format \(format)") }
-        if profile != .modern { words.append("--profile \(profile)") }
-        if minimize != .never { words.append("--minimize \(minimize)") }
-        if badgeTarget != .custom { words.append("--badge-target \(badgeTarget)") }
+        if profile != ConfigurationSettings.defaults.profile { words.append("--profile \(profile)") }
+        if minimize != ConfigurationSettings.defaults.minimize { words.append("--minimize \(minimize)") }
+        if badgeTarget != ConfigurationSettings.defaults.badgeTarget { words.append("--badge-target \(badgeTarget)") }
         if centerStyle != .fullScreen { words.append("--center-style \(centerStyle)") }
         return words.joined(separator: " ")
     }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNavSim
+@testable import TabNavTrace
 
 /// The declared command line through the built `tabnav-sim`: what a user types, the exit status and the one line
 /// of standard error.
@@ -65,6 +66,14 @@ struct CommandLineBinaryTests {
         #expect(own.stdout == spec.helpText() + "\n")
         #expect(try Sim.run(["help", name]).stdout == own.stdout)
         #expect(try Sim.run(["-h"]).stdout == Tool.helpText + "\n")
+    }
+
+    @Test("'help format' prints the trace format at a glance, written from the syntax table")
+    func helpFormat() throws {
+        let run = try Sim.run(["help", "format"])
+        #expect(run.status == 0)
+        #expect(run.stdout == TraceSyntaxSummary.text + "\n")
+        #expect(run.stdout.contains("  back-menu SCREEN"))
     }
 
     @Test("A check failure exits 1, a usage error 2, through the same binary")

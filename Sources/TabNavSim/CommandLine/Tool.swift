@@ -21,9 +21,11 @@ enum Tool {
     static let help: Subcommand = Subcommand(
         CommandSpec(
             "help", summary: "print this help, or a subcommand's",
-            discussion: "Prints the help of the tool, or of SUBCOMMAND: the same as 'tabnav-sim SUBCOMMAND --help'.",
+            discussion:
+                "Prints the help of the tool, or of SUBCOMMAND: the same as 'tabnav-sim SUBCOMMAND --help'. "
+                + "'help format' prints every line of the trace format at a glance.",
             positional: PositionalSpec(
-                "SUBCOMMAND", noun: "subcommand", required: false, values: commands.map(\.name) + ["help"]),
+                "SUBCOMMAND", noun: "subcommand", required: false, values: commands.map(\.name) + ["help", "format"]),
             options: [])
     ) { try printHelp($0) }
 
@@ -44,6 +46,7 @@ enum Tool {
 
     /// The help of a subcommand by name; the tool's for `nil` or `help`.
     static func helpText(of name: String?) -> String {
+        if name == "format" { return TraceSyntaxSummary.text }
         guard let name, name != "help", let command = commands.first(where: { $0.name == name }) else { return helpText }
         return command.spec.helpText()
     }
