@@ -14,6 +14,12 @@ struct PropertyHarnessTests {
 
         var testDescription: String { rawValue }
 
+        /// The differential property's report on this variant at 2,000 cases, whatever `TABNAV_PBT_CASES` says: run
+        /// once, for both tests that read it.
+        var report: PropertyReport { Self.reports[self]! }
+
+        private static let reports = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.check(cases: 2000)) })
+
         func check(cases: Int) -> PropertyReport {
             let name = "differential vs \(rawValue)"
             return switch self {
@@ -44,12 +50,8 @@ struct PropertyHarnessTests {
 
     @Test("Each broken variant of the machine is caught and shrunk to at most 5 steps", arguments: BrokenVariant.allCases)
     func brokenMachinesAreCaught(_ variant: BrokenVariant) throws {
-        let report = variant.check(cases: 2000)
-        let example = try #require(report.counterexample, "the harness missed \(variant.rawValue)")
+        let example = try #require(variant.report.counterexample, "the harness missed \(variant.rawValue)")
         #expect(example.size <= 5, "\(variant.rawValue) shrank only to \(example.size) steps:\n\(example.trace)")
-        print(
-            "meta: \(variant.rawValue) caught on case \(example.caseIndex), shrunk from \(example.original.events.count) to \(example.size) steps in \(example.attempts) tries:\n\(example.trace)"
-        )
     }
 
     @Test(
@@ -74,7 +76,6 @@ struct PropertyHarnessTests {
         #expect(failing == 60, "the two bugs were caught on only \(failing) cases")
         // Without the rule the shrinker does slip on some of these cases: the rule is what keeps the bug.
         #expect(slipped > 0, "a shrinker that takes any failure never slipped here, so these cases show nothing")
-        print("meta: two bugs, \(failing) failing cases; a shrinker taking any failure slipped to the other bug on \(slipped)")
     }
 
     /// Which of the two planted bugs a failure shows: the step where the machine and the reference part.
@@ -151,7 +152,6 @@ struct PropertyHarnessTests {
         }
         let total = outcomes.values.reduce(0, +)
         let ok = Double(outcomes["ok"] ?? 0) / Double(total)
-        print("generator: \(total) steps in 300 sessions: \(outcomes.sorted { $0.key < $1.key })")
         #expect(ok > 0.58 && ok < 0.85, "share of ok steps: \(ok), \(outcomes)")
         #expect((outcomes["rejected"] ?? 0) * 20 > total && (outcomes["noop"] ?? 0) * 20 > total, "\(outcomes)")
         #expect(anomalies == ["none", "overlap", "bar-missing", "bar-over-hiding-screen", "center-misplaced"])
@@ -165,7 +165,7 @@ extension PropertyHarnessTests {
         "A shrunk trace replays as tabnav-sim replays it: its expect line holds on the library", arguments: BrokenVariant.allCases
     )
     func shrunkTracesReplay(_ variant: BrokenVariant) throws {
-        let example = try #require(variant.check(cases: 2000).counterexample)
+        let example = try #require(variant.report.counterexample)
         let trace = try Trace.parse(example.trace).get()
         var state = TabNavState(configuration: trace.header.configuration)
         var outcome = Outcome.ok

@@ -11,8 +11,8 @@ struct StatechartConformanceTests {
         "Every transition lands in its target from states in its source where its guard holds, and each is tried",
         arguments: ChartConfigurations.shapes)
     func everyTransitionLandsInItsTarget(configuration: Configuration<String>) {
-        let chart = Statechart(configuration: configuration)
-        let pool = explore(configuration, walks: 22, steps: 20, seed: statechartSeed)
+        let chart = DrawnCharts.chart(configuration)
+        let pool = explore(configuration, walks: 22, steps: TestSize.pick(8, large: 20), seed: statechartSeed)
         var tried: [Statechart.TransitionID: Int] = [:]
         var reported = 0
         for reached in pool {
@@ -42,7 +42,7 @@ struct StatechartConformanceTests {
         var rng = SplitMix64(seed: statechartSeed)
         var reported = 0
         for configuration in ChartConfigurations.matrix {
-            let chart = Statechart(configuration: configuration)
+            let chart = DrawnCharts.chart(configuration)
             for _ in 0..<3 {
                 var state = TabNavState(configuration: configuration)
                 var history: [TabNavEvent<String>] = []
@@ -72,7 +72,7 @@ struct StatechartConformanceTests {
         var moreMoves = Set<MoreMove>()
         var drawnMoreMoves = Set<MoreMove>()
         for configuration in ChartConfigurations.format2 + ChartConfigurations.seven {
-            let chart = Statechart(configuration: configuration)
+            let chart = DrawnCharts.chart(configuration)
             drawnMoreMoves.formUnion(MoreMove.all(in: chart, configuration))
             // The seven-tab apps run longer: More's moves are many (one per overflow tab) and each is wanted.
             let (runs, steps) = configuration.hasMoreTab ? (4, 250) : (3, 120)
@@ -141,9 +141,9 @@ struct StatechartConformanceTests {
 
     @Test(
         "Seven-tab apps: every event of the alphabet, from states of short walks that start in More's list or an overflow tab, is explained",
-        arguments: ChartConfigurations.seven.suffix(2))
+        arguments: ChartConfigurations.seven.suffix(TestSize.pick(1, large: 2)))
     func sevenTabWalksAreExplained(configuration: Configuration<String>) {
-        let chart = Statechart(configuration: configuration)
+        let chart = DrawnCharts.chart(configuration)
         var reported = 0
         for reached in explore(configuration, walks: 0, steps: 3, seed: statechartSeed) {
             for event in EventAlphabet.all(in: reached.state) {
@@ -163,7 +163,7 @@ struct StatechartConformanceTests {
     func ios14RotationReAddsTheButtons() {
         var configuration = ChartConfigurations.jianshu
         configuration.profile = .ios14_0
-        let chart = Statechart(configuration: configuration)
+        let chart = DrawnCharts.chart(configuration)
         let before = TabNavState(configuration: configuration)
         var after = before
         after.reduce(.rotated)

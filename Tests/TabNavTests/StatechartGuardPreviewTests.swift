@@ -26,7 +26,7 @@ struct StatechartGuardPreviewTests {
             configuration.profile = profile
             let state = try APITotalityTests.decodedState(
                 identitiesLeft: 0, config: configuration, steps: [.push("a"), .push("b")])
-            let chart = Statechart(configuration: configuration)
+            let chart = DrawnCharts.chart(configuration)
             let needAnEntry: [Event] = [
                 .push("article"), .push("c", hidesBar: true), .push("c", in: 2), .present("m"),
                 .open(1, ["article"]), .setStack(["home", "article"]), .tapCenter,

@@ -14,7 +14,7 @@ struct StatechartSCXMLTests {
         "The SCXML is well-formed, one <parallel> of the regions and the data region; ids are unique; initials, targets and In() states exist; every event updates every datum",
         arguments: [Configuration<String>.jianshu] + ChartConfigurations.shapes)
     func structurallyValid(configuration: Configuration<String>) throws {
-        let chart = Statechart(configuration: configuration)
+        let chart = DrawnCharts.chart(configuration)
         let document = try SCXMLDocument(chart.scxml())
         #expect(document.root.name == "scxml")
         #expect(document.root.attributes["xmlns"] == "http://www.w3.org/2005/07/scxml")
@@ -57,7 +57,7 @@ struct StatechartSCXMLTests {
         "A navigation event's transitions wait for every swipe region to be idle: the back-swipe's and, where it is, the sheet swipe's",
         arguments: ChartConfigurations.shapes)
     func gateNamesEverySwipe(configuration: Configuration<String>) throws {
-        let chart = Statechart(configuration: configuration)
+        let chart = DrawnCharts.chart(configuration)
         let document = try SCXMLDocument(chart.scxml())
         let swipes = ["swipe"] + (chart.region("sheet-swipe") == nil ? [] : ["sheet-swipe"])
         for region in chart.regions {

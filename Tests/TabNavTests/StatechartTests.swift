@@ -24,7 +24,7 @@ struct StatechartTests {
         "The bar has a stuck-hidden state exactly under ios14.0, and one state for an over-content bar",
         arguments: ChartConfigurations.matrix)
     func stuckHiddenOnlyUnderIOS14(configuration c: Configuration<String>) throws {
-        let bar = try #require(Statechart(configuration: c).region("bar"))
+        let bar = try #require(DrawnCharts.chart(c).region("bar"))
         if c.customBar == .overContent {
             #expect(bar.states.map(\.id) == ["visible"] && bar.transitions.isEmpty)
         } else {
@@ -36,7 +36,7 @@ struct StatechartTests {
         "The system-buttons region exists exactly for an on-system-bar custom bar, with a shown state unless the fix keeps them off",
         arguments: ChartConfigurations.matrix)
     func buttonsOnlyOnSystemBar(configuration c: Configuration<String>) {
-        let buttons = Statechart(configuration: c).region("buttons")
+        let buttons = DrawnCharts.chart(c).region("buttons")
         #expect((buttons != nil) == (c.customBar == .onSystemBar))
         guard let buttons else { return }
         let neverShown = c.profile != .ios26 && (c.overlapFix == .layout || (c.profile == .legacy && c.overlapFix == .completion))
@@ -50,7 +50,7 @@ struct StatechartTests {
         "Every region names a state as initial, has distinct states, and transitions between its own states",
         arguments: ChartConfigurations.matrix)
     func regionsAreWellFormed(configuration c: Configuration<String>) {
-        let chart = Statechart(configuration: c)
+        let chart = DrawnCharts.chart(c)
         #expect(Set(chart.regions.map(\.id)).count == chart.regions.count)
         for region in chart.regions {
             let ids = region.states.map(\.id)
@@ -65,7 +65,7 @@ struct StatechartTests {
 
     @Test("At launch every region is in its initial state", arguments: ChartConfigurations.matrix)
     func launchIsInitial(configuration c: Configuration<String>) {
-        let chart = Statechart(configuration: c)
+        let chart = DrawnCharts.chart(c)
         #expect(chart.activeStates(of: TabNavState(configuration: c)) == chart.regions.map(\.initial))
     }
 
@@ -88,7 +88,7 @@ struct StatechartTests {
         let c = try Configuration(
             tabs: j.tabs, hidingScreens: j.hidingScreens, centerButton: j.centerButton, profile: .ios26,
             customBar: .onSystemBar, minimize: .onScrollDown)
-        let chart = Statechart(configuration: c)
+        let chart = DrawnCharts.chart(c)
         #expect(
             chart.regions.map(\.id).suffix(6) == ["swipe", "sheet-swipe", "bar", "minimize", "app-hidden", "buttons"])
         var state = TabNavState(configuration: c)
@@ -110,7 +110,7 @@ struct StatechartTests {
         "The sheet-swipe region exists unless no modal can be swiped (legacy); the minimize region exactly where a scroll minimizes",
         arguments: ChartConfigurations.format2)
     func format2RegionsFollowTheConfiguration(configuration c: Configuration<String>) throws {
-        let chart = Statechart(configuration: c)
+        let chart = DrawnCharts.chart(c)
         #expect((chart.region("sheet-swipe") != nil) == (c.profile != .legacy))
         let minimizes = c.profile == .ios26 && c.minimize != .never && c.customBar != .overContent
         #expect((chart.region("minimize") != nil) == minimizes)

@@ -146,7 +146,7 @@ struct TraceGeneratorTests {
     func format2Replays(_ index: Int) {
         var options = Self.format2Options[index]
         options.steps = 600
-        for seed in UInt64(0)..<12 {
+        for seed in UInt64(0)..<TestSize.pick(4, large: 12) {
             options.seed = seed &* 7_919 &+ UInt64(index)
             let (failure, steps) = Self.replayFailure(Self.generate(options))
             #expect(failure == nil, "seed \(options.seed): \(failure ?? "")")
