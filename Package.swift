@@ -33,11 +33,22 @@ let package = Package(
         .executableTarget(
             name: "TabNavSim",
             dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavTesting", "TabNavExplore", "TabNavLayout"]),
+        // What the test targets share: the property harness (forAll, shrinker, generators), the reference model, the
+        // model of UIKit, the broken machines, the step helpers and the size of the larger runs (Docs/Testing.md).
+        .target(
+            name: "TabNavTestSupport", dependencies: ["TabNav", "TabNavTrace", "TabNavTesting"], path: "Tests/TabNavTestSupport"),
+        // One test target a library module, and the simulator end to end (the built binary, its golden files).
+        .testTarget(name: "TabNavTests", dependencies: ["TabNav", "TabNavTrace", "TabNavTesting", "TabNavTestSupport"]),
+        .testTarget(name: "TabNavTraceTests", dependencies: ["TabNav", "TabNavTrace", "TabNavTestSupport"]),
         .testTarget(
-            name: "TabNavTests",
-            dependencies: [
-                "TabNav", "TabNavTrace", "TabNavStatechart", "TabNavTesting", "TabNavSim", "TabNavExplore", "TabNavLayout",
-            ],
+            name: "TabNavStatechartTests",
+            dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavTesting", "TabNavTestSupport"]),
+        .testTarget(name: "TabNavTestingTests", dependencies: ["TabNav", "TabNavTesting", "TabNavTestSupport"]),
+        .testTarget(name: "TabNavLayoutTests", dependencies: ["TabNav", "TabNavLayout"]),
+        .testTarget(name: "TabNavExploreTests", dependencies: ["TabNav", "TabNavTrace", "TabNavExplore", "TabNavTestSupport"]),
+        .testTarget(
+            name: "TabNavSimTests",
+            dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavSim", "TabNavTestSupport"],
             exclude: ["Snapshots", "Conformance"]),
     ],
     swiftLanguageModes: [.v6]

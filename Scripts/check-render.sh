@@ -17,8 +17,8 @@ mkdir -p "$out"
 fail() { echo "check-render: $*" >&2; exit 1; }
 
 "$sim" render Examples/jianshu.trace --out "$out/jianshu"
-xmllint --noout "$out"/jianshu/svg/*.svg Tests/TabNavTests/Snapshots/Render/*.svg
-echo "ok   $(ls "$out"/jianshu/svg/*.svg Tests/TabNavTests/Snapshots/Render/*.svg | wc -l) SVGs are well-formed (xmllint)"
+xmllint --noout "$out"/jianshu/svg/*.svg Tests/TabNavSimTests/Snapshots/Render/*.svg
+echo "ok   $(ls "$out"/jianshu/svg/*.svg Tests/TabNavSimTests/Snapshots/Render/*.svg | wc -l) SVGs are well-formed (xmllint)"
 
 page="file://$PWD/$out/jianshu/index.html"
 shot() { # shot FILE URL: a 1100 x 1000 screenshot

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 @testable import TabNavTrace
 
 /// The public API is total: out-of-range indices, extreme numbers, empty stacks and paths, and states
@@ -97,22 +98,11 @@ struct APITotalityTests {
 
     // MARK: - Entry identities run out
 
-    /// A state decoded from JSON whose `nextEntryID` leaves `left` identities, after `steps`.
-    static func decodedState(identitiesLeft left: UInt64, config: Config? = nil, steps: [Event] = []) throws -> State {
-        var state = TabNavState(configuration: try config ?? makeConfig())
-        arrange(&state, steps)
-        var json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(state)) as? [String: Any])
-        json["nextEntryID"] = NSNumber(value: UInt64.max - left)
-        let decoded = try JSONDecoder().decode(State.self, from: JSONSerialization.data(withJSONObject: json))
-        #expect(decoded.identitiesLeft == left)
-        return decoded
-    }
-
     @Test(
         "A decoded state whose next identity is UInt64.max rejects every step that needs a new entry, and nothing else (fuzz finding)"
     )
     func noIdentityLeft() throws {
-        var state = try Self.decodedState(identitiesLeft: 0, steps: [.push("a"), .push("b")])
+        var state = try decodedState(identitiesLeft: 0, steps: [.push("a"), .push("b")])
         for event in [
             Event.push("c"), .push("c", in: 2), .present("m"), .setStack(["x"]), .setStack(["home", "a", "b", "c"]),
             .open(1, ["x"]), .open(0, ["a", "b", "c"]),
@@ -133,14 +123,14 @@ struct APITotalityTests {
     @Test("The centre button needs an identity too, whether it presents or pushes")
     func centreWithoutIdentity() throws {
         for center in [presentingCenter(), pushingCenter()] {
-            var state = try Self.decodedState(identitiesLeft: 0, config: makeConfig(center: center))
+            var state = try decodedState(identitiesLeft: 0, config: makeConfig(center: center))
             expectUnchanged(&state, .tapCenter, .rejected(.noEntryIdentityLeft))
         }
     }
 
     @Test("The last identities are handed out, then steps are rejected; UInt64.max itself is never an identity")
     func lastIdentities() throws {
-        var state = try Self.decodedState(identitiesLeft: 2)
+        var state = try decodedState(identitiesLeft: 2)
         expectUnchanged(&state, .setStack(["home", "a", "b", "c"]), .rejected(.noEntryIdentityLeft))
         step(&state, .push("a"))
         #expect(state.selectedTab.stack.top.id == EntryID(rawValue: UInt64.max - 2))
@@ -155,7 +145,7 @@ struct APITotalityTests {
 
     @Test("A deep link that needs more identities than are left is rejected before it dismisses or selects anything")
     func deepLinkDoesNotHalfApply() throws {
-        var state = try Self.decodedState(identitiesLeft: 1, steps: [.present("m"), .push("n")])
+        var state = try decodedState(identitiesLeft: 1, steps: [.present("m"), .push("n")])
         expectUnchanged(&state, .open(2, ["x", "y"]), .rejected(.noEntryIdentityLeft))
         #expect(state.modal != nil && state.selectedIndex == 0)
         step(&state, .open(2, ["x"]))

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 @Suite("What is drawn, and the anomalies (§4.4)")
 struct AnomalyTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 @Suite("The interactive back-swipe (§3.3)")
 struct BackSwipeTests {

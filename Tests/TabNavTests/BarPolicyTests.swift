@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 @Suite("hidesBottomBarWhenPushed and the bar policy (§4.1, §4.4)")
 struct BarPolicyTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 @Suite("The centre button (§3.2)")
 struct CenterButtonTests {

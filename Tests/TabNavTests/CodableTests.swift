@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 @Suite("Encoding and decoding states, with validation")
 struct CodableTests {

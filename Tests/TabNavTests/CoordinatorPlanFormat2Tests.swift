@@ -2,6 +2,7 @@ import TabNavTesting
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 /// `plan(from:to:)` and `stateAfterPlan(from:to:)` over format 2's state: the bar the app hides, iOS 26's minimized
 /// bar, locked and over-full-screen modals, the sheet swipe, badges on the item.

@@ -2,6 +2,7 @@ import TabNavTesting
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 /// `plan(from:to:)`: the UIKit commands between two states, played on a model of UIKit.
 @Suite("Planning UIKit commands from state to state")

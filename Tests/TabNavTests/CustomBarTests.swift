@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 @Suite("Custom tab bars and overlap fixes (§4.2, ordering rule of §4.3)")
 struct CustomBarTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 @Suite("Deep links (open, §3)")
 struct DeepLinkTests {

@@ -2,6 +2,7 @@ import TabNavTesting
 import Testing
 
 @_spi(Replay) @testable import TabNav
+@testable import TabNavTestSupport
 
 @Suite("Reducing into a reused buffer of effects")
 struct EffectBufferTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 /// The core's kind of an effect (`Effect.Kind`), the name the simulator's JSON gives each command.
 @Suite("Effect kinds in the core")

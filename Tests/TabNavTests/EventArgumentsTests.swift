@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 /// An event's arguments by name (`TabNavEvent.arguments`), which the simulator's JSON prints beside the kind.
 @Suite("Event arguments in the core")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 /// The core's one description of every event: its kind, the swipe gate, the stack it names, and the mapping of its
 /// tabs and screens that the tools and the shrinker share.

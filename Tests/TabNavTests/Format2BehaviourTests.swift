@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 /// Format 2's rules in the library (V5–V8 of the trace format, version 2), each checked on the whole state.
 @Suite("Format 2: the app-hidden bar, iOS 26, modals, corrections")

@@ -1,7 +1,7 @@
 import Testing
 
 @_spi(Replay) @testable import TabNav
-@testable import TabNavStatechart
+@testable import TabNavTestSupport
 
 @Suite("Invariants of the state")
 struct InvariantTests {

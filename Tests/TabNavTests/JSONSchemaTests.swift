@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 /// Docs/tabnav-sim-output.schema.json against the library: the kinds of events and effects, each kind's arguments and
 /// the style of the keys, so that a new event or effect cannot be forgotten in the schema.
@@ -12,7 +13,7 @@ struct JSONSchemaTests {
 
     /// The schema, parsed.
     static func schema() throws -> [String: Any] {
-        let data = try Data(contentsOf: Sim.root.appendingPathComponent("Docs/tabnav-sim-output.schema.json"))
+        let data = try Data(contentsOf: packageRoot.appendingPathComponent("Docs/tabnav-sim-output.schema.json"))
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 

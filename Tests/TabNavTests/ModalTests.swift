@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 @Suite("Presenting and dismissing a modal (§3, §4.2)")
 struct ModalTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 /// V4 of trace format 2, the More tab, in the library: one test a rule, each on the whole state and the effects.
 @Suite("Format 2: the More tab (V4)")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 @Suite("Push, pop, pop-to and pop-to-root (§3)")
 struct NavigationTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 @Suite("Observables as expect lines spell them (§5)")
 struct ObservableTests {

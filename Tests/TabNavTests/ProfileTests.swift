@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 @Suite("UIKit profiles: re-added buttons and the stuck bar (§4.3)")
 struct ProfileTests {

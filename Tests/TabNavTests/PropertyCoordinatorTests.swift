@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 /// The coordinator properties on generated scenarios, with shrinking to a minimal trace.
 @Suite("Property: plans and effects keep UIKit showing the state")

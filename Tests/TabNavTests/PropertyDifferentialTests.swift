@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 @Suite("Property: the library agrees with the reference model")
 struct PropertyDifferentialTests {

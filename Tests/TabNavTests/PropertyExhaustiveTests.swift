@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 /// Property 5: every sequence of up to four steps over a small alphabet, on two-tab apps with a centre button.
 @Suite("Property: exhaustive small scope")

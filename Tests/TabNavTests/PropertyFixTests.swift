@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 @Suite("Property: the overlap fixes and the modern profile")
 struct PropertyFixTests {

@@ -2,6 +2,7 @@ import TabNavTesting
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 @testable import TabNavTrace
 
 /// The harness must be shown to work: it catches planted bugs, shrinks them, and generates useful sessions.

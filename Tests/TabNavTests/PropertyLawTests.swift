@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 @testable import TabNavTrace
 
 @Suite("Property: laws of the machine")

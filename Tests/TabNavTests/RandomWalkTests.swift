@@ -2,6 +2,7 @@ import TabNavTesting
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 @Suite("Random walks through every configuration")
 struct RandomWalkTests {

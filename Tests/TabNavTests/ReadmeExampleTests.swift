@@ -1,6 +1,8 @@
 import TabNav
 import Testing
 
+@testable import TabNavTestSupport
+
 /// A coordinator's first steps, as the docs tell them, compiled and run so that they cannot rot.
 @Suite("A coordinator's first steps")
 struct ReadmeExampleTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 @Suite("The order in which rejections are checked (§3)")
 struct RejectionOrderTests {

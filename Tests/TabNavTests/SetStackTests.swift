@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 @Suite("Replacing a whole stack (set-stack, §3)")
 struct SetStackTests {

@@ -3,6 +3,8 @@ import TabNav
 import TabNavTesting
 import Testing
 
+@testable import TabNavTestSupport
+
 @Suite("The simulated UIKit")
 struct SimulatedUIKitTests {
     /// The walks' seed; `SIMULATED_UIKIT_SEED` overrides it.

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import TabNav
-@testable import TabNavStatechart
+@testable import TabNavTestSupport
 
 @Suite("The example of the trace format (§7)")
 struct SpecExampleTests {

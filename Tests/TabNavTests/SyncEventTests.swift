@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 /// The events a coordinator reports when UIKit changed on its own: the machine follows, and asks
 /// UIKit for nothing it has already done.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabNav
+@testable import TabNavTestSupport
 
 @Suite("Enabling and disabling tab bar items (§3)")
 struct TabEnablingTests {

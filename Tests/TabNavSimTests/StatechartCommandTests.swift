@@ -1,0 +1,166 @@
+import Foundation
+import TabNav
+import TabNavStatechart
+import TabNavTrace
+import Testing
+
+@testable import TabNavSim
+@testable import TabNavTestSupport
+
+/// `tabnav-sim statechart`: its arguments, and the built binary end to end.
+@Suite("Statechart command")
+struct StatechartCommandTests {
+    @Test("Arguments: a format, a region and a trace, in any order; mermaid and the Jianshu app by default")
+    func parsesArguments() throws {
+        #expect(try StatechartCommand.parse([]) == StatechartCommand())
+        let command = try StatechartCommand.parse(["Examples/jianshu.trace", "--region", "bar", "--format", "dot"])
+        #expect(command.format == .dot && command.region == "bar" && command.path == "Examples/jianshu.trace")
+        #expect(try StatechartCommand.parse(["-"]).path == "-")
+        #expect(try StatechartCommand.parse(["--help"]).help)
+    }
+
+    @Test(
+        "Bad arguments are usage errors",
+        arguments: [
+            ["--format", "svg"], ["--format"], ["--frobnicate"], ["a.trace", "b.trace"],
+        ])
+    func rejectsBadArguments(arguments: [String]) {
+        #expect(throws: SimError.self) { try StatechartCommand.parse(arguments) }
+    }
+
+    @Test(
+        "A chart is named after its trace file",
+        arguments: [
+            ("Examples/jianshu.trace", "jianshu"), ("app", "app"), ("/tmp/a.b.trace", "a.b"), (".trace", ".trace"),
+        ])
+    func namesTheChart(path: String, name: String) {
+        #expect(StatechartCommand.name(of: path) == name)
+    }
+
+    @Test(
+        "The binary prints the Jianshu chart by default, the same as for the header of Examples/jianshu.trace",
+        arguments: Statechart.Format.allCases)
+    func binaryPrintsTheChart(format: Statechart.Format) throws {
+        let expected = Statechart(configuration: .jianshu, name: "jianshu").render(format)
+        let byDefault = try runSimulator(["statechart", "--format", format.rawValue])
+        #expect(byDefault.status == 0)
+        #expect(byDefault.output == expected)
+        let example = try runSimulator(["statechart", "--format", format.rawValue, examplePath("jianshu.trace")])
+        #expect(example.status == 0)
+        #expect(example.output == expected)
+    }
+
+    @Test("The binary exits 2 with a message for an unknown format or region")
+    func binaryRejectsBadUsage() throws {
+        let format = try runSimulator(["statechart", "--format", "svg"])
+        #expect(
+            format.status == 2 && format.errors.contains("'statechart --format' takes mermaid, markdown, dot or scxml, not 'svg'")
+        )
+        let region = try runSimulator(["statechart", "--region", "nowhere"])
+        #expect(region.status == 2 && region.errors.contains("no region 'nowhere'"))
+    }
+
+    @Test(
+        "--events prints JSON lines, not a chart: with --format or --region it exits 2 and says why",
+        arguments: [["--format", "dot"], ["--format=mermaid"], ["--region", "bar"], ["--region=bar", "--format", "dot"]])
+    func eventsRefusesChartOptions(options: [String]) throws {
+        let run = try Sim.run(["statechart", "--events"] + options + ["Examples/jianshu.trace"])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        // The format is named first when both are given.
+        let name = options.contains { $0.hasPrefix("--format") } ? "--format" : "--region"
+        #expect(
+            run.stderr == "tabnav-sim: error: '--events' and '\(name)' cannot be combined: --events prints JSON lines, "
+                + "not a chart (see 'tabnav-sim help statechart')\n")
+        #expect(throws: SimError.self) { try StatechartCommand.parse(["--events", "a.trace"] + options) }
+    }
+
+    @Test(
+        "--events prints the launch line, then one JSON line a step: the SCXML event and data, the active states and the observables"
+    )
+    func binaryPrintsEvents() throws {
+        #expect(try StatechartCommand.parse(["--events", "a.trace"]).events)
+        let run = try runSimulator(["statechart", "--events", examplePath("jianshu.trace")])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n").map {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] ?? [:]
+        }
+        let text = try String(contentsOfFile: examplePath("jianshu.trace"), encoding: .utf8)
+        guard case .success(let trace) = Trace.parse(text) else {
+            Issue.record("the example does not parse")
+            return
+        }
+        let steps = trace.statements.compactMap { if case .step(let s) = $0 { s } else { nil } }
+        #expect(lines.count == steps.count + 1)
+        let chart = Statechart(configuration: trace.header.configuration)
+        var state = TabNavState(configuration: trace.header.configuration)
+        #expect(lines.first?["step"] as? Int == 0 && lines.first?["event"] == nil)
+        #expect(lines.first?["states"] as? [String] == chart.scxmlActiveStates(of: state))
+        for (step, line) in zip(steps, lines.dropFirst()) {
+            state.reduce(step.event)
+            #expect(line["text"] as? String == step.text)
+            #expect(line["event"] as? String == chart.scxmlEvent(for: step.event).name)
+            #expect(line["states"] as? [String] == chart.scxmlActiveStates(of: state))
+            let observed = line["observed"] as? [String: Any] ?? [:]
+            #expect(observed["tab"] as? String == state.selectedTab.name)
+            #expect(observed["bar"] as? String == state.value(of: .bar))
+        }
+        let missing = try runSimulator(["statechart", "--events"])
+        #expect(missing.status == 2 && missing.errors.contains("'--events' needs a trace"))
+    }
+
+    @Test("SCXML events are named by the kind and the tab they name, and carry the case's arguments as JSON")
+    func namesSCXMLEvents() {
+        let chart = Statechart(configuration: .jianshu, name: "jianshu")
+        let cases: [(TabNavEvent<String>, String, String)] = [
+            (.request(.tap(tab: 1)), "tap.discover", #"{"tab": 1}"#),
+            (.request(.tap(tab: 9)), "tap", #"{"tab": 9}"#),
+            (
+                .request(.push("a\"b", hidesBar: true, animated: false)), "push",
+                #"{"screen": "a\"b", "hidesBar": true, "animated": false, "in": null}"#
+            ),
+            (
+                .request(.setStack(["x", "y"], in: .tab(2))), "setStack",
+                #"{"screens": ["x", "y"], "animated": true, "in": 2}"#
+            ),
+            (.request(.setBadge(.count(140), tab: 3)), "setBadge.me", #"{"tab": 3, "badge": "count:140"}"#),
+            (.request(.setBadge(.text(""), tab: 0)), "setBadge.home", #"{"tab": 0, "badge": "none"}"#),
+            (.report(.systemPopped(toDepth: 2)), "systemPopped", #"{"toDepth": 2, "in": null}"#),
+            (.request(.dismiss()), "dismiss", "{}"),
+            (.request(.pop(in: .modal)), "pop", #"{"animated": true, "in": "modal"}"#),
+            (.report(.backMenuPicked("x")), "backMenuPicked", #"{"to": "x"}"#),
+        ]
+        for (event, name, data) in cases {
+            let scxml = chart.scxmlEvent(for: event)
+            #expect(scxml.name == name)
+            #expect(scxml.data == data)
+        }
+    }
+
+    private func examplePath(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples").appendingPathComponent(name).path
+    }
+
+    /// Runs the built `tabnav-sim`, found next to the test bundle.
+    private func runSimulator(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("tabnav-sim").path)
+            && directory.path != "/"
+        {
+            directory.deleteLastPathComponent()
+        }
+        let process = Process()
+        process.executableURL = directory.appendingPathComponent("tabnav-sim")
+        process.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+    }
+}
