@@ -84,7 +84,8 @@ extension Statechart {
     {
         guard regions.indices.contains(regionIndex) else { return [] }
         var lookahead: StepPreview<Screen>? = nil
-        return enabled(regionIndex, state, event, &lookahead)
+        let source = regions[regionIndex].activeState(in: state)
+        return enabled(regionIndex, from: source, state, event, event.kind, event.subjectTab, &lookahead)
     }
 
     /// Checks one step of the reducer against the chart: in every region, the state after the step must be the
@@ -102,10 +103,15 @@ extension Statechart {
         var result = StepCheck(fired: [], discrepancies: [])
         var lookahead: StepPreview<Screen>? = nil
         let inAlphabet = Self.isInAlphabet(event, tabCount: before.tabs.count)
-        for (r, region) in regions.enumerated() {
+        // The event's kind and tab are read once for every region, and the loops run over indices: a debug build (the
+        // conformance tests') spent most of a check reading them again for every transition and building tuples.
+        let kind = event.kind
+        let subjectTab = event.subjectTab
+        for r in regions.indices {
+            let region = regions[r]
             let source = region.activeState(in: before)
             let actual = region.activeState(in: after)
-            let fired = inAlphabet ? enabled(r, before, event, &lookahead) : []
+            let fired = inAlphabet ? enabled(r, from: source, before, event, kind, subjectTab, &lookahead) : []
             result.fired += fired
             var expected: [String] = []
             for id in fired where !expected.contains(region.transitions[id.index].target) {
@@ -132,8 +138,11 @@ extension Statechart {
         check(before: before, event: event, after: after).discrepancies
     }
 
+    /// The transitions of region `r` that `event` (of `kind`, naming `subjectTab`) enables in `state`, where the region
+    /// is in `source`.
     private func enabled<Screen>(
-        _ r: Int, _ state: TabNavState<Screen>, _ event: TabNavEvent<Screen>, _ ahead: inout StepPreview<Screen>?
+        _ r: Int, from source: String, _ state: TabNavState<Screen>, _ event: TabNavEvent<Screen>, _ kind: TabNavEventKind,
+        _ subjectTab: Int?, _ ahead: inout StepPreview<Screen>?
     ) -> [TransitionID] {
         if (state.swipe == .active || state.sheetSwipe == .active) && event.isNavigation { return [] }
         if state.identitiesLeft < Self.identitiesWorthAPreview {
@@ -141,9 +150,10 @@ extension Statechart {
             if ahead?.outcome == .rejected(.noEntryIdentityLeft) { return [] }
         }
         let region = regions[r]
-        let source = region.activeState(in: state)
         var found: [TransitionID] = []
-        for (i, t) in region.transitions.enumerated() where t.source == source && t.event.matches(event) {
+        for i in region.transitions.indices {
+            let t = region.transitions[i]
+            guard t.event.matches(kind: kind, subjectTab: subjectTab), t.source == source else { continue }
             if t.guard.holds(state, event, &ahead) { found.append(TransitionID(region: r, index: i)) }
         }
         return found

@@ -22,9 +22,19 @@ extension Statechart {
         /// - Parameter event: The concrete event.
         /// - Returns: Whether it matches.
         public func matches<Screen>(_ event: TabNavEvent<Screen>) -> Bool {
-            guard event.kind == kind else { return false }
+            matches(kind: event.kind, subjectTab: event.subjectTab)
+        }
+
+        /// Whether an event of `kind` naming `subjectTab` as its subject is one of this pattern: ``matches(_:)`` for a
+        /// caller that reads an event's kind and tab once for many patterns.
+        /// - Parameters:
+        ///   - kind: The event's kind.
+        ///   - subjectTab: The tab the event names as its subject, if any.
+        /// - Returns: Whether it matches.
+        package func matches(kind: TabNavEventKind, subjectTab: Int?) -> Bool {
+            guard kind == self.kind else { return false }
             guard let tab else { return true }
-            return event.subjectTab == tab
+            return subjectTab == tab
         }
     }
 }
