@@ -80,11 +80,11 @@ struct ExploreCanonicalTests {
         }
     }
 
+    /// The busy model (the largest of one word a key) only under `TABNAV_TEST_SIZE=large`.
     @Test(
         "Unpacking a key and packing it again gives the key back, for every state found",
-        arguments: [
-            ExploreModels.busy, ExploreModels.minimizing, ExploreModels.modalStyles, ExploreModels.badgeItem,
-            ExploreModels.sevenTabs,
+        arguments: (TestSize.isLarge ? [ExploreModels.busy] : []) + [
+            ExploreModels.minimizing, ExploreModels.modalStyles, ExploreModels.badgeItem, ExploreModels.sevenTabs,
         ])
     func roundTrip(_ text: String) throws {
         let model = try ExploreModels.model(text, depth: 3)

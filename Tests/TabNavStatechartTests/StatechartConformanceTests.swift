@@ -9,9 +9,18 @@ import Testing
 /// source, and every step of seeded random runs, under every configuration, is explained by the chart.
 @Suite("Statechart conformance")
 struct StatechartConformanceTests {
+    /// The shapes walked: at the default size (``TestSize``) the first shape of each profile and number of tabs (5
+    /// charts), under `TABNAV_TEST_SIZE=large` all of them (14). Every step of the random runs below is checked on every
+    /// profile, custom bar and fix at both sizes.
+    static var shapes: [Configuration<String>] {
+        var seen = Set<String>()
+        return ChartConfigurations.shapes.filter { TestSize.isLarge || seen.insert("\($0.profile) \($0.tabs.count)").inserted }
+    }
+
+    /// Walks of 8 steps at the default size, 20 under `TABNAV_TEST_SIZE=large`.
     @Test(
         "Every transition lands in its target from states in its source where its guard holds, and each is tried",
-        arguments: ChartConfigurations.shapes)
+        arguments: shapes)
     func everyTransitionLandsInItsTarget(configuration: Configuration<String>) {
         let chart = DrawnCharts.chart(configuration)
         let pool = explore(configuration, walks: 22, steps: TestSize.pick(8, large: 20), seed: statechartSeed)
@@ -45,7 +54,7 @@ struct StatechartConformanceTests {
         var reported = 0
         for configuration in ChartConfigurations.matrix {
             let chart = DrawnCharts.chart(configuration)
-            for _ in 0..<3 {
+            for _ in 0..<TestSize.pick(1, large: 3) {
                 var state = TabNavState(configuration: configuration)
                 var history: [TabNavEvent<String>] = []
                 for _ in 0..<120 {
@@ -147,7 +156,9 @@ struct StatechartConformanceTests {
     func sevenTabWalksAreExplained(configuration: Configuration<String>) {
         let chart = DrawnCharts.chart(configuration)
         var reported = 0
-        for reached in explore(configuration, walks: 0, steps: 3, seed: statechartSeed) {
+        // At the default size from More's starts only (Prefixes.more), under `TABNAV_TEST_SIZE=large` from every start.
+        let starts = TestSize.isLarge ? nil : Prefixes.more(configuration)
+        for reached in explore(configuration, walks: 0, steps: 3, seed: statechartSeed, prefixes: starts) {
             for event in EventAlphabet.all(in: reached.state) {
                 var after = reached.state
                 after.reduce(event)

@@ -43,6 +43,9 @@ enum ChartDocuments {
         return Statechart(configuration: c, name: "more-tab")
     }
 
+    /// Every generated file, worked out once for the tests that read them.
+    static let files = all()
+
     /// Every generated file: name and contents.
     static func all() -> [(name: String, text: String)] {
         let chart = jianshu
@@ -149,7 +152,7 @@ struct StatechartDocumentsTests {
         let record = ProcessInfo.processInfo.environment["TABNAV_RECORD_CHARTS"] == "1"
         let directory = ChartDocuments.directory
         if record { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
-        for file in ChartDocuments.all() {
+        for file in ChartDocuments.files {
             let url = directory.appendingPathComponent(file.name)
             if record {
                 try file.text.write(to: url, atomically: true, encoding: .utf8)
@@ -165,7 +168,7 @@ struct StatechartDocumentsTests {
 
     @Test("Every checked-in SVG was rendered from the current DOT file (its fingerprint matches)")
     func renderedSVGsAreFresh() throws {
-        for file in ChartDocuments.all() where file.name.hasSuffix(".dot") {
+        for file in ChartDocuments.files where file.name.hasSuffix(".dot") {
             let fingerprint = try #require(file.text.firstMatch(of: /comment="(fingerprint [0-9a-f]{16})"/)?.1)
             let svg = ChartDocuments.directory.appendingPathComponent(String(file.name.dropLast(4)) + ".svg")
             let text = (try? String(contentsOf: svg, encoding: .utf8)) ?? ""
@@ -177,7 +180,7 @@ struct StatechartDocumentsTests {
 
     @Test("Docs/statecharts holds only generated files, their SVGs and the README")
     func noStrayFiles() throws {
-        let generated = Set(ChartDocuments.all().map(\.name))
+        let generated = Set(ChartDocuments.files.map(\.name))
         let svgs = Set(generated.filter { $0.hasSuffix(".dot") }.map { String($0.dropLast(4)) + ".svg" })
         let present = try FileManager.default.contentsOfDirectory(atPath: ChartDocuments.directory.path)
         for name in present where !generated.contains(name) && !svgs.contains(name) && name != "README.md" {

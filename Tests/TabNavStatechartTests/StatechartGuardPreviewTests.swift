@@ -57,11 +57,16 @@ struct StatechartGuardPreviewTests {
         #expect(!Statechart.Guard.reAddsButtons([.multiLevelPop]).holds(before: state, event: .popToRoot(instant: true)))
     }
 
+    /// The shapes and the seven-tab apps: every seven-tab app under `TABNAV_TEST_SIZE=large`, the last two at the
+    /// default size (the More tab's steps are probed only where there is a More tab).
+    static let configurations =
+        ChartConfigurations.shapes + (TestSize.isLarge ? ChartConfigurations.seven : Array(ChartConfigurations.seven.suffix(2)))
+
     @Test(
         "The probe that draws the bar, buttons and modal regions tries every kind of event, and the reducer accepts each somewhere",
-        arguments: ChartConfigurations.shapes + ChartConfigurations.seven)
+        arguments: Self.configurations)
     func probeTriesEveryKind(configuration: Config) {
-        let steps = Statechart.Probe(configuration).steps
+        let steps = DrawnCharts.probe(configuration).steps
         let accepted = steps.filter { if case .rejected = $0.outcome { false } else { true } }
         // The More tab's steps are probed only where there is a More tab (V4 of format 2).
         let more: Set<TabNavEventKind> = [.tapMore, .pick, .selectMore]
@@ -77,10 +82,10 @@ struct StatechartGuardPreviewTests {
 
     @Test(
         "The written selection, More and stack regions have a transition for every move the reducer's probed steps make in them",
-        arguments: ChartConfigurations.shapes + ChartConfigurations.seven)
+        arguments: Self.configurations)
     func writtenRegionsCoverTheProbe(configuration: Config) {
         let chart = DrawnCharts.chart(configuration)
-        let probe = Statechart.Probe(configuration)
+        let probe = DrawnCharts.probe(configuration)
         for region in chart.regions {
             switch region.kind {
             case .selection, .more, .stack: break

@@ -52,7 +52,16 @@ enum ChartConfigurations {
 
     /// Trace format 2's settings: every profile and custom bar, `ios26` with each minimize behaviour, the centre
     /// button presenting each modal style, badges on the item or the app's views, the fixes in turn.
+    ///
+    /// At the default size (``TestSize``), two of the four modal styles for each profile, minimize behaviour and custom
+    /// bar, in turn (48 configurations); under `TABNAV_TEST_SIZE=large`, all four (96).
     static var format2: [Configuration<String>] {
+        TestSize.isLarge
+            ? format2Combinations
+            : format2Combinations.enumerated().filter { $0.offset % 2 == ($0.offset / 4) % 2 }.map(\.element)
+    }
+
+    private static var format2Combinations: [Configuration<String>] {
         var all: [Configuration<String>] = []
         for profile in UIKitProfile.allCases {
             for minimize in profile == .ios26 ? MinimizeBehavior.allCases : [.never] {
@@ -336,35 +345,43 @@ enum Prefixes {
                 ],
             ]
         }
-        if c.hasMoreTab {
-            // V4: More's list and the last (overflow) tab inside More, with what the probe-drawn regions read there: a
-            // bar minimized on either scroll, a badge a pick clears while UIKit's buttons are off, a hiding stack.
-            let more = TabNavEvent<String>.request(.selectMore)
-            format2 += [
-                [more], [more, .report(.scrolled(.up))], [more, .report(.scrolled(.down))],
-                [
-                    .request(.setBadge(.count(2), tab: last)), .request(.present("compose", style: .fullScreen)),
-                    .request(.dismiss()), more,
-                ],
-                [.request(.select(tab: last)), push("article", hides: true), .request(.select(tab: 0))],
-                [.request(.select(tab: last)), .report(.scrolled(.up))],
-            ]
-        }
+        format2 += more(c)
         return scripts + scripts.map { [.request(.select(tab: last))] + $0 } + everyTab + format2
+    }
+
+    /// V4: More's list and the last (overflow) tab inside More, with what the probe-drawn regions read there: a bar
+    /// minimized on either scroll, a badge a pick clears while UIKit's buttons are off, a hiding stack. None for an app
+    /// without a More tab.
+    static func more(_ c: Configuration<String>) -> [[TabNavEvent<String>]] {
+        guard c.hasMoreTab else { return [] }
+        let last = c.tabs.count - 1
+        let more = TabNavEvent<String>.request(.selectMore)
+        return [
+            [more], [more, .report(.scrolled(.up))], [more, .report(.scrolled(.down))],
+            [
+                .request(.setBadge(.count(2), tab: last)), .request(.present("compose", style: .fullScreen)),
+                .request(.dismiss()), more,
+            ],
+            [.request(.select(tab: last)), .request(.push("article", hidesBar: true)), .request(.select(tab: 0))],
+            [.request(.select(tab: last)), .report(.scrolled(.up))],
+        ]
     }
 }
 
 /// Random walks from launch and from the scripted starts, keeping states that differ in more than entry
 /// identities and badges (badges count with `badge-target item`, where their change re-adds UIKit's buttons); each
 /// state where a back-swipe or a sheet swipe can start is kept with the gesture active too.
-func explore(_ configuration: Configuration<String>, walks: Int, steps: Int, seed: UInt64) -> [Reached] {
+/// `prefixes` are the scripted starts, every one of ``Prefixes/all(_:)`` when `nil`.
+func explore(
+    _ configuration: Configuration<String>, walks: Int, steps: Int, seed: UInt64, prefixes: [[TabNavEvent<String>]]? = nil
+) -> [Reached] {
     var rng = SplitMix64(seed: seed)
     var seen = Set<String>()
     var pool: [Reached] = []
     func keep(_ reached: Reached) {
         if seen.insert(signature(reached.state)).inserted { pool.append(reached) }
     }
-    let prefixes = Prefixes.all(configuration)
+    let prefixes = prefixes ?? Prefixes.all(configuration)
     for walk in 0..<max(walks, prefixes.count) {
         var here = Reached(state: TabNavState(configuration: configuration), history: [])
         for event in prefixes[walk % prefixes.count] {
