@@ -77,7 +77,7 @@ struct StatechartGuardPreviewTests {
         "The written selection, More and stack regions have a transition for every move the reducer's probed steps make in them",
         arguments: ChartConfigurations.shapes + ChartConfigurations.seven)
     func writtenRegionsCoverTheProbe(configuration: Config) {
-        let chart = Statechart(configuration: configuration)
+        let chart = DrawnCharts.chart(configuration)
         let probe = Statechart.Probe(configuration)
         for region in chart.regions {
             switch region.kind {
