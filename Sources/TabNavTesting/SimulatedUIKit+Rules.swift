@@ -1,11 +1,27 @@
 import TabNav
 
-/// What UIKit does by itself, under the configuration's profile, when its selection or a stack changes: each rule
-/// once, written from Docs/UIKitBehaviour.md rather than read from the reducer.
+/// What UIKit does by itself, under the configuration's profile, when its selection or a stack changes.
+///
+/// Each answer is asked of the library's one statement of UIKit's profile rules (the rules file,
+/// `Configuration+UIKitRules.swift`) with the facts of UIKit's own change: no profile is compared here. What the
+/// simulated UIKit checks is the coordinator's side: that the effects it performs, in their order, leave UIKit
+/// where the state says. The rules themselves are held to the format by the tests' reference model and to the
+/// exported SCXML by Qt's engine.
 extension SimulatedUIKit {
     /// How a stack changed, as UIKit's bugs tell the changes apart.
     enum StackChange {
         case push, pop, popTo, popToRoot, setViewControllers
+
+        /// The library's name of the operation.
+        var operation: StackOperation {
+            switch self {
+            case .push: .push
+            case .pop: .pop
+            case .popTo: .popTo
+            case .popToRoot: .popToRoot
+            case .setViewControllers: .setStack
+            }
+        }
     }
 
     /// UIKit's own consequences of a change of the selection (to, from or within More): new content expands a
@@ -13,65 +29,60 @@ extension SimulatedUIKit {
     /// - Parameter before: The selection before the change.
     mutating func selectionChanged(from before: Selection, moreSelected wasMoreSelected: Bool) {
         guard before != selection || wasMoreSelected != isMoreSelected else { return }
+        var facts = StepFacts()
+        facts.selectionChanged = true
+        facts.endsInMoreList = selection == .moreList
         barMinimized = false
-        barStuckHidden = false
+        if configuration.releasesStuckBar(facts) { barStuckHidden = false }
     }
 
-    /// UIKit's own consequences of a change of the stack `ref`, which held `before`.
-    ///
-    /// A change of the stack on screen expands a minimized bar and releases a stuck bar. An animated pop-to,
-    /// pop-to-root or `setViewControllers` that shrinks the stack on screen by two or more, with no modal, is a
-    /// multi-level pop: under `legacy` a pop-to or pop-to-root puts UIKit's buttons back over an `on-system-bar` bar;
-    /// under `ios14.0` any of the three leaves the bar stuck hidden when the top entry before it hid the bar by its
-    /// own flag.
+    /// UIKit's own consequences of a change of the stack `ref`, which held `before`, when that stack is on screen:
+    /// it expands a minimized bar, and the rules decide whether a multi-level pop puts UIKit's buttons back
+    /// (``Configuration/reAddsSystemButtons(_:)``) and whether the bar is left stuck hidden or released
+    /// (``Configuration/sticksBar(_:)``, ``Configuration/releasesStuckBar(_:)``).
     mutating func stackChanged(_ ref: StackRef, from before: [Entry<Screen>], by change: StackChange, animated: Bool) {
         guard case .tab(let index) = ref, selection.tabIndex == index else { return }
-        barMinimized = false
-        barStuckHidden = false
+        var facts = StepFacts()
+        facts.stackChanged = true
+        facts.selectedStackChanged = true
         let shrink = before.count - tabStacks[index].count
-        guard animated && shrink >= 2 && presented == nil && change != .push && change != .pop else { return }
-        if configuration.profile == .legacy && configuration.customBar == .onSystemBar && change != .setViewControllers {
-            systemButtonsPresent = true
+        if Configuration<Screen>.isMultiLevelPop(
+            change.operation, animated: animated, shrink: shrink, modalPresented: presented != nil)
+        {
+            facts.multiLevelPop = .init(operation: change.operation, topHidBar: before.last?.hidesBar == true)
         }
-        if configuration.profile == .ios14_0 && before.last?.hidesBar == true {
+        barMinimized = false
+        if configuration.reAddsSystemButtons(facts) { systemButtonsPresent = true }
+        if configuration.sticksBar(facts) {
             barStuckHidden = true
+        } else if configuration.releasesStuckBar(facts) {
+            barStuckHidden = false
         }
     }
 
-    /// Whether setting a badge makes UIKit put its buttons back: badges on `UITabBarItem` (`badge-target item`)
-    /// over an `on-system-bar` custom bar, under every profile.
-    var badgeReAddsSystemButtons: Bool {
-        configuration.customBar == .onSystemBar && configuration.badgeTarget == .item
-    }
+    /// Whether setting a badge makes UIKit put its buttons back (``Configuration/badgeChangeReAddsSystemButtons``).
+    var badgeReAddsSystemButtons: Bool { configuration.badgeChangeReAddsSystemButtons }
 
-    /// Whether a rotation makes UIKit put its buttons back: over an `on-system-bar` custom bar, under every profile
-    /// but `legacy`.
+    /// Whether a rotation makes UIKit put its buttons back (``Configuration/reAddsSystemButtons(_:)`` of a rotation).
     var rotationReAddsSystemButtons: Bool {
-        configuration.customBar == .onSystemBar && configuration.profile != .legacy
+        var facts = StepFacts()
+        facts.rotated = true
+        return configuration.reAddsSystemButtons(facts)
     }
 
-    /// Whether the app's removal of UIKit's buttons finds them: not under `ios26`, where they are no longer direct
-    /// subviews of the tab bar.
-    var removalFindsSystemButtons: Bool { configuration.profile != .ios26 }
+    /// Whether the app's removal of UIKit's buttons finds them (``Configuration/appRemovesSystemButtons``).
+    var removalFindsSystemButtons: Bool { configuration.appRemovesSystemButtons }
 
-    /// Whether the user can drag the presented modal down: a sheet that is not locked, where sheets are not shown
-    /// full screen (every profile but `legacy`).
+    /// Whether the user can drag the presented modal down (``Configuration/sheetSwipeDismisses(_:)``).
     var presentedSheetSwipes: Bool {
-        presented?.style == .sheet && configuration.profile != .legacy
+        presented.map { configuration.sheetSwipeDismisses($0.style) } ?? false
     }
 
-    /// Whether the back button has its long-press menu: from iOS 14, so not under `legacy`.
-    var hasBackMenu: Bool { configuration.profile != .legacy }
+    /// Whether the back button has its long-press menu (``Configuration/hasBackMenu``).
+    var hasBackMenu: Bool { configuration.hasBackMenu }
 
-    /// Whether a scroll minimizes (`true`), expands (`false`) or leaves (`nil`) the bar: iOS 26's
-    /// `tabBarMinimizeBehavior`, for a system bar (not `over-content`).
+    /// Whether a scroll minimizes (`true`), expands (`false`) or leaves (`nil`) the bar
+    /// (``Configuration/scrollMinimizes(_:)``).
     /// - Parameter scroll: Where the user scrolled.
-    func scrollMinimizes(_ scroll: Scroll) -> Bool? {
-        guard configuration.profile == .ios26 && configuration.customBar != .overContent else { return nil }
-        switch (configuration.minimize, scroll) {
-        case (.never, _), (.onScrollDown, .up): return nil
-        case (.onScrollDown, .down), (.onScrollUp, .up): return true
-        case (.onScrollDown, .top), (.onScrollUp, .down), (.onScrollUp, .top): return false
-        }
-    }
+    func scrollMinimizes(_ scroll: Scroll) -> Bool? { configuration.scrollMinimizes(scroll) }
 }

@@ -6,9 +6,10 @@ import TabNav
 ///
 /// It holds one navigation stack a tab, the selection (the More tab included), at most one presented modal, the
 /// items' badges and enabled flags, the bar, UIKit's own tab bar buttons over an `on-system-bar` custom bar, the
-/// iOS 14.0 bar stuck hidden, iOS 26's minimized bar and the user's gestures. Its rules are UIKit's as the
-/// configuration's ``UIKitProfile`` describes them (Docs/UIKitBehaviour.md), written here apart from the reducer,
-/// so that a test that drives both finds where they disagree.
+/// iOS 14.0 bar stuck hidden, iOS 26's minimized bar and the user's gestures. UIKit's bugs under the configuration's
+/// ``UIKitProfile`` (Docs/UIKitBehaviour.md) are asked of the library's one rules file; what it models on its own
+/// is UIKit's side of each command and touch, so that a test that drives both finds where a coordinator's commands
+/// leave UIKit somewhere other than the state says.
 ///
 /// ```swift
 /// var state = TabNavState(configuration: configuration)

@@ -109,7 +109,9 @@ struct StatechartCommandTests {
         #expect(missing.status == 2 && missing.errors.contains("'--events' needs a trace"))
     }
 
-    @Test("SCXML events are named by the kind and the tab they name, and carry the case's arguments as JSON")
+    @Test(
+        "SCXML events are named by the kind and the tab they name, and carry the event's arguments (TabNavEvent.arguments) as JSON"
+    )
     func namesSCXMLEvents() {
         let chart = Statechart(configuration: .jianshu, name: "jianshu")
         let cases: [(TabNavEvent<String>, String, String)] = [
@@ -121,14 +123,19 @@ struct StatechartCommandTests {
             ),
             (
                 .request(.setStack(["x", "y"], in: .tab(2))), "setStack",
-                #"{"screens": ["x", "y"], "animated": true, "in": 2}"#
+                #"{"entries": [{"screen": "x", "hidesBar": false}, {"screen": "y", "hidesBar": false}], "animated": true, "in": 2}"#
             ),
-            (.request(.setBadge(.count(140), tab: 3)), "setBadge.me", #"{"tab": 3, "badge": "count:140"}"#),
-            (.request(.setBadge(.text(""), tab: 0)), "setBadge.home", #"{"tab": 0, "badge": "none"}"#),
+            (.request(.setBadge(.count(140), tab: 3)), "setBadge.me", #"{"badge": "count:140", "tab": 3}"#),
+            (.request(.setBadge(.text(""), tab: 0)), "setBadge.home", #"{"badge": "none", "tab": 0}"#),
             (.report(.systemPopped(toDepth: 2)), "systemPopped", #"{"toDepth": 2, "in": null}"#),
-            (.request(.dismiss()), "dismiss", "{}"),
+            (.request(.dismiss()), "dismiss", #"{"animated": true}"#),
             (.request(.pop(in: .modal)), "pop", #"{"animated": true, "in": "modal"}"#),
-            (.report(.backMenuPicked("x")), "backMenuPicked", #"{"to": "x"}"#),
+            (.report(.backMenuPicked("x")), "backMenuPicked", #"{"screen": "x"}"#),
+            (
+                .request(.open(tab: 1, path: [NewEntry("p", hidesBar: true)])), "open.discover",
+                #"{"tab": 1, "path": [{"screen": "p", "hidesBar": true}]}"#
+            ),
+            (.report(.backSwipe(.ended)), "backSwipeEnded", #"{"phase": "ended"}"#),
         ]
         for (event, name, data) in cases {
             let scxml = chart.scxmlEvent(for: event)

@@ -17,9 +17,10 @@ extension Statechart {
             "", "  Events: the kind of event, as the library names it (TabNavEvent.Kind: tap, backSwipeEnded), then the",
             "  tab for the kinds whose subject is one: tap.discover. popToEntry, popToDepth and replaceModal, which",
             "  no trace step writes, are the chart's too, but this script does not run them: it rejects them.",
-            "  _event.data carries the case's arguments, named by their labels: tab (the named tab, 0-based),",
-            "  in (the stack: null for the focused one, a tab index, or 'modal'), screen, screens, path, style,",
-            "  animated, hidesBar, to, toDepth, badge (none, dot, count:N or text:T), scroll (down, up or top).",
+            "  _event.data carries the event's arguments as the library names them: tab (the named tab, 0-based),",
+            "  in (the stack: null for the focused one, a tab index, or 'modal'), screen, entries and path (lists",
+            "  of {screen, hidesBar}), style, animated, hidesBar, entryId, depth, toDepth, badge (none, dot,",
+            "  count:N or text:T), phase (whole, began, ended or cancelled), scroll (down, up or top).",
             "  tabnav-sim statechart --events FILE prints them for a trace.",
             "", "  Data: selected, stacks (each tab's entries {screen, hidesBar}, root first), presented (null or",
             "  {style, stack}), enabled, badges, swiping, buttonsPresent, barStuck, appHidden, minimized,",
@@ -156,7 +157,7 @@ extension Statechart {
         ),
         (
             "popToIndex(e, tab)",
-            "the index of the nearest entry below the top of the tab's stack named e.data.screen (e.data.to for back-menu), or -1"
+            "the index of the nearest entry below the top of the tab's stack named e.data.screen, or -1"
         ),
         (
             "focusedCanPop()",
@@ -198,8 +199,8 @@ extension Statechart {
         case .depthAbove(let t, let n): return "stacks[\(tab(t))].length > \(n)"
         case .popToReachesRoot(let t): return "popToIndex(_event, \(tab(t))) == 0"
         case .popToStopsAboveRoot(let t): return "popToIndex(_event, \(tab(t))) > 0"
-        case .oneScreen: return "_event.data.screens.length == 1"
-        case .severalScreens: return "_event.data.screens.length >= 2"
+        case .oneScreen: return "_event.data.entries.length == 1"
+        case .severalScreens: return "_event.data.entries.length >= 2"
         case .emptyPath: return "_event.data.path.length == 0"
         case .nonEmptyPath: return "_event.data.path.length > 0"
         case .popsToRootDepth: return "_event.data.toDepth == 1"

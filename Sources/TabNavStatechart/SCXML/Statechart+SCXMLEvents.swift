@@ -5,9 +5,10 @@ extension Statechart {
     /// kind's case name, ``TabNavEventKind``, then the tab for an event whose subject is one in range: `tap.discover`)
     /// and `_event.data` as JSON text (`{"tab": 1}`).
     ///
-    /// The data carry the case's arguments, named by their labels: `tab` (the named tab), `in` (the stack: `null`
-    /// for the focused one, a tab index, or `"modal"`), `screen`, `screens`, `path`, `style`, `animated`,
-    /// `hidesBar`, `to`, `toDepth` and `badge` (`none`, `dot`, `count:N` or `text:T`).
+    /// The data carry the event's arguments as the library names them (``TabNavEvent/arguments``): `tab` (the named
+    /// tab), `in` (the stack: `null` for the focused one, a tab index, or `"modal"`), `screen`, `entries` and `path`
+    /// (`{"screen", "hidesBar"}` objects), `style`, `animated`, `hidesBar`, `entryId`, `depth`, `toDepth`, `phase`,
+    /// `scroll` and `badge` (`none`, `dot`, `count:N` or `text:T`).
     /// - Parameter event: A concrete event.
     /// - Returns: The SCXML event name and its data, a JSON object.
     /// - Complexity: O(*n*) in the screens the event carries.
@@ -25,45 +26,30 @@ extension Statechart {
         regions.map { xmlID($0.id) + "." + xmlID($0.activeState(in: state)) }
     }
 
-    /// The event's arguments, name and JSON value.
+    /// The event's arguments, name and JSON value: the library's ``TabNavEvent/arguments``, named as it names
+    /// them, so that a new kind of event needs nothing here.
     static func scxmlArguments<Screen>(_ event: TabNavEvent<Screen>) -> [(String, String)] {
-        func text(_ s: Screen) -> String { json("\(s)") }
-        func list(_ s: [Screen]) -> String { "[" + s.map(text).joined(separator: ", ") + "]" }
-        func stack(_ t: StackRef?) -> String {
-            switch t {
-            case nil: "null"
-            case .tab(let index): "\(index)"
-            case .modal: json("modal")
-            }
-        }
-        switch event {
-        case .request(.tap(let i)), .request(.select(let i)), .request(.enable(let i)), .request(.disable(let i)),
-            .request(.pick(let i)):
-            return [("tab", "\(i)")]
-        case .request(.push(let s, let h, let a, let t)):
-            return [("screen", text(s)), ("hidesBar", "\(h)"), ("animated", "\(a)"), ("in", stack(t))]
-        case .request(.pop(let a, let t)), .request(.popToRoot(let a, let t)): return [("animated", "\(a)"), ("in", stack(t))]
-        case .request(.popTo(let s, let a, let t)): return [("screen", text(s)), ("animated", "\(a)"), ("in", stack(t))]
-        case .request(.setStack(let s, let a, let t)):
-            return [("screens", list(s.map(\.screen))), ("animated", "\(a)"), ("in", stack(t))]
-        case .request(.popToEntry(let id, let a, let t)):
-            return [("entry", "\(id.rawValue)"), ("animated", "\(a)"), ("in", stack(t))]
-        case .request(.popToDepth(let depth, let a, let t)):
-            return [("depth", "\(depth)"), ("animated", "\(a)"), ("in", stack(t))]
-        case .request(.present(let s, let style, _)), .request(.replaceModal(let s, let style, _)):
-            return [("screen", text(s)), ("style", json(style.rawValue))]
-        case .request(.open(let i, let path)): return [("tab", "\(i)"), ("path", list(path.map(\.screen)))]
-        case .request(.setBadge(let badge, let i)): return [("tab", "\(i)"), ("badge", json(scxmlBadge(badge)))]
-        case .report(.backMenuPicked(let s)): return [("to", text(s))]
-        case .report(.systemPopped(let depth, let t)): return [("toDepth", "\(depth)"), ("in", stack(t))]
-        case .request(.tapCenter), .request(.dismiss), .request(.tapMore), .request(.selectMore), .report(.backSwipe(.whole)),
-            .report(.backSwipe(.began)),
-            .report(.backSwipe(.ended)), .report(.backSwipe(.cancelled)), .report(.backButtonTapped),
-            .report(.sheetSwipe(.whole)),
-            .report(.rotated), .report(.sheetSwipe(.began)), .report(.sheetSwipe(.ended)), .report(.sheetSwipe(.cancelled)):
-            return []
-        case .request(.hideBar(let a)), .request(.showBar(let a)): return [("animated", "\(a)")]
-        case .report(.scrolled(let scroll)): return [("scroll", json(scroll.rawValue))]
+        event.arguments.map { ($0.name, scxmlValue($0)) }
+    }
+
+    /// An argument as JSON: numbers and flags as they are; screens, styles, phases and scrolls as strings; `in` as
+    /// `null` (the focused stack), a tab index or `"modal"`; entries as `{"screen", "hidesBar"}` objects; a badge as
+    /// ``scxmlBadge(_:)`` writes it.
+    static func scxmlValue<Screen>(_ argument: TabNavEvent<Screen>.Argument) -> String {
+        switch argument {
+        case .tab(let n), .depth(let n), .toDepth(let n): "\(n)"
+        case .screen(let screen): json("\(screen)")
+        case .hidesBar(let flag), .animated(let flag): "\(flag)"
+        case .in(nil): "null"
+        case .in(.tab(let index)?): "\(index)"
+        case .in(.modal?): json("modal")
+        case .entryID(let id): "\(id.rawValue)"
+        case .entries(let list), .path(let list):
+            "[" + list.map { "{\"screen\": \(json("\($0.screen)")), \"hidesBar\": \($0.hidesBar)}" }.joined(separator: ", ") + "]"
+        case .style(let style): json(style.rawValue)
+        case .badge(let badge): json(scxmlBadge(badge))
+        case .phase(let phase): json(phase.rawValue)
+        case .scroll(let scroll): json(scroll.rawValue)
         }
     }
 

@@ -154,15 +154,16 @@ extension Statechart {
           change(s, t, ref, 'popTo', animated, st.slice(0, index + 1));
           return null;
         }
-        function setScreens(s, t, screens, start, ref, animated) {
+        function setScreens(s, t, list, start, ref, animated) {
           var st = stackOf(s, ref), keep = start;
-          for (var i = 0; i < screens.length; i++) {
-            if (keep >= st.length || st[keep].screen !== screens[i] || st[keep].hidesBar !== hides(screens[i], false)) break;
+          for (var i = 0; i < list.length; i++) {
+            var asked = list[i];
+            if (keep >= st.length || st[keep].screen !== asked.screen || st[keep].hidesBar !== hides(asked.screen, asked.hidesBar)) break;
             keep++;
           }
           var matched = keep - start;
-          if (matched === screens.length && keep === st.length) return;
-          var fresh = screens.slice(matched).map(function (x) { return entry(x, false); });
+          if (matched === list.length && keep === st.length) return;
+          var fresh = list.slice(matched).map(function (x) { return entry(x.screen, x.hidesBar); });
           change(s, t, ref, 'setStack', animated, st.slice(0, keep).concat(fresh));
         }
         function present(s, t, screen, style) { s.presented = {style: style, stack: [entry(screen, false)]}; t.changed = true; }
@@ -230,15 +231,15 @@ extension Statechart {
           case 'backMenuPicked':
             // The back button's menu exists from iOS 14 (V8.3 of trace format 2).
             if (!settings.hasBackMenu) return 'no back menu before iOS 14';
-            return popTo(s, t, d.to, true, null);
+            return popTo(s, t, d.screen, true, null);
           case 'popToRoot':
             if ((ref = resolve(s, d.in)) === null) return 'no such tab';
             popToRoot(s, t, ref, d.animated);
             return null;
           case 'setStack':
-            if (d.screens.length === 0) return 'empty stack';
+            if (d.entries.length === 0) return 'empty stack';
             if ((ref = resolve(s, d.in)) === null) return 'no such tab';
-            setScreens(s, t, d.screens, 0, ref, d.animated);
+            setScreens(s, t, d.entries, 0, ref, d.animated);
             return null;
           case 'backSwipe': case 'backButtonTapped':
             if (focusIsList(s)) return null;
@@ -397,7 +398,7 @@ extension Statechart {
         function popToIndex(e, tab) {
           var kind = kindOf(e), st = stacks[tab], index = -1;
           if ((kind !== 'popTo' && kind !== 'backMenuPicked') || st.length < 2) return -1;
-          var named = kind === 'backMenuPicked' ? e.data.to : e.data.screen;
+          var named = e.data.screen;
           for (var i = 0; i < st.length - 1; i++) if (st[i].screen === named) index = i;
           return index;
         }
