@@ -15,7 +15,7 @@
 #
 # Before both: SCXML/machine.js, the source of the documents' ECMAScript, passes ESLint and is embedded as it is.
 #
-# The schema is looked up beside the clone, in ../shared/w3c/scxml/scxml.xsd; TABNAV_SCXML_SCHEMA names another.
+# The schema is the W3C SCXML 1.0 schema vendored in Tests/SCXMLSchema (NOTICE.md); TABNAV_SCXML_SCHEMA names another.
 # Installs what it needs when missing (Debian: qt6-scxml-dev, libqt6scxml6-bin, libxml2-utils, g++, pkg-config).
 # Called by .ci/run.
 set -euo pipefail
@@ -24,7 +24,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 seeds="${1:-4}"
 steps="${2:-1000}"
 repo="$(pwd)"
-schema="${TABNAV_SCXML_SCHEMA:-$(dirname "$repo")/shared/w3c/scxml/scxml.xsd}"
+schema="${TABNAV_SCXML_SCHEMA:-$repo/Tests/SCXMLSchema/scxml.xsd}"
 [ -f "$schema" ] || { echo "check-scxml: no SCXML schema at $schema; set TABNAV_SCXML_SCHEMA" >&2; exit 2; }
 
 # 0. The ECMAScript machine's source, SCXML/machine.js, passes ESLint (Scripts/eslint-scxml.json: the recommended
@@ -96,6 +96,17 @@ echo "-- examples"
 for trace in Examples/*.trace; do
   run "$trace" "$(basename "${trace%.trace}")"
 done
+
+echo "-- file names the format does not restrict"
+# The chart is named after the file: a space or a '+' in it, or standard input, still give a valid document.
+cp Examples/jianshu.trace "$work/my app+v2.trace"
+"$sim" statechart --format scxml "$work/my app+v2.trace" > "$work/odd-name.scxml"
+validate "$work/odd-name.scxml"
+"$sim" statechart --format scxml - < Examples/jianshu.trace > "$work/stdin.scxml"
+validate "$work/stdin.scxml"
+grep -q 'name="my_app_v2"' "$work/odd-name.scxml" && grep -q 'name="stdin"' "$work/stdin.scxml" \
+  || { echo "FAIL the documents' names are not my_app_v2 and stdin" >&2; exit 1; }
+echo "ok   'my app+v2.trace' and standard input: valid, compiled by qscxmlc"
 
 echo "-- generated traces"
 # Header settings that replace the generator's: profile, custom bar, fix, bar policy, badge policy, centre button.

@@ -19,7 +19,7 @@ extension StatechartCommand {
                 "--region", value: .text(placeholder: "ID"),
                 "only this region (mermaid or dot): selection, TAB-stack, modal, swipe, bar, buttons"),
             OptionSpec(
-                "--events",
+                "--events", short: "-e",
                 "replay FILE and print one JSON object a line: the launch state, then for each step the SCXML event "
                     + "name and data that the exported document takes, the active SCXML states and the observables "
                     + "after it (Scripts/check-scxml.sh)",

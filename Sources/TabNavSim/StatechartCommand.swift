@@ -71,8 +71,9 @@ struct StatechartCommand: Equatable {
         }
     }
 
-    /// The chart's name for a trace: its file name without directories and extension.
+    /// The chart's name for a trace: its file name without directories and extension; `stdin` for standard input.
     static func name(of path: String) -> String {
+        if path == "<stdin>" { return "stdin" }
         let file = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
         return String(file[..<dot])

@@ -9,7 +9,7 @@ import TabNavTrace
 ///
 /// Each line: `{"step": N, "line": L, "text": "tap discover", "event": "tap.discover", "data": {…},
 /// "states": ["selection.discover", …], "observed": {…}}`; the launch line has step 0, no event and no data.
-/// `observed` holds `tab`, `stacks` (each tab's, `>`-joined, `*` after an entry that hides the bar), `modal`,
+/// `observed` holds `tab` (as `expect tab=` says it: `more` over More's list), `stacks` (each tab's, `>`-joined, `*` after an entry that hides the bar), `modal`,
 /// `modalStyle`, `bar`, `anomalies`, `swipe`, `badges`, `enabled`, `buttons` (the system buttons are on the bar),
 /// `stuck` (the bar is stuck hidden), `appHidden` (the app hid the bar), `sheetSwipe` (`idle` or `active`) and
 /// `outcome` (`ok`, `noop` or `rejected`).
@@ -65,7 +65,7 @@ struct StatechartEvents {
             "{" + state.tabs.map { json($0.name) + ": " + value($0) }.joined(separator: ", ") + "}"
         }
         let fields: [(String, String)] = [
-            ("tab", json(state.selectedTab.name)),
+            ("tab", json(state.value(of: .tab) ?? "")),
             ("more", json(state.moreSelection.map { $0.tabIndex.map { state.tabs[$0].name } ?? "list" } ?? "none")),
             ("stacks", perTab { json(stack($0.stack)) }),
             ("modal", json(state.modal.map { stack($0.stack) } ?? "none")),

@@ -119,6 +119,27 @@ struct RenderTests {
         #expect(hidden.contains("hides the tab bar"))
     }
 
+    @Test("A minimized iOS 26 bar with the overlap draws UIKit's button on the capsule, as its legend says; without it, none")
+    func minimizedBarOverlap() throws {
+        let text = """
+            tabs home discover me
+            profile ios26
+            custom-bar on-system-bar
+            minimize on-scroll-down
+            scroll down
+            expect bar=minimized overlap=yes
+            """
+        let path = try Sim.tempTrace(text, name: "minimized-overlap")
+        let minimized = try #require(try Self.picture(path, line: 5))
+        #expect(minimized.contains("overlap: UIKit&apos;s buttons (blue) are back on the bar"))
+        #expect(minimized.contains("stroke=\"\(PhonePicture.systemBlue)\""))
+        let fixed = try Sim.tempTrace(
+            text.replacingOccurrences(of: "custom-bar on-system-bar", with: "custom-bar replaced")
+                .replacingOccurrences(of: " overlap=yes", with: " overlap=no"), name: "minimized-no-overlap")
+        let clean = try #require(try Self.picture(fixed, line: 5))
+        #expect(!clean.contains(PhonePicture.systemBlue))
+    }
+
     @Test("render writes a page that loads nothing from elsewhere, and one SVG a distinct picture")
     func pageIsSelfContained() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabnav-render-\(UUID().uuidString)")

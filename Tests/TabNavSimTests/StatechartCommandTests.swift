@@ -102,11 +102,38 @@ struct StatechartCommandTests {
             #expect(line["event"] as? String == chart.scxmlEvent(for: step.event).name)
             #expect(line["states"] as? [String] == chart.scxmlActiveStates(of: state))
             let observed = line["observed"] as? [String: Any] ?? [:]
-            #expect(observed["tab"] as? String == state.selectedTab.name)
+            #expect(observed["tab"] as? String == state.value(of: .tab))
             #expect(observed["bar"] as? String == state.value(of: .bar))
         }
         let missing = try runSimulator(["statechart", "--events"])
         #expect(missing.status == 2 && missing.errors.contains("'--events' needs a trace"))
+    }
+
+    @Test("--events names the tab as the trace's expect lines do: 'more' over More's list, not the first overflow tab")
+    func eventsObservedTabAgreesWithExpectLines() throws {
+        let path = examplePath("more-tab.trace")
+        let run = try runSimulator(["statechart", "--events", path])
+        #expect(run.status == 0)
+        let observedTab: [(line: Int, tab: String)] = run.output.split(separator: "\n").compactMap {
+            guard let object = (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any],
+                let observed = object["observed"] as? [String: Any], let tab = observed["tab"] as? String
+            else { return nil }
+            return ((object["line"] as? Int) ?? 0, tab)
+        }
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        var checked = 0
+        var sawMore = false
+        for (index, text) in lines.enumerated() where text.hasPrefix("expect ") {
+            let words = text.split(separator: "#")[0].split(separator: " ")
+            guard let pair = words.first(where: { $0.hasPrefix("tab=") }) else { continue }
+            let expected = String(pair.dropFirst(4))
+            // The state an expect line checks is the one after the last step above it.
+            let before = observedTab.last { $0.line <= index }
+            #expect(before?.tab == expected, "line \(index + 1): \(text)")
+            checked += 1
+            sawMore = sawMore || expected == "more"
+        }
+        #expect(checked >= 3 && sawMore)
     }
 
     @Test(

@@ -12,6 +12,31 @@ import Testing
 /// The SCXML rendering is well-formed and structurally valid.
 @Suite("Statechart SCXML")
 struct StatechartSCXMLTests {
+    @Test("The <scxml> name is an XML name token Qt loads, whatever the chart's name: spaces, '+', '<stdin>', emoji")
+    func nameIsAToken() throws {
+        let cases = [
+            ("jianshu", "jianshu"), ("my app+v2", "my_app_v2"), ("<stdin>", "_stdin_"), ("简书-2.0", "简书-2.0"),
+            ("𝒜x", "_x"), ("", "chart"), ("++", "chart"),
+        ]
+        for (name, token) in cases {
+            var chart = DrawnCharts.chart(.jianshu)
+            chart.name = name
+            let document = try SCXMLDocument(chart.scxml())
+            #expect(document.root.attributes["name"] == token, "\(name)")
+        }
+    }
+
+    @Test("The document's comment is written as it reads: no line needed '--' broken up, so its command works as given")
+    func commentNeedsNoBreaking() throws {
+        let text = DrawnCharts.chart(.jianshu).scxml()
+        let comment = try #require(
+            text.range(of: "<!--").flatMap { start in
+                text.range(of: "-->", range: start.upperBound..<text.endIndex).map { text[start.upperBound..<$0.lowerBound] }
+            })
+        #expect(!comment.contains("- -"))
+        #expect(comment.contains("tabnav-sim statechart -e FILE"))
+    }
+
     @Test(
         "The SCXML is well-formed, one <parallel> of the regions and the data region; ids are unique; initials, targets and In() states exist; every event updates every datum",
         arguments: [Configuration<String>.jianshu] + ChartConfigurations.shapes)

@@ -189,8 +189,17 @@ struct PhonePicture {
         let top = screenHeight - height - 10
         s.rect(12, top, 64, height, fill: Self.barColor, rx: height / 2)
         s.rect(12 + 32 - 11, top + 8, 22, 22, fill: Self.accent, rx: 6)
-        if let selected = scene.items.first(where: \.selected) {
+        let selected = scene.items.first(where: \.selected)
+        if let selected {
             s.text(44, top + height - 4, selected.name, size: 8, fill: Self.accent, anchor: "middle")
+        }
+        // UIKit's own button for the selected tab, back over the app's capsule (the overlap), drawn as on the full bar.
+        if scene.systemButtonsShown {
+            s.rect(14, top + 2, 60, height - 4, fill: "none", stroke: Self.systemBlue, dash: true, strokeWidth: 1.5)
+            s.rect(12 + 32 - 9, top + 4, 18, 18, fill: Self.systemBlue, rx: 4)
+            if let selected {
+                s.text(44, top + height - 12, selected.name, size: 8, fill: Self.systemBlue, anchor: "middle", weight: "bold")
+            }
         }
     }
 

@@ -21,7 +21,7 @@ extension Statechart {
             "  in (the stack: null for the focused one, a tab index, or 'modal'), screen, entries and path (lists",
             "  of {screen, hidesBar}), style, animated, hidesBar, entryId, depth, toDepth, badge (none, dot,",
             "  count:N or text:T), phase (whole, began, ended or cancelled), scroll (down, up or top).",
-            "  tabnav-sim statechart --events FILE prints them for a trace.",
+            "  tabnav-sim statechart -e FILE prints them for a trace.",
             "", "  Data: selected, stacks (each tab's entries {screen, hidesBar}, root first), presented (null or",
             "  {style, stack}), enabled, badges, swiping, buttonsPresent, barStuck, appHidden, minimized,",
             "  sheetSwiping, moreSelected and moreShows (the overflow tab More shows or last showed, null for its",
@@ -33,7 +33,7 @@ extension Statechart {
         var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<!--"] + comment.map(commentSafe) + ["-->"]
         out.append(
             "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" datamodel=\"ecmascript\" "
-                + "name=\(attr(name)) initial=\"tabnav\">")
+                + "name=\(attr(nameToken(name))) initial=\"tabnav\">")
         out.append("  <datamodel>")
         out += scxmlData.map { "    <data id=\"\($0.0)\" expr=\(attr($0.1))/>" }
         out.append("  </datamodel>")
@@ -251,6 +251,27 @@ extension Statechart {
             })
         guard let first = kept.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return "_" + kept }
         return kept
+    }
+
+    /// The chart's name as the `<scxml>` element's `name` takes it (an XML name token, which Qt also loads): ASCII
+    /// letters and digits, `.`, `-`, `_` and the CJK ideographs, kana and hangul kept, any other character `_`;
+    /// `chart` when nothing is left. `my app+v2` is `my_app_v2`.
+    package func nameToken(_ name: String) -> String {
+        let kept = String(
+            name.unicodeScalars.map { c -> Character in
+                c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c)) || c == "." || c == "-" || c == "_"
+                    || Self.isPlainCJK(c) ? Character(c) : "_"
+            })
+        return kept.allSatisfy { $0 == "_" } ? "chart" : kept
+    }
+
+    /// Whether a character is a CJK ideograph (U+4E00–U+9FA5), a kana or a hangul syllable: letters that every XML
+    /// name rule, Qt and Mermaid accept.
+    package static func isPlainCJK(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x4E00...0x9FA5, 0x3041...0x3094, 0x30A1...0x30FA, 0xAC00...0xD7A3: true
+        default: false
+        }
     }
 
     /// A double-quoted XML attribute value: `&`, `<`, `>` and `"` escaped, single quotes kept for legibility.

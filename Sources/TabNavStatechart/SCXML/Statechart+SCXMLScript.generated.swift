@@ -66,7 +66,7 @@ extension Statechart {
           return b.indexOf('text:') === 0 ? b.slice(5) : b;
         }
         function observe(s, outcome) {
-          var o = {tab: s.selected, more: !s.moreSelected ? 'none' : s.moreShows === null ? 'list' : s.moreShows, stacks: {}, modal: s.presented === null ? 'none' : describe(s.presented.stack),
+          var o = {tab: showingList(s) ? 'more' : s.selected, more: !s.moreSelected ? 'none' : s.moreShows === null ? 'list' : s.moreShows, stacks: {}, modal: s.presented === null ? 'none' : describe(s.presented.stack),
                    modalStyle: s.presented === null ? 'none' : s.presented.style,
                    bar: barHidden(s) ? 'hidden' : s.minimized ? 'minimized' : 'visible',
                    anomalies: anomalies(s).join(',') || 'none', swipe: s.swiping ? 'active' : 'idle', badges: {},
