@@ -49,7 +49,7 @@ struct ReferenceModel: Sendable {
     /// The state at launch (§2): first tab, roots alone, no modal, no badges, all enabled.
     init(_ config: ScenarioConfig) {
         self.config = config
-        let stacks = config.roots.map { [Entry(name: $0, hides: config.hiding.contains($0))] }
+        let stacks = config.rootOfEachTab.map { [Entry(name: $0, hides: config.hiding.contains($0))] }
         world = World(stacks: stacks, badges: config.tabs.map { _ in "none" }, enabled: config.tabs.map { _ in true })
         // V8.1 and V6: UIKit's buttons are there at launch unless the profile's launch removes them.
         if config.customBar == .onSystemBar {

@@ -59,6 +59,11 @@ struct ScenarioConfig: Hashable, Sendable {
         }
     }
 
+    /// Each tab's root, one a tab: ``roots`` read with a bound, the tab's name where it has none.
+    var rootOfEachTab: [String] {
+        tabs.indices.map { roots.indices.contains($0) ? roots[$0] : tabs[$0] }
+    }
+
     /// The library's configuration, or its error.
     func validated() -> Result<Configuration<String>, ConfigurationError> {
         let centerButton = center.map {
@@ -66,7 +71,7 @@ struct ScenarioConfig: Hashable, Sendable {
         }
         return Result { () throws(ConfigurationError) in
             try Configuration(
-                tabs: zip(tabs, roots).map { TabSpec(name: $0, root: $1) },
+                tabs: zip(tabs, rootOfEachTab).map { TabSpec(name: $0, root: $1) },
                 hidingScreens: Set(hiding),
                 centerButton: centerButton,
                 barPolicy: barPolicy, badgePolicy: badgePolicy, profile: profile, customBar: customBar,

@@ -9,7 +9,7 @@ enum TracePrinting {
     /// The header lines of a configuration; default options are left out.
     static func header(_ c: ScenarioConfig) -> [String] {
         var lines = ["tabs " + c.tabs.joined(separator: " ")]
-        for (tab, root) in zip(c.tabs, c.roots) where tab != root { lines.append("root \(tab) \(root)") }
+        for (tab, root) in zip(c.tabs, c.rootOfEachTab) where tab != root { lines.append("root \(tab) \(root)") }
         for screen in c.hiding { lines.append("screen \(screen) hides-bar") }
         if let center = c.center {
             if center.pushes {
