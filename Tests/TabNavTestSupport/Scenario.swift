@@ -54,7 +54,9 @@ struct ScenarioConfig: Hashable, Sendable {
         switch validated() {
         case .success(let configuration): return configuration
         case .failure(let error):
-            report("the library refuses the generated configuration '\(TracePrinting.header(self).joined(separator: "; "))': \(error)")
+            report(
+                "the library refuses the generated configuration '\(TracePrinting.header(self).joined(separator: "; "))': \(error)"
+            )
             return Self.standIn
         }
     }

@@ -219,7 +219,8 @@ struct RecordingCoordinatorTests {
         #expect(!coordinator.log.isEmpty)
     }
 
-    @Test("UIKit's model refuses every command that names a tab or a stack out of range, never indexing past an end",
+    @Test(
+        "UIKit's model refuses every command that names a tab or a stack out of range, never indexing past an end",
         arguments: [-1, 7, 8, Int.max, Int.min])
     func modelRefusesTabsOutOfRange(_ index: Int) throws {
         let tabs = ["a", "b", "c", "d", "e", "f", "g"]

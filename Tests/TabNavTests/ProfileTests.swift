@@ -108,7 +108,8 @@ struct ProfileTests {
         for shrink in 2...4 {
             #expect(!Configuration<String>.isMultiLevelPop(operation, animated: true, shrink: shrink, modalPresented: true))
             let counts = operation != .push && operation != .pop
-            #expect(Configuration<String>.isMultiLevelPop(operation, animated: true, shrink: shrink, modalPresented: false) == counts)
+            #expect(
+                Configuration<String>.isMultiLevelPop(operation, animated: true, shrink: shrink, modalPresented: false) == counts)
         }
     }
 
@@ -129,7 +130,9 @@ struct ProfileTests {
             event: .popToRoot(in: 0), effects: [.popToRoot(stack: .tab(0), animated: true)], change: keep(1)),
     ]
 
-    @Test("Under legacy, a multi-level pop of the selected tab made under a modal leaves the buttons off", arguments: popsUnderModal)
+    @Test(
+        "Under legacy, a multi-level pop of the selected tab made under a modal leaves the buttons off", arguments: popsUnderModal
+    )
     func legacyModalExemption(scene: Scene) throws {
         var state = try makeState(profile: .legacy, customBar: .onSystemBar)
         arrange(&state, scene.setup)

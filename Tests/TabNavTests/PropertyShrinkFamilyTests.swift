@@ -17,7 +17,8 @@ struct PropertyShrinkFamilyTests {
     static func size(_ s: Scenario) -> (steps: Int, tabs: Int) { (s.events.count, s.config.tabs.count) }
 
     @Test(
-        "forAll catches a reducer that forgets one family's steps, and its shrunk case still fails", arguments: EventFamily.allCases)
+        "forAll catches a reducer that forgets one family's steps, and its shrunk case still fails",
+        arguments: EventFamily.allCases)
     func forAllCatchesTheFamily(_ family: EventFamily) throws {
         let property = Properties.differential { BrokenMachines.ForgetsFamily($0, forgetting: family) }
         // forAll's own run (`forAll` records its counterexample as an issue; this test expects one).
@@ -52,7 +53,8 @@ struct PropertyShrinkFamilyTests {
             let (before, after) = (Self.size(scenario), Self.size(shrunk.scenario))
             #expect(after.steps <= before.steps && after.tabs <= before.tabs, "case \(index) of \(family) grew")
             let again = property(shrunk.scenario)
-            #expect(again?.kind == failure.kind, "case \(index) of \(family): the shrunk case fails as \(String(describing: again))")
+            #expect(
+                again?.kind == failure.kind, "case \(index) of \(family): the shrunk case fails as \(String(describing: again))")
             shrunkSteps += after.steps
             originalSteps += before.steps
             tabsRemoved += before.tabs - after.tabs

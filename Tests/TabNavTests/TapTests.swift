@@ -149,7 +149,8 @@ struct TapTests {
         expectUnchanged(&state, .tap(0), .rejected(.modalCoversTabBar))
     }
 
-    @Test("A re-tap at the root asks to scroll that tab, and no other, to the top, in every profile and custom bar",
+    @Test(
+        "A re-tap at the root asks to scroll that tab, and no other, to the top, in every profile and custom bar",
         arguments: UIKitProfile.allCases, CustomBar.allCases)
     func retapScrollsThatTabToTop(profile: UIKitProfile, customBar: CustomBar) throws {
         let tabs = ["a", "b", "c", "d", "e"]
