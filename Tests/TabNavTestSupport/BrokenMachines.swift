@@ -128,6 +128,31 @@ enum BrokenMachines {
 }
 
 extension BrokenMachines {
+    /// A reducer that forgets the steps of one family: a step of it that the library accepts is reported `ok`, but the
+    /// state stays as it was. Every other step is the library's.
+    struct ForgetsFamily: SteppingMachine {
+        var base: LibraryMachine
+        let family: EventFamily
+
+        init(_ config: ScenarioConfig, forgetting family: EventFamily) {
+            base = LibraryMachine(config)
+            self.family = family
+        }
+
+        func observables(outcome: Outcome) -> Observables { base.observables(outcome: outcome) }
+        func invariantViolations() -> [String] { base.invariantViolations() }
+
+        mutating func step(_ event: TabNavEvent<String>) -> Outcome {
+            guard EventFamily(event.kind) == family else { return base.step(event) }
+            let before = base.state
+            let outcome = base.step(event)
+            if outcome == .ok { base.state = before }
+            return outcome
+        }
+    }
+}
+
+extension BrokenMachines {
     /// Two bugs at once: a pop at the root empties the stack, and a tab tap is accepted under a modal. A case that
     /// shows one of them often shows the other later on, so a shrinker that took any failure could slip from one
     /// to the other.

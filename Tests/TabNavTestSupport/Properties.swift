@@ -18,8 +18,13 @@ enum Properties {
 
     /// Property 2: the machine and the ``ReferenceModel`` agree on every observable at launch and after every step.
     static func differential<M: Machine>(_: M.Type) -> (Scenario) -> PropertyFailure? {
+        differential { M($0) }
+    }
+
+    /// Property 2 on the machines `make` starts, for a broken machine that needs more than a configuration.
+    static func differential<M: SteppingMachine>(making make: @escaping (ScenarioConfig) -> M) -> (Scenario) -> PropertyFailure? {
         { s in
-            var m = M(s.config)
+            var m = make(s.config)
             var r = ReferenceModel(s.config)
             if let f = disagreement(m.observables(outcome: .ok), r.observables, step: nil) { return f }
             for (i, event) in s.events.enumerated() {

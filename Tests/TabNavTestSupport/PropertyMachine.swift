@@ -4,9 +4,14 @@ import TabNav
 ///
 /// Properties are written against this protocol so that the meta-tests can run the very same
 /// properties against broken machines and check that the harness catches them.
-protocol Machine {
+protocol Machine: SteppingMachine {
     /// Starts the machine at launch.
     init(_ config: ScenarioConfig)
+}
+
+/// What the properties ask of a machine once it is started: a broken machine that needs more than a configuration to
+/// start (``BrokenMachines/ForgetsFamily``) is only this, and the properties start it through a closure.
+protocol SteppingMachine {
     /// Replays one step and returns its outcome.
     mutating func step(_ event: TabNavEvent<String>) -> Outcome
     /// Every observable of §5, with `outcome` the previous step's.

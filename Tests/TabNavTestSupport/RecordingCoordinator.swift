@@ -37,7 +37,9 @@ struct RecordingCoordinator {
                 try uikit.perform(.dismiss(animated: true))
             case .report(.systemPopped(let depth, let target)):
                 let ref = target.tabIndex.map(StackRef.tab) ?? focus
-                if let kept = before.stack(ref)?.entries[depth - 1] {
+                // An accepted report names a depth of the stack; read it with a bound all the same.
+                if let entries = before.stack(ref)?.entries, entries.indices.contains(depth - 1) {
+                    let kept = entries[depth - 1]
                     try uikit.perform(
                         depth == 1 ? .popToRoot(stack: ref, animated: false) : .popTo(kept.id, stack: ref, animated: false))
                 }

@@ -5,8 +5,8 @@ extension ReferenceModel {
     /// V4: more than five tabs make a More item; the bar shows tabs 0–3.
     var hasMore: Bool { config.tabs.count > 5 }
 
-    /// V4: tabs 4 to n−1 are overflow tabs when there is a More item.
-    func isOverflow(_ i: Int) -> Bool { hasMore && i >= 4 }
+    /// V4: tabs 4 to n−1 are overflow tabs when there is a More item; no index past the last is one.
+    func isOverflow(_ i: Int) -> Bool { hasMore && i >= 4 && i < config.tabs.count }
 
     /// `select TAB`: an overflow tab selects More showing it; a bar tab leaves More.
     func select(_ i: Int, _ w: inout World) {

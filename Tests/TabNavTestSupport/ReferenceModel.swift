@@ -49,7 +49,7 @@ struct ReferenceModel: Sendable {
     /// The state at launch (§2): first tab, roots alone, no modal, no badges, all enabled.
     init(_ config: ScenarioConfig) {
         self.config = config
-        let stacks = config.roots.map { [Entry(name: $0, hides: config.hiding.contains($0))] }
+        let stacks = config.rootOfEachTab.map { [Entry(name: $0, hides: config.hiding.contains($0))] }
         world = World(stacks: stacks, badges: config.tabs.map { _ in "none" }, enabled: config.tabs.map { _ in true })
         // V8.1 and V6: UIKit's buttons are there at launch unless the profile's launch removes them.
         if config.customBar == .onSystemBar {
@@ -166,6 +166,7 @@ struct ReferenceModel: Sendable {
     /// The step's own change; false when it is rejected.
     private func apply(_ event: TabNavEvent<String>, to w: inout World) -> Bool {
         if (w.swiping || w.sheetSwiping) && isNavigation(event) { return false }
+        if namesNoSuchTab(event) { return false }
         if let handled = applyMore(event, to: &w) { return handled }
         switch event {
         case .request(.popToEntry), .request(.popToDepth), .request(.replaceModal):
@@ -350,13 +351,14 @@ struct ReferenceModel: Sendable {
         }
     }
 
-    /// A badge as the state keeps it: `none`, `dot`, `#N` for a positive count, or the text.
+    /// A badge as the state keeps it: `none`, `dot`, `#N` for a positive count, or the text (an empty one is none).
     private func stored(_ badge: Badge) -> String {
         switch badge {
         case .none: "none"
         case .dot: "dot"
         case .count(let n): n <= 0 ? "none" : "#\(n)"
-        case .text(let text): text
+        // V8 of format 2: `""` is no badge.
+        case .text(let text): text.isEmpty ? "none" : text
         }
     }
 

@@ -1,4 +1,5 @@
 import TabNav
+import Testing
 
 /// An app as a trace header declares it: names, and the library's own option enums.
 ///
@@ -40,23 +41,54 @@ struct ScenarioConfig: Hashable, Sendable {
         self.roots = tabs
     }
 
-    /// The same app as a library configuration.
+    /// The same app as a library configuration; a configuration the library refuses is recorded as a test failure
+    /// naming it (``libraryConfiguration(reporting:)``), never a trap.
     var libraryConfiguration: Configuration<String> {
-        let action: CenterButton<String>.Action? = center.map {
-            $0.pushes ? .push($0.screen) : .present($0.screen, style: $0.style)
+        libraryConfiguration { Issue.record(Comment(rawValue: $0)) }
+    }
+
+    /// The same app as a library configuration, or, when the library refuses it, a one-tab stand-in after `report`
+    /// is told which configuration was refused and why, so that a generator's mistake fails the test that met it and
+    /// lets the others run.
+    func libraryConfiguration(reporting report: (String) -> Void) -> Configuration<String> {
+        switch validated() {
+        case .success(let configuration): return configuration
+        case .failure(let error):
+            report(
+                "the library refuses the generated configuration '\(TracePrinting.header(self).joined(separator: "; "))': \(error)"
+            )
+            return Self.standIn
         }
-        do {
-            return try Configuration(
-                tabs: zip(tabs, roots).map { TabSpec(name: $0, root: $1) },
+    }
+
+    /// Each tab's root, one a tab: ``roots`` read with a bound, the tab's name where it has none.
+    var rootOfEachTab: [String] {
+        tabs.indices.map { roots.indices.contains($0) ? roots[$0] : tabs[$0] }
+    }
+
+    /// The library's configuration, or its error.
+    func validated() -> Result<Configuration<String>, ConfigurationError> {
+        let centerButton = center.map {
+            CenterButton(name: $0.name, action: $0.pushes ? .push($0.screen) : .present($0.screen, style: $0.style))
+        }
+        return Result { () throws(ConfigurationError) in
+            try Configuration(
+                tabs: zip(tabs, rootOfEachTab).map { TabSpec(name: $0, root: $1) },
                 hidingScreens: Set(hiding),
-                centerButton: center.map { CenterButton(name: $0.name, action: action!) },
+                centerButton: centerButton,
                 barPolicy: barPolicy, badgePolicy: badgePolicy, profile: profile, customBar: customBar,
                 overlapFix: overlapFix, badgeTarget: badgeTarget, minimize: minimize
             )
-        } catch {
-            preconditionFailure("generated an invalid configuration: \(error)")
         }
     }
+
+    /// What a refused configuration is replaced by: one tab, every option the default.
+    private static let standIn: Configuration<String> = {
+        guard let one = try? Configuration(tabs: [TabSpec(name: "refused", root: "refused")]) else {
+            preconditionFailure("a single tab with every default option is a valid configuration")
+        }
+        return one
+    }()
 }
 
 /// One property-test case: an app and the steps replayed on it, from launch.

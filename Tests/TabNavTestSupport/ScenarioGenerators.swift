@@ -47,11 +47,13 @@ enum ScenarioGenerators {
 
     /// Up to `size` steps of every kind of §3 on `config`: the shared generator's coverage mix, reading the
     /// library's state to choose (a pop-to names a screen of the stack); the screens are the pool and the app's roots.
-    static func steps(for config: ScenarioConfig) -> Generator<[TabNavEvent<String>]> {
+    /// With `mix: .uniform`, steps name tabs out of range (negative, the count, past it), empty stacks and depths out of
+    /// range now and then: the models must refuse them as the library does, never index past an end.
+    static func steps(for config: ScenarioConfig, mix: EventGenerator.Mix = .coverage) -> Generator<[TabNavEvent<String>]> {
         Generator { rng, size in
             var state = TabNavState(configuration: config.libraryConfiguration)
             var generator = EventGenerator(
-                mix: .coverage, screens: screens + config.roots + (config.center.map { [$0.screen] } ?? []))
+                mix: mix, screens: screens + config.roots + (config.center.map { [$0.screen] } ?? []))
             let count = Int.random(in: 0...max(0, size), using: &rng)
             var events: [TabNavEvent<String>] = []
             for _ in 0..<count {
@@ -66,6 +68,11 @@ enum ScenarioGenerators {
     /// A configuration and steps on it.
     static var scenario: Generator<Scenario> {
         configuration.flatMap { config in steps(for: config).map { Scenario(config: config, events: $0) } }
+    }
+
+    /// A configuration and steps of the uniform mix on it: indices out of range among them.
+    static var uniformScenario: Generator<Scenario> {
+        configuration.flatMap { config in steps(for: config, mix: .uniform).map { Scenario(config: config, events: $0) } }
     }
 
     /// A scenario on a configuration that `adjust` pins down (a fix, a profile).

@@ -108,8 +108,9 @@ enum Shrinker {
     /// The scenario without tab `t`: steps that name it are dropped, higher indices move down.
     static func removingTab(_ t: Int, from s: Scenario) -> Scenario {
         var c = s.config
+        guard c.tabs.indices.contains(t) else { return s }
         c.tabs.remove(at: t)
-        c.roots.remove(at: t)
+        if c.roots.indices.contains(t) { c.roots.remove(at: t) }
         // The core's mapping renumbers every tab an event names, `pick` and `in=` of every stack event included.
         let events = s.events.filter { !$0.namedTabs.contains(t) }.compactMap {
             $0.mapped(tab: { $0 > t ? $0 - 1 : $0 }, screen: { $0 })
@@ -138,7 +139,7 @@ enum Shrinker {
         with { $0.barPolicy = .sticky }
         with { $0.badgePolicy = .clearOnTap }
         for i in c.hiding.indices { with { $0.hiding.remove(at: i) } }
-        for i in c.roots.indices { with { $0.roots[i] = $0.tabs[i] } }
+        for i in c.roots.indices where c.tabs.indices.contains(i) { with { $0.roots[i] = $0.tabs[i] } }
         return out
     }
 

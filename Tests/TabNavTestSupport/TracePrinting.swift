@@ -9,7 +9,7 @@ enum TracePrinting {
     /// The header lines of a configuration; default options are left out.
     static func header(_ c: ScenarioConfig) -> [String] {
         var lines = ["tabs " + c.tabs.joined(separator: " ")]
-        for (tab, root) in zip(c.tabs, c.roots) where tab != root { lines.append("root \(tab) \(root)") }
+        for (tab, root) in zip(c.tabs, c.rootOfEachTab) where tab != root { lines.append("root \(tab) \(root)") }
         for screen in c.hiding { lines.append("screen \(screen) hides-bar") }
         if let center = c.center {
             if center.pushes {
@@ -32,7 +32,8 @@ enum TracePrinting {
 
     /// One step line: tabs by name, options after the positional words.
     static func step(_ event: TabNavEvent<String>, in c: ScenarioConfig) -> String {
-        let tab = { (i: Int) in c.tabs[i] }
+        // A tab out of range prints as its index, a line that fails to parse, as the library's printer does.
+        let tab = { (i: Int) in c.tabs.indices.contains(i) ? c.tabs[i] : String(i) }
         func nav(_ words: [String], _ animated: Bool, _ target: StackRef?) -> String {
             (words + (animated ? [] : ["instant"]) + (target.tabIndex.map { ["in=\(tab($0))"] } ?? [])).joined(separator: " ")
         }

@@ -73,4 +73,13 @@ struct CenterButtonTests {
         var state = try makeState()
         expectUnchanged(&state, .tapCenter, .rejected(.noCenterButton))
     }
+    @Test(
+        "A modal is checked before a hidden bar: the centre button under a modal over a hidden bar is rejected for the modal",
+        arguments: TapTests.hidingSetups, [presentingCenter(), pushingCenter()])
+    func modalBeforeHiddenBar(hiding: [Event], center: CenterButton<String>) throws {
+        var state = try makeState(center: center)
+        arrange(&state, hiding + [.present("login")])
+        #expect(state.isBarHidden)
+        expectUnchanged(&state, .tapCenter, .rejected(.modalCoversTabBar))
+    }
 }

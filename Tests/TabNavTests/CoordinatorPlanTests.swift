@@ -218,4 +218,26 @@ struct RecordingCoordinatorTests {
         }
         #expect(!coordinator.log.isEmpty)
     }
+
+    @Test(
+        "UIKit's model refuses every command that names a tab or a stack out of range, never indexing past an end",
+        arguments: [-1, 7, 8, Int.max, Int.min])
+    func modelRefusesTabsOutOfRange(_ index: Int) throws {
+        let tabs = ["a", "b", "c", "d", "e", "f", "g"]
+        var state = State(configuration: try makeConfig(tabs: tabs))
+        arrange(&state, [.request(.tapMore)])
+        let entry = Entry(screen: "x", hidesBar: false, id: EntryID(rawValue: 99))
+        let stack = StackRef.tab(index)
+        let commands: [Fx] = [
+            .select(tab: index), .showInMore(tab: index, animated: true), .push(entry, stack: stack, animated: true),
+            .pop(stack: stack, animated: true), .popTo(entry.id, stack: stack, animated: true),
+            .popToRoot(stack: stack, animated: true), .setViewControllers([entry], stack: stack, animated: true),
+            .setBadge(.dot, tab: index), .setEnabled(false, tab: index), .scrollToTop(tab: index),
+        ]
+        for command in commands {
+            var uikit = UIKitModel(state)
+            #expect(throws: ModelRefusal.self, "\(command)") { try uikit.perform(command) }
+            #expect(uikit == UIKitModel(state), "\(command) changed UIKit's model before refusing")
+        }
+    }
 }

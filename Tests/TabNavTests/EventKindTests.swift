@@ -75,6 +75,48 @@ struct EventKindTests {
         #expect(TabNavEvent<String>.request(.tap(tab: 1)).stackArgument == nil)
     }
 
+    @Test(
+        "Every tab an event's arguments hold is in namedTabs, and every in= argument is its stackArgument: a kind the helpers forget fails here"
+    )
+    func helpersAgreeWithArguments() {
+        // The back button's menu has no `in:` argument and always acts on the focused stack.
+        let focusedWithoutArgument: Set<TabNavEvent<String>.Kind> = [.backMenuPicked]
+        for event in Self.samples {
+            let tabs = Self.tabsInArguments(event)
+            var stack: StackRef?? = nil
+            for case .in(let ref) in event.arguments { stack = .some(ref) }
+            if focusedWithoutArgument.contains(event.kind) { stack = .some(nil) }
+            #expect(event.namedTabs == tabs, "\(event.kind): namedTabs \(event.namedTabs), arguments name \(tabs)")
+            #expect(event.stackArgument == stack, "\(event.kind): stackArgument \(String(describing: event.stackArgument))")
+        }
+    }
+
+    /// The tab indices an event's arguments hold (`tab:` and `in: .tab(_)`), read from its argument table, which is
+    /// written apart from the mapping.
+    static func tabsInArguments(_ event: TabNavEvent<String>) -> [Int] {
+        event.arguments.compactMap {
+            switch $0 {
+            case .tab(let i), .in(.tab(let i)?): i
+            default: nil
+            }
+        }
+    }
+
+    @Test("The shrinker drops every kind of event that names a removed tab and renumbers it past one")
+    func shrinkerHandlesEveryKind() {
+        let config = ScenarioConfig(tabs: ["a", "b", "c", "d", "e", "f", "g"])
+        for event in Self.samples {
+            let scenario = Scenario(config: config, events: [event])
+            let names = !Self.tabsInArguments(event).isEmpty
+            // Removing the tab it names (2) drops it; removing a tab before renumbers it; one after leaves it.
+            #expect(Shrinker.removingTab(2, from: scenario).events == (names ? [] : [event]), "\(event.kind)")
+            let renumbered = Shrinker.removingTab(0, from: scenario).events
+            #expect(renumbered.map(\.kind) == [event.kind], "\(event.kind)")
+            #expect(renumbered.map(Self.tabsInArguments) == [names ? [1] : []], "\(event.kind): \(renumbered)")
+            #expect(Shrinker.removingTab(5, from: scenario).events == [event], "\(event.kind)")
+        }
+    }
+
     @Test("Removing a tab from a seven-tab scenario renumbers pick and in= too: no step names a tab past the last")
     func shrinkerRenumbersEveryTab() {
         var config = ScenarioConfig(tabs: ["a", "b", "c", "d", "e", "f", "g"])

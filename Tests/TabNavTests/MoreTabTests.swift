@@ -145,6 +145,16 @@ struct MoreTabTests {
         #expect(state.value(of: .more) == "g")
     }
 
+    @Test(
+        "A modal is checked before a hidden bar: tap more under a modal over a hidden bar is rejected for the modal",
+        arguments: TapTests.hidingSetups)
+    func tapMoreModalBeforeHiddenBar(hiding: [Event]) throws {
+        var state = try Self.state()
+        arrange(&state, hiding + [.present("m")])
+        #expect(state.isBarHidden)
+        expectUnchanged(&state, Self.tapMore, .rejected(.modalCoversTabBar))
+    }
+
     @Test("open of an overflow tab dismisses, selects More showing it and sets its stack")
     func openOverflowTab() throws {
         var state = try Self.state()

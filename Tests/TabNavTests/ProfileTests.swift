@@ -101,6 +101,69 @@ struct ProfileTests {
         #expect(!state.systemButtonsPresent)
     }
 
+    @Test(
+        "With a modal presented no pop is a multi-level pop: legacy's re-adding and ios14.0's stuck bar are exempt",
+        arguments: [StackOperation.popTo, .popToRoot, .setStack, .pop, .push])
+    func modalExemptsMultiLevelPops(operation: StackOperation) {
+        for shrink in 2...4 {
+            #expect(!Configuration<String>.isMultiLevelPop(operation, animated: true, shrink: shrink, modalPresented: true))
+            let counts = operation != .push && operation != .pop
+            #expect(
+                Configuration<String>.isMultiLevelPop(operation, animated: true, shrink: shrink, modalPresented: false) == counts)
+        }
+    }
+
+    /// Multi-level pops of the selected tab's stack, animated, made while a modal is presented.
+    static let popsUnderModal: [Scene] = [
+        Scene(
+            name: "pop-to-root from depth 3", setup: [.push("a"), .push("b"), .present("m")],
+            event: .popToRoot(in: 0), effects: [.popToRoot(stack: .tab(0), animated: true)], change: keep(1)),
+        Scene(
+            name: "pop-to-root from depth 5", setup: [.push("a"), .push("b"), .push("c"), .push("d"), .present("m")],
+            event: .popToRoot(in: 0), effects: [.popToRoot(stack: .tab(0), animated: true)], change: keep(1)),
+        Scene(
+            name: "pop-to shrinking by 2", setup: [.push("a"), .push("b"), .push("c"), .present("m")],
+            event: .popTo("a", in: 0), effects: [.popTo(EntryID(rawValue: 3), stack: .tab(0), animated: true)],
+            change: keep(2)),
+        Scene(
+            name: "pop-to-root under a sheet", setup: [.push("a"), .push("b"), .present("m", style: .sheet)],
+            event: .popToRoot(in: 0), effects: [.popToRoot(stack: .tab(0), animated: true)], change: keep(1)),
+    ]
+
+    @Test(
+        "Under legacy, a multi-level pop of the selected tab made under a modal leaves the buttons off", arguments: popsUnderModal
+    )
+    func legacyModalExemption(scene: Scene) throws {
+        var state = try makeState(profile: .legacy, customBar: .onSystemBar)
+        arrange(&state, scene.setup)
+        #expect(!state.systemButtonsPresent)
+        var expected = state
+        scene.change(&expected)
+        expectStep(&state, scene.event, outcome: .ok, effects: scene.effects, state: expected)
+        #expect(state.anomalies.isEmpty)
+        // The same pop with no modal does re-add them: the modal is what exempts it.
+        var bare = try makeState(profile: .legacy, customBar: .onSystemBar)
+        arrange(&bare, scene.setup.filter { if case .request(.present) = $0 { false } else { true } })
+        step(&bare, scene.event)
+        #expect(bare.systemButtonsPresent)
+    }
+
+    @Test("Under ios14.0, a multi-level pop from a hiding top made under a modal does not stick the bar")
+    func ios14ModalExemption() throws {
+        var state = try makeState(profile: .ios14_0)
+        arrange(&state, [.push("a"), .push("b", hidesBar: true), .present("m")])
+        var expected = state
+        expected.keepEntries(1, of: .tab(0))
+        expectStep(
+            &state, .popToRoot(in: 0), outcome: .ok,
+            effects: [.popToRoot(stack: .tab(0), animated: true), .setTabBarHidden(false, animated: true)], state: expected)
+        #expect(!state.barStuckHidden)
+        // The same pop with no modal sticks it: the modal is what exempts it.
+        var bare = try makeState(profile: .ios14_0)
+        arrange(&bare, [.push("a"), .push("b", hidesBar: true), .popToRoot()])
+        #expect(bare.barStuckHidden)
+    }
+
     // MARK: modern
 
     @Test("Under modern, a rotation re-adds the buttons, and animated multi-level pops do not")

@@ -38,9 +38,12 @@ struct PropertyCoordinatorTests {
         }
     }
 
-    @Test("The effects of every step, played on UIKit by a recording coordinator, keep it showing the state")
-    func effectsKeepUIKitInSync() {
-        forAll("effects-keep-uikit-in-sync", cases: 300) { s in
+    @Test(
+        "The effects of every step, played on UIKit by a recording coordinator, keep it showing the state, on uniform sessions too",
+        arguments: [false, true])
+    func effectsKeepUIKitInSync(uniform: Bool) {
+        let generator = uniform ? ScenarioGenerators.uniformScenario : ScenarioGenerators.scenario
+        forAll("effects-keep-uikit-in-sync", cases: uniform ? TestSize.pick(300, large: 3000) : 300, generator: generator) { s in
             var coordinator = RecordingCoordinator(State(configuration: s.config.libraryConfiguration))
             for (i, event) in s.events.enumerated() {
                 do { _ = try coordinator.send(event) } catch {

@@ -9,4 +9,11 @@ struct PropertyDifferentialTests {
     func libraryAgreesWithReference() {
         forAll("differential", cases: 2000, property: Properties.differential(LibraryMachine.self))
     }
+
+    @Test("The reference model refuses what the library refuses on uniform sessions, tabs out of range included, and never traps")
+    func uniformSessionsWithIndicesOutOfRange() {
+        forAll(
+            "differential-uniform", cases: TestSize.pick(300, large: 3000), generator: ScenarioGenerators.uniformScenario,
+            property: Properties.differential(LibraryMachine.self))
+    }
 }

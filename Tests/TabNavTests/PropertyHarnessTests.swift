@@ -182,3 +182,42 @@ extension PropertyHarnessTests {
         #expect(checked == 1)
     }
 }
+
+extension PropertyHarnessTests {
+    /// Configurations the library refuses, one for each of its errors, as a generator or a shrinker could make them.
+    static let refused: [(ScenarioConfig, String)] = {
+        var center = ScenarioConfig(tabs: ["home", "me"])
+        center.center = .init(name: "me", pushes: false, screen: "compose", style: .fullScreen)
+        var minimize = ScenarioConfig(tabs: ["home"])
+        minimize.minimize = .onScrollDown
+        let many = ScenarioGenerators.tabNames + ScenarioGenerators.moreTabNames + ["extra"]
+        return [
+            (ScenarioConfig(tabs: ["home", "home"]), "tabs home home"), (ScenarioConfig(tabs: []), "tabs "),
+            (ScenarioConfig(tabs: many), "tabs home"), (ScenarioConfig(tabs: ["home", ""]), "tabs home "),
+            (center, "center me present=compose"), (minimize, "minimize on-scroll-down"),
+        ]
+    }()
+
+    @Test("A generated configuration the library refuses is reported as a failure naming it, and the run goes on")
+    func refusedConfigurationIsReported() {
+        for (config, named) in Self.refused {
+            var messages: [String] = []
+            let standIn = config.libraryConfiguration { messages.append($0) }
+            #expect(messages.count == 1, "\(config)")
+            #expect(messages.first?.contains(named) == true, "\(messages)")
+            guard case .failure(let error) = config.validated() else {
+                Issue.record("the library accepts \(config)")
+                continue
+            }
+            #expect(messages.first?.hasSuffix(error.description) == true, "\(messages)")
+            // The stand-in is a valid configuration the models can run on.
+            #expect(standIn.tabs.count == 1)
+            var model = ReferenceModel(config)
+            var state = TabNavState(configuration: standIn)
+            for event: Event in [.tap(1), .request(.pick(tab: 1)), .open(1)] {
+                model.step(event)
+                state.reduce(event)
+            }
+        }
+    }
+}

@@ -134,4 +134,41 @@ struct TapTests {
         var state = try makeState()
         expectUnchanged(&state, .tap(3), .rejected(.noSuchTab(3)))
     }
+    /// The ways the bar is hidden under a modal: a hiding entry on top of the selected tab, and the app hiding it (V5).
+    static let hidingSetups: [[Event]] = [[.push("article", hidesBar: true)], [.request(.hideBar())]]
+
+    @Test(
+        "A modal is checked before a hidden bar: a tap under a modal over a hidden bar is rejected for the modal",
+        arguments: hidingSetups)
+    func modalBeforeHiddenBar(hiding: [Event]) throws {
+        var state = try makeState()
+        arrange(&state, hiding)
+        #expect(state.isBarHidden)
+        arrange(&state, [.present("compose")])
+        expectUnchanged(&state, .tap(1), .rejected(.modalCoversTabBar))
+        expectUnchanged(&state, .tap(0), .rejected(.modalCoversTabBar))
+    }
+
+    @Test(
+        "A re-tap at the root asks to scroll that tab, and no other, to the top, in every profile and custom bar",
+        arguments: UIKitProfile.allCases, CustomBar.allCases)
+    func retapScrollsThatTabToTop(profile: UIKitProfile, customBar: CustomBar) throws {
+        let tabs = ["a", "b", "c", "d", "e"]
+        for index in tabs.indices {
+            var state = try makeState(tabs: tabs, profile: profile, customBar: customBar)
+            if index != 0 { arrange(&state, [.tap(index)]) }
+            expectUnchanged(&state, .tap(index), .noop, effects: [.scrollToTop(tab: index)])
+        }
+    }
+
+    @Test("Only a re-tap at the root scrolls to top: a re-tap above it pops, a tap on another tab selects")
+    func scrollToTopOnlyAtTheRoot() throws {
+        var state = try makeState()
+        arrange(&state, [.push("article"), .push("comments", in: 1)])
+        var expected = state
+        expected.keepEntries(1, of: .tab(0))
+        expectStep(&state, .tap(0), outcome: .ok, effects: [.popToRoot(stack: .tab(0), animated: true)], state: expected)
+        expected.selectedIndex = 1
+        expectStep(&state, .tap(1), outcome: .ok, effects: [.select(tab: 1)], state: expected)
+    }
 }
