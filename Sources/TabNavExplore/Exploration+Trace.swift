@@ -25,7 +25,9 @@ extension Exploration {
         lines.append("")
         lines.append("# A shortest trace to \(property), found by `tabnav-sim explore` at depth bound \(model.depth):")
         lines.append(
-            "# \(path.count) step\(path.count == 1 ? "" : "s"); no shorter sequence of the alphabet's letters reaches it.")
+            path.isEmpty
+                ? "# 0 steps: the launch state shows it."
+                : "# \(path.count) step\(path.count == 1 ? "" : "s"); no shorter sequence of the alphabet's letters reaches it.")
         lines += steps
         switch property {
         case .anomaly:

@@ -31,7 +31,7 @@ struct ColumnMeter: Reporter {
     mutating func start(header: TraceHeader, file: String, state: TabNavState<String>) { widths.fit(state) }
     mutating func step(_ record: StepRecord) { widths.fit(record.state) }
     mutating func expectation(_ expectation: Expectation, text: String, failures: [ExpectFailure]) {}
-    mutating func anomalies(_ anomalies: [Anomaly], after step: TraceStep) {}
+    mutating func anomalies(_ anomalies: [Anomaly], at site: AnomalySite) {}
     mutating func invariants(line: Int, _ violations: [InvariantViolation]) {}
     mutating func layoutAnomalies(_ findings: [String], layout: TabBarLayout.Style, strict: Bool) {}
     mutating func finish(_ summary: Summary) {}

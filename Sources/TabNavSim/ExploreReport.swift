@@ -14,9 +14,13 @@ struct ExploreReport {
     let goals: [ExploreGoal]
     let result: Exploration
 
-    /// `reachable in N steps`, or why not: a proof within the bound, or no proof when the search stopped early.
+    /// `present at launch (0 steps)`, `reachable in N steps`, or why not: a proof within the bound, or no proof when the
+    /// search stopped early.
     func verdict(_ property: ExploreProperty) -> String {
-        if let path = result.findings[property] { return "reachable in \(path.count) step\(path.count == 1 ? "" : "s")" }
+        if let path = result.findings[property] {
+            // The launch state is a state: a finding there needs no step.
+            return path.isEmpty ? "present at launch (0 steps)" : "reachable in \(path.count) step\(path.count == 1 ? "" : "s")"
+        }
         if result.isComplete { return "not reachable within depth \(model.depth) (a proof for this model and bound)" }
         return "not found in the \(result.states) states explored (no proof: the search is incomplete)"
     }

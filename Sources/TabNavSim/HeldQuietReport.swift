@@ -13,7 +13,7 @@ struct HeldQuietReport: Reporter {
     private enum Item {
         case expectation(Expectation, text: String, failures: [ExpectFailure])
         case invariants(line: Int, [InvariantViolation])
-        case anomalies([Anomaly], step: TraceStep)
+        case anomalies([Anomaly], site: AnomalySite)
         case layout([String], layout: TabBarLayout.Style, strict: Bool)
     }
 
@@ -44,9 +44,9 @@ struct HeldQuietReport: Reporter {
         items.append(.invariants(line: line, violations))
     }
 
-    mutating func anomalies(_ anomalies: [Anomaly], after step: TraceStep) {
+    mutating func anomalies(_ anomalies: [Anomaly], at site: AnomalySite) {
         guard !overflowed else { return }
-        items.append(.anomalies(anomalies, step: step))
+        items.append(.anomalies(anomalies, site: site))
     }
 
     mutating func layoutAnomalies(_ findings: [String], layout: TabBarLayout.Style, strict: Bool) {
@@ -65,7 +65,7 @@ struct HeldQuietReport: Reporter {
             switch item {
             case .expectation(let e, let text, let failures): reporter.expectation(e, text: text, failures: failures)
             case .invariants(let line, let violations): reporter.invariants(line: line, violations)
-            case .anomalies(let anomalies, let step): reporter.anomalies(anomalies, after: step)
+            case .anomalies(let anomalies, let site): reporter.anomalies(anomalies, at: site)
             case .layout(let findings, let layout, let strict): reporter.layoutAnomalies(findings, layout: layout, strict: strict)
             }
         }

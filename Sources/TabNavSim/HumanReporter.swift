@@ -78,10 +78,19 @@ struct HumanReporter: Reporter {
         }
     }
 
-    mutating func anomalies(_ anomalies: [Anomaly], after step: TraceStep) {
+    mutating func anomalies(_ anomalies: [Anomaly], at site: AnomalySite) {
         let names = anomalies.map { "'\($0.rawValue)'" }.joined(separator: ", ")
         let word = anomalies.count == 1 ? "anomaly" : "anomalies"
-        out.line("\(file):\(step.position): error: \(word) \(names) after \(step.text.quotedForMessage(limit: 60))")
+        let pair = "'expect \(Anomaly.acknowledgingPair(anomalies))'"
+        switch site {
+        case .launch:
+            out.line(
+                "\(file):1:1: error: \(word) \(names) at launch (an \(pair) line before the first step acknowledges a known bug)")
+        case .step(let step):
+            out.line(
+                "\(file):\(step.position): error: \(word) \(names) after \(step.text.quotedForMessage(limit: 60)) "
+                    + "(an \(pair) line after the step acknowledges a known bug)")
+        }
     }
 
     mutating func invariants(line: Int, _ violations: [InvariantViolation]) {
@@ -95,14 +104,29 @@ struct HumanReporter: Reporter {
         }
     }
 
+    /// `no anomalies`, or where the app showed one (at launch, after N of the M steps) and how many the `expect`
+    /// lines acknowledged.
+    static func anomalyFacts(_ s: Summary) -> String {
+        guard s.launchAnomaly || s.anomalySteps > 0 else { return "no anomalies" }
+        var places: [String] = []
+        if s.launchAnomaly { places.append("at launch") }
+        if s.anomalySteps > 0 { places.append("after \(s.anomalySteps) of \(Summary.count(s.steps, "step"))") }
+        var text = "the app showed an anomaly " + places.joined(separator: " and ") + " (the ANOMALIES column)"
+        if s.acknowledgedAnomalies > 0 {
+            text += ", \(s.acknowledgedAnomalies) of them acknowledged by expect lines"
+        }
+        if s.strict && s.anomalyFailures > 0 {
+            text +=
+                s.anomalyFailures == 1
+                ? ", 1 unacknowledged, a failure under --strict"
+                : ", \(s.anomalyFailures) unacknowledged, each a failure under --strict"
+        }
+        return text
+    }
+
     mutating func finish(_ s: Summary) {
         var facts = "steps: \(s.steps) (ok \(s.ok), noop \(s.noop), rejected \(s.rejected)); "
-        if s.anomalySteps == 0 {
-            facts += "no anomalies"
-        } else {
-            facts += "the app showed an anomaly after \(s.anomalySteps) of the \(s.steps) steps (the ANOMALIES column)"
-            if s.strict { facts += ", each a failure under --strict" }
-        }
+        facts += Self.anomalyFacts(s)
         facts +=
             s.invariantBreaks == 0 ? "; invariants held" : "; invariants broken at \(Summary.count(s.invariantBreaks, "check"))"
         out.line(facts)

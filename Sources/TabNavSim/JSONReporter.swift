@@ -24,8 +24,8 @@ struct JSONReporter: Reporter {
         lines.write(JSONOutput.ExpectLine(e, text: text, failures: failures), to: &out)
     }
 
-    mutating func anomalies(_ anomalies: [Anomaly], after step: TraceStep) {
-        lines.write(JSONOutput.AnomalyLine(anomalies, after: step), to: &out)
+    mutating func anomalies(_ anomalies: [Anomaly], at site: AnomalySite) {
+        lines.write(JSONOutput.AnomalyLine(anomalies, at: site), to: &out)
     }
 
     mutating func invariants(line: Int, _ violations: [InvariantViolation]) {

@@ -14,8 +14,10 @@ struct Matrix {
     let json: Bool
     let strict: Bool
 
-    /// What one combination found for one anomaly: after how many steps it was present, and where first.
+    /// What one combination found for one anomaly: whether the launch state showed it, after how many steps it was
+    /// present, and the line of the first such step.
     struct Finding: Equatable {
+        var atLaunch = false
         var steps = 0
         var firstLine: Int?
     }
@@ -108,6 +110,8 @@ struct Matrix {
         var state = TabNavState(configuration: config)
         var effects: [Effect<String>] = []
         let scope: InvariantScope = simulation.options.fullChecks ? .all : .shape
+        // The launch state is a state: an anomaly it shows is a finding before any step.
+        for anomaly in state.anomalies { row.findings[anomaly, default: Finding()].atLaunch = true }
         try simulation.source.forEachLine { line, number in
             guard case .success(.step(let step)?) = parser.parseLine(line, number: number) else { return true }
             state.reduce(step.event, effects: &effects)
@@ -121,9 +125,14 @@ struct Matrix {
         if scope != .all && !state.invariantViolations(.entries).isEmpty { row.invariantBreaks += 1 }
     }
 
+    /// The width of an anomaly's column: `at launch, 999x from line 9999` fits.
+    static let cellWidth = 30
+
+    /// `-`, `at launch`, `3x from line 7`, or `at launch, 3x from line 7`.
     private func cell(_ finding: Finding?) -> String {
-        guard let f = finding, let line = f.firstLine else { return "-" }
-        return "\(f.steps)x from line \(line)"
+        guard let f = finding else { return "-" }
+        let steps = f.firstLine.map { "\(f.steps)x from line \($0)" }
+        return [f.atLaunch ? "at launch" : nil, steps].compactMap { $0 }.joined(separator: ", ")
     }
 
     private func printTable(_ rows: [Row], _ out: inout Output) {
@@ -134,7 +143,8 @@ struct Matrix {
         let widths = [8, 10, 13, 10, 12]
         let header = titles.enumerated().map { $1.padded(to: widths[$0] + ($0 == 0 ? 2 : 0)) }
         out.line(
-            Self.trimmed((header + Anomaly.allCases.map { $0.rawValue.uppercased().padded(to: 24) }).joined(separator: "  ")))
+            Self.trimmed(
+                (header + Anomaly.allCases.map { $0.rawValue.uppercased().padded(to: Self.cellWidth) }).joined(separator: "  ")))
         for (index, row) in rows.enumerated() {
             let c = row.combination
             // A blank line between profiles, so that each profile's rows read as one block.
@@ -144,7 +154,7 @@ struct Matrix {
                 c.barPolicy.rawValue.padded(to: widths[1]), c.customBar.rawValue.padded(to: widths[2]),
                 c.fix.rawValue.padded(to: widths[3]), c.badgeTarget.rawValue.padded(to: widths[4]),
             ]
-            cells += Anomaly.allCases.map { cell(row.findings[$0]).padded(to: 24) }
+            cells += Anomaly.allCases.map { cell(row.findings[$0]).padded(to: Self.cellWidth) }
             var text = Self.trimmed(cells.joined(separator: "  "))
             if row.invariantBreaks > 0 { text += "  INVARIANTS BROKEN after \(row.invariantBreaks) steps" }
             out.line(text)

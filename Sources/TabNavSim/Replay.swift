@@ -15,6 +15,8 @@ struct Replay {
     /// The layout asked for, and its faults (`--layout`; they depend on the header only).
     private let layout: TabBarLayout.Style
     private let layoutFindings: [String]
+    /// The anomalies of the last state (launch, or after the last step) that no `expect` line has acknowledged yet.
+    private var unacknowledged: AnomalyAcknowledgement?
 
     /// Starts a replay from the launch state, and the report with it.
     init(
@@ -27,18 +29,37 @@ struct Replay {
         layout = options.layout
         layoutFindings = LayoutCheck.findings(header, options.layout)
         reporter.start(header: header, file: file, state: state)
+        // The launch state is a state: its anomalies count as a step's do.
+        if state.hasAnomaly {
+            summary.launchAnomaly = true
+            unacknowledged = AnomalyAcknowledgement(state.anomalies, at: .launch)
+        }
     }
 
     /// Replays a step: the reducer, the counts, the report, the invariants.
     mutating func step(_ step: TraceStep, line: Int, _ reporter: inout some Reporter) {
+        if unacknowledged != nil { settleAnomalies(&reporter) }
         outcome = state.reduce(step.event, effects: &effects)
         let anomalous = state.hasAnomaly
         summary.count(outcome, anomalies: anomalous)
         if reporter.reportsSteps {
             reporter.step(StepRecord(step: step, result: StepResult(outcome: outcome, effects: effects), state: state))
         }
-        if anomalous && summary.strict { reporter.anomalies(state.anomalies, after: step) }
+        if anomalous { unacknowledged = AnomalyAcknowledgement(state.anomalies, at: .step(step)) }
         invariants.afterStep(state, line: line, &summary, &reporter)
+    }
+
+    /// The last state's anomalies meet the next step or the end: those acknowledged are counted so; under
+    /// `--strict` any left is reported, one failure.
+    private mutating func settleAnomalies(_ reporter: inout some Reporter) {
+        guard let waiting = unacknowledged else { return }
+        unacknowledged = nil
+        if waiting.waiting.isEmpty {
+            summary.acknowledgedAnomalies += 1
+        } else if summary.strict {
+            summary.anomalyFailures += 1
+            reporter.anomalies(waiting.waiting, at: waiting.site)
+        }
     }
 
     /// Checks an `expect` line against the state after the previous step.
@@ -46,12 +67,14 @@ struct Replay {
         invariants.beforeExpect(state, line: line, &summary, &reporter)
         let failures = expectation.failures(in: state, outcome: outcome)
         if failures.isEmpty { summary.passed += 1 } else { summary.failedExpectations += 1 }
+        unacknowledged?.take(expectation, held: failures.isEmpty)
         let text = "expect " + expectation.pairs.map { "\($0.keyText)=\($0.value)" }.joined(separator: " ")
         reporter.expectation(expectation, text: text, failures: failures)
     }
 
     /// Ends the replay: the last invariant checks and the summary.
     mutating func end(_ reporter: inout some Reporter) -> Summary {
+        settleAnomalies(&reporter)
         invariants.atEnd(state, &summary, &reporter)
         if !layoutFindings.isEmpty {
             summary.layoutFaults = layoutFindings.count

@@ -20,14 +20,22 @@ struct Summary {
     var rejected = 0
     /// Steps after which the app showed an anomaly.
     var anomalySteps = 0
+    /// Whether the launch state showed an anomaly.
+    var launchAnomaly = false
+    /// States with an anomaly (the launch state, or the state after a step) whose every anomaly an `expect` line
+    /// before the next step acknowledged (``AnomalyAcknowledgement``). They do not fail `--strict`.
+    var acknowledgedAnomalies = 0
+    /// Under `--strict`: states with an anomaly that no `expect` line acknowledged, each a failure.
+    var anomalyFailures = 0
     /// Checks at which an invariant was found broken.
     var invariantBreaks = 0
     /// Faults of the custom bar's layout (`--layout`), the same for the whole session.
     var layoutFaults = 0
     var strict = false
 
-    /// Failures that decide the exit status: failed expectations, broken invariants, and anomalies under `--strict`.
-    var failed: Int { failedExpectations + invariantBreaks + (strict ? anomalySteps + layoutFaults : 0) }
+    /// Failures that decide the exit status: failed expectations, broken invariants, and, under `--strict`, the
+    /// anomalies no `expect` line acknowledged and the layout's faults.
+    var failed: Int { failedExpectations + invariantBreaks + (strict ? anomalyFailures + layoutFaults : 0) }
     /// 0 when nothing failed, else 1.
     var exitCode: Int32 { failed == 0 ? 0 : 1 }
 
@@ -37,7 +45,7 @@ struct Summary {
         guard failed > 0 else { return line }
         var parts: [String] = []
         if failedExpectations > 0 { parts.append(Self.count(failedExpectations, "expectation")) }
-        if strict && anomalySteps > 0 { parts.append(Self.count(anomalySteps, "anomaly", "anomalies")) }
+        if strict && anomalyFailures > 0 { parts.append(Self.count(anomalyFailures, "anomaly", "anomalies")) }
         if strict && layoutFaults > 0 { parts.append(Self.count(layoutFaults, "layout anomaly", "layout anomalies")) }
         if invariantBreaks > 0 { parts.append(Self.count(invariantBreaks, "broken invariant")) }
         line += " (" + parts.joined(separator: ", ") + ")"
@@ -50,6 +58,12 @@ struct Summary {
     }
 }
 
+/// Where a state with an anomaly came from: the launch state, or a step.
+enum AnomalySite {
+    case launch
+    case step(TraceStep)
+}
+
 /// Prints a replay: the human report or JSON Lines.
 protocol Reporter {
     /// Whether ``step(_:)`` prints anything; when not, the replay does not build its record.
@@ -57,8 +71,8 @@ protocol Reporter {
     mutating func start(header: TraceHeader, file: String, state: TabNavState<String>)
     mutating func step(_ record: StepRecord)
     mutating func expectation(_ expectation: Expectation, text: String, failures: [ExpectFailure])
-    /// Under `--strict`: a step left anomalies, which count as a failure.
-    mutating func anomalies(_ anomalies: [Anomaly], after step: TraceStep)
+    /// Under `--strict`: the launch state or a step left anomalies that no `expect` line acknowledged, a failure.
+    mutating func anomalies(_ anomalies: [Anomaly], at site: AnomalySite)
     mutating func invariants(line: Int, _ violations: [InvariantViolation])
     /// The faults of the custom bar's layout (`--layout`), once, before the summary; failures under `--strict`.
     mutating func layoutAnomalies(_ findings: [String], layout: TabBarLayout.Style, strict: Bool)

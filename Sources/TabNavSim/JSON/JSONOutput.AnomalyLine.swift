@@ -2,7 +2,8 @@ import TabNav
 import TabNavTrace
 
 extension JSONOutput {
-    /// With `--strict`: a step that left anomalies, a failure.
+    /// With `--strict`: the launch state (`step` `(launch)`, at line 1, column 1) or a step that left anomalies that no
+    /// `expect` line acknowledged, a failure.
     struct AnomalyLine: Encodable {
         let type = "anomaly"
         let line: Int
@@ -10,10 +11,13 @@ extension JSONOutput {
         let step: String
         let anomalies: [Anomaly]
 
-        init(_ anomalies: [Anomaly], after step: TraceStep) {
-            line = step.position.line
-            column = step.position.column
-            self.step = step.text
+        init(_ anomalies: [Anomaly], at site: AnomalySite) {
+            switch site {
+            case .launch:
+                (line, column, step) = (1, 1, "(launch)")
+            case .step(let step):
+                (line, column, self.step) = (step.position.line, step.position.column, step.text)
+            }
             self.anomalies = anomalies
         }
     }

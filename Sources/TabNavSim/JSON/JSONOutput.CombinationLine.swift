@@ -24,17 +24,20 @@ extension JSONOutput {
             badgeTarget = c.badgeTarget
             own = row.isOwn
             anomalies = Anomaly.allCases.compactMap { anomaly in
-                guard let finding = row.findings[anomaly], let line = finding.firstLine else { return nil }
-                return FindingObject(anomaly: anomaly, steps: finding.steps, firstLine: line)
+                guard let finding = row.findings[anomaly] else { return nil }
+                return FindingObject(
+                    anomaly: anomaly, atLaunch: finding.atLaunch, steps: finding.steps, firstLine: Nullable(finding.firstLine))
             }
             invariantBreaks = row.invariantBreaks
         }
     }
 
-    /// An anomaly one combination showed: after how many steps it was present, and from which line.
+    /// An anomaly one combination showed: whether at launch, after how many steps it was present, and from which
+    /// line (`null` when only the launch state showed it).
     struct FindingObject: Encodable {
         let anomaly: Anomaly
+        let atLaunch: Bool
         let steps: Int
-        let firstLine: Int
+        let firstLine: Nullable<Int>
     }
 }

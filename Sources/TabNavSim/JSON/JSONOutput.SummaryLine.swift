@@ -12,6 +12,8 @@ extension JSONOutput {
         let noop: Int
         let rejected: Int
         let anomalySteps: Int
+        let launchAnomaly: Bool
+        let acknowledgedAnomalies: Int
         let invariantBreaks: Int
         let strict: Bool
         let exitCode: Int32
@@ -20,13 +22,15 @@ extension JSONOutput {
             passed = s.passed
             failed = s.failed
             failedExpectations = s.failedExpectations
-            anomalyFailures = s.strict ? s.anomalySteps : 0
+            anomalyFailures = s.strict ? s.anomalyFailures : 0
             layoutFailures = s.strict ? s.layoutFaults : 0
             steps = s.steps
             ok = s.ok
             noop = s.noop
             rejected = s.rejected
             anomalySteps = s.anomalySteps
+            launchAnomaly = s.launchAnomaly
+            acknowledgedAnomalies = s.acknowledgedAnomalies
             invariantBreaks = s.invariantBreaks
             strict = s.strict
             exitCode = s.exitCode

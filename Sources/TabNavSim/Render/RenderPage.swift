@@ -51,7 +51,7 @@ struct RenderPage {
     private var summaryText: String {
         var text = "\(summary.steps) steps (ok \(summary.ok), noop \(summary.noop), rejected \(summary.rejected)); "
         text += "\(summary.passed) expectations passed, \(summary.failed) failed; "
-        text += summary.anomalySteps == 0 ? "no anomalies" : "anomalies after \(summary.anomalySteps) steps"
+        text += HumanReporter.anomalyFacts(summary)
         text += summary.invariantBreaks == 0 ? "; invariants held" : "; invariants broken after \(summary.invariantBreaks) steps"
         text += "; layout \(layout.style), \(LayoutRect.format(layout.width)) pt"
         let findings = layout.findings

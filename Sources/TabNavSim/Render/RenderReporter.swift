@@ -58,7 +58,7 @@ struct RenderReporter: Reporter {
     }
 
     /// A `--strict` anomaly: the page shows every step's anomalies already.
-    mutating func anomalies(_ anomalies: [Anomaly], after step: TraceStep) {}
+    mutating func anomalies(_ anomalies: [Anomaly], at site: AnomalySite) {}
 
     /// The layout's faults: the page draws and names them itself (its replay runs with the default layout).
     mutating func layoutAnomalies(_ findings: [String], layout: TabBarLayout.Style, strict: Bool) {}
