@@ -14,6 +14,14 @@ struct ExploreReport {
     let goals: [ExploreGoal]
     let result: Exploration
 
+    /// The store's size: per state once there are enough states for the figure to mean something (the tables start
+    /// with room for thousands), else in kB.
+    static func storeText(_ r: Exploration) -> String {
+        r.states >= 10_000
+            ? "\(fixed(r.bytesPerState, 1)) bytes/state in the store"
+            : "\(fixed(Double(r.storeBytes) / 1000, 1)) kB in the store for \(r.states) states"
+    }
+
     /// `present at launch (0 steps)`, `reachable in N steps`, or why not: a proof within the bound, or no proof when the
     /// search stopped early.
     func verdict(_ property: ExploreProperty) -> String {
@@ -35,17 +43,20 @@ struct ExploreReport {
         let r = result
         let source = model.usesDefaultAlphabet ? "the default alphabet" : "the file's step lines"
         out.line("\(name): explored from launch, depth bound \(model.depth), \(model.letters.count) letters (\(source))")
-        out.line("  states \(r.states), transitions \(r.transitions), longest shortest path \(r.longestShortestPath) steps")
+        out.line(
+            "  states \(r.states), transitions \(r.transitions), longest shortest path "
+                + Summary.count(r.longestShortestPath, "step"))
         out.line(
             "  time \(Self.fixed(r.seconds, 3)) s, \(Self.fixed(r.statesPerSecond / 1e6, 3)) M states/s, "
-                + "\(Self.fixed(r.bytesPerState, 1)) bytes/state in the store (a state packs into \(r.stateBits) bits, "
+                + Self.storeText(r) + " (a state packs into \(r.stateBits) bits, "
                 + "\(r.stateWords) word\(r.stateWords == 1 ? "" : "s")), peak RSS \(peakResidentBytes() / 1_000_000) MB, \(r.threads) thread\(r.threads == 1 ? "" : "s")"
         )
         if r.isComplete {
             out.line("  complete: every state within the bound was explored")
         } else {
             out.line(
-                "  INCOMPLETE: stopped at --max-states \(r.states); every state within \(r.depthCompleted) steps was explored")
+                "  INCOMPLETE: stopped at --max-states \(r.states); every state within \(Summary.count(r.depthCompleted, "step")) was explored"
+            )
         }
         let width = r.properties.map { label($0).count }.max() ?? 0
         for property in r.properties {

@@ -156,7 +156,7 @@ struct Matrix {
             ]
             cells += Anomaly.allCases.map { cell(row.findings[$0]).padded(to: Self.cellWidth) }
             var text = Self.trimmed(cells.joined(separator: "  "))
-            if row.invariantBreaks > 0 { text += "  INVARIANTS BROKEN after \(row.invariantBreaks) steps" }
+            if row.invariantBreaks > 0 { text += "  INVARIANTS BROKEN after \(Summary.count(row.invariantBreaks, "step"))" }
             out.line(text)
         }
         let clean = rows.filter { $0.findings.isEmpty }.count

@@ -57,8 +57,8 @@ struct RenderCommand: Equatable {
             pictures: pictures, summary: summary)
         try RenderFiles.write(page.html, to: directory + "/index.html")
         out.line(
-            "\(directory)/index.html: \(reporter.frames.count) steps, \(pictures.count) pictures, "
-                + "\(summary.passed) passed, \(summary.failed) failed"
+            "\(directory)/index.html: the launch state and \(Summary.count(summary.steps, "step")), "
+                + "\(Summary.count(pictures.count, "picture")), \(summary.passed) passed, \(summary.failed) failed"
                 + (bar.findings.isEmpty ? "" : "; layout: " + bar.findings.map(\.description).joined(separator: "; ")))
         return summary.exitCode
     }

@@ -49,10 +49,13 @@ struct RenderPage {
     }
 
     private var summaryText: String {
-        var text = "\(summary.steps) steps (ok \(summary.ok), noop \(summary.noop), rejected \(summary.rejected)); "
+        var text =
+            "\(Summary.count(summary.steps, "step")) (ok \(summary.ok), noop \(summary.noop), rejected \(summary.rejected)); "
         text += "\(summary.passed) expectations passed, \(summary.failed) failed; "
         text += HumanReporter.anomalyFacts(summary)
-        text += summary.invariantBreaks == 0 ? "; invariants held" : "; invariants broken after \(summary.invariantBreaks) steps"
+        text +=
+            summary.invariantBreaks == 0
+            ? "; invariants held" : "; invariants broken at \(Summary.count(summary.invariantBreaks, "check"))"
         text += "; layout \(layout.style), \(LayoutRect.format(layout.width)) pt"
         let findings = layout.findings
         if !findings.isEmpty { text += " (" + findings.map(\.description).joined(separator: "; ") + ")" }
