@@ -33,7 +33,7 @@ struct HumanReporter: Reporter {
         self.file = file
         // With a More tab the column also shows `more/NAME` for an overflow tab shown inside More.
         let more = state.configuration.hasMoreTab ? 5 : 0
-        tabWidth = min(max(3, (state.tabs.map(\.name.count).max() ?? 3) + more), 16 + more)
+        tabWidth = min(max(3, (state.tabs.map(\.name.terminalCells).max() ?? 3) + more), 16 + more)
         guard !quiet else { return }
         out.line("\(file): " + HeaderRendering.line(header))
         out.line(row("LINE", "STEP", "OUTCOME", "TAB", "STACK", "MODAL", "BAR", "BADGES", "ANOMALIES"))
@@ -152,9 +152,11 @@ struct HumanReporter: Reporter {
         _ line: String, _ step: String, _ outcome: String, _ tab: String, _ stack: String,
         _ modal: String, _ bar: String, _ badges: String, _ anomalies: String
     ) -> String {
-        line.leftPadded(to: 5) + "  " + cell(step, stepWidth) + "  " + outcome.padded(to: 8) + "  "
+        // A tab inside a step would move every later column: it shows as a space.
+        let step = step.contains("\t") ? step.replacingOccurrences(of: "\t", with: " ") : step
+        return line.leftPadded(to: 5) + "  " + cell(step, stepWidth) + "  " + outcome.padded(to: 8) + "  "
             + cell(tab, tabWidth) + "  " + cell(stack, columns.stack, keepEnd: true) + "  "
-            + cell(modal, columns.modal, keepEnd: true) + "  " + bar.padded(to: 7) + "  "
+            + cell(modal, columns.modal, keepEnd: true) + "  " + bar.padded(to: 9) + "  "
             + cell(badges, columns.badges) + "  " + anomalies
     }
 }
@@ -173,21 +175,4 @@ extension StepRecord {
         if case .tab(let i) = target { return i }
         return nil
     }
-}
-
-extension String {
-    /// The string cut to `width` characters, ending in `…` when cut.
-    func cut(to width: Int) -> String {
-        guard utf8.count > width, count > width else { return self }
-        return String(prefix(width - 1)) + "…"
-    }
-
-    /// The string cut to `width` characters from the left, starting with `…` when cut: a stack keeps its top.
-    func cutKeepingEnd(to width: Int) -> String {
-        guard utf8.count > width, count > width else { return self }
-        return "…" + String(suffix(width - 1))
-    }
-
-    /// The string cut to `width` characters, then padded to it.
-    func fitted(to width: Int) -> String { cut(to: width).padded(to: width) }
 }

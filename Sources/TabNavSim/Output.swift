@@ -58,18 +58,6 @@ struct Output {
 }
 
 extension String {
-    /// The string padded with spaces to `width` characters (never cut).
-    func padded(to width: Int) -> String {
-        let n = count
-        return n >= width ? self : self + String(repeating: " ", count: width - n)
-    }
-
-    /// The string right-aligned in `width` characters.
-    func leftPadded(to width: Int) -> String {
-        let n = count
-        return n >= width ? self : String(repeating: " ", count: width - n) + self
-    }
-
     /// The string as a JSON string literal, quotes included, with the characters of `extra` escaped as it says.
     /// - Parameter extra: More characters to escape, and their escapes (a script inside an HTML page needs `<`).
     /// - Returns: The literal.

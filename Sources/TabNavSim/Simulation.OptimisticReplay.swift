@@ -25,6 +25,7 @@ extension Simulation {
             measures = firstPass == .measureColumns
             self.file = file
             self.options = options
+            meter.caps = options.wide ? .unbounded : .caps
         }
 
         /// Whether the replay is to start: it starts at the first statement, when the header is complete.

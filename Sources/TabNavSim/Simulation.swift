@@ -68,7 +68,7 @@ struct Simulation {
             switch parser.parseLine(line, number: number) {
             case .success(.step(let step)?):
                 // A column counts characters, never more than bytes: count them only when the bytes could widen it.
-                if step.text.utf8.count > width { width = max(width, step.text.count) }
+                if step.text.utf8.count > width { width = max(width, step.text.terminalCells) }
                 if optimistic.waitsForHeader, let header = parser.header { optimistic.start(header) }
                 optimistic.step(step, line: number)
             case .success(.expect(let expectation)?):

@@ -172,8 +172,9 @@ struct SimulatorReportTests {
         let run = try Sim.run([path])
         #expect(run.status == 0)
         let last = try #require(run.stdout.split(separator: "\n").first { $0.contains("badge me") })
-        // STACK is cut to 32 characters keeping its top, BADGES to 20; MODAL is as wide as its widest cell.
-        #expect(last.contains("  …halongname>screen8withalongname  none   visible  "), "\(last)")
+        // STACK is cut to 32 cells keeping its top, where an entry starts; BADGES to 20; MODAL is as wide as its widest
+        // cell; BAR fits 'minimized'.
+        #expect(last.contains("  …>screen8withalongname" + String(repeating: " ", count: 10) + "  none   visible    "), "\(last)")
         #expect(last.contains("  me=averyveryverylon…  "), "\(last)")
         #expect(last.count < 160, "\(last)")
         let wide = try Sim.run(["--wide", path])
