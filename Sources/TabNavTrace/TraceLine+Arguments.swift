@@ -63,13 +63,25 @@ extension TraceLine {
                 try visit(.option(option, word: w, value: TraceWord(start: w.end, end: w.end)))
             } else {
                 guard let slot = keyword.slot(k) else {
-                    throw fault(w, "unexpected \(quoted(w)): '\(keyword.spelling)' takes \(keyword.usage)")
+                    throw fault(
+                        w, "unexpected \(quoted(w)): '\(keyword.spelling)' takes \(keyword.usage)" + optionHint(w, next, allowed))
                 }
                 try visit(.positional(w, index: k, slot: slot))
                 k += 1
             }
         }
         return k
+    }
+
+    /// What an unexpected word most likely meant among the line's options: `; did you mean 'present=compose'?` for
+    /// an option's key written without its `=`, `; did you mean 'hides-bar'?` for a near miss of an option.
+    private func optionHint(_ w: TraceWord, _ next: TraceWord?, _ allowed: TraceOption) -> String {
+        let options = TraceOption.all.filter { allowed.contains($0) }
+        let text = string(w)
+        if let key = options.first(where: { $0.spelling == text + "=" }) {
+            return next.map { "; did you mean '\(key.spelling)\(string($0))'?" } ?? "; did you mean '\(key.spelling)VALUE'?"
+        }
+        return TraceSuggestion.didYouMean(text, among: options.map(\.spelling).filter { !$0.hasSuffix("=") })
     }
 
     /// Refuses a number with a leading zero (§1.4): `'007' has a leading zero: write '7'`.
@@ -103,7 +115,12 @@ extension TraceLine {
     ///   - role: What the name names, for the message: `tab`, `screen`, `centre button`.
     func checkName(_ w: TraceWord, role: String) throws(TraceFault) {
         let s = slice(w)
-        guard s.isNameForm else { throw fault(w, "\(quoted(w)) is not a valid \(role) name: \(traceNameRule)") }
+        guard s.isNameForm else {
+            // `tabs home, discover`: names are separated by spaces, not commas.
+            let comma = s.count > 1 && s[s.count - 1] == 0x2C && UnsafeBufferPointer(rebasing: s.dropLast()).isNameForm
+            let hint = comma ? "; separate names with spaces, not commas" : ""
+            throw fault(w, "\(quoted(w)) is not a valid \(role) name: \(traceNameRule)\(hint)")
+        }
         if TraceOption.reserved(s) != nil { throw fault(w, "\(quoted(w)) is a reserved word and cannot be a \(role) name") }
     }
 }

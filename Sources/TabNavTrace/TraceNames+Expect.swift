@@ -70,7 +70,13 @@ extension TraceNames {
             let index = try expectTab(line, tabWord)
             return isStack ? .stackOfTab(index) : .badge(index)
         }
-        throw line.fault(w, "unknown expect key \(line.quoted(w)) (keys: \(Self.expectKeys))")
+        let near = TraceSuggestion.didYouMean(
+            line.string(w),
+            among: [
+                "tab", "stack", "depth", "modal", "bar", "overlap", "anomalies", "outcome", "swipe", "sheet-swipe", "app-hidden",
+                "more",
+            ])
+        throw line.fault(w, "unknown expect key \(line.quoted(w))\(near) (keys: \(Self.expectKeys))")
     }
 
     private func checkValue(of key: ObservableKey, _ line: TraceLine, _ keyWord: TraceWord, _ value: TraceWord) throws(TraceFault)

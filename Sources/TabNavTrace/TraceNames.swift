@@ -45,7 +45,7 @@ struct TraceNames: Sendable {
         }
         if !tabsChecked { return 0 }
         if allowCenter && !centerChecked { return nil }
-        throw line.fault(w, unknownTabMessage(line.quoted(w), allowCenter: allowCenter))
+        throw line.fault(w, unknownTabMessage(line.quoted(w), word: line.string(w), allowCenter: allowCenter))
     }
 
     /// The tab at a word that names it or gives its index.
@@ -69,14 +69,17 @@ struct TraceNames: Sendable {
         String(decoding: tabs[i], as: UTF8.self)
     }
 
-    /// `unknown tab 'foo' (tabs: home, discover, me)`, naming the centre button too where it may be tapped.
-    func unknownTabMessage(_ quoted: String, allowCenter: Bool) -> String {
-        let list = tabs.indices.map(tabName).joined(separator: ", ")
+    /// `unknown tab 'dicsover'; did you mean 'discover'? (tabs: home, discover, me)`, naming the centre button too
+    /// where it may be tapped.
+    func unknownTabMessage(_ quoted: String, word: String, allowCenter: Bool) -> String {
+        let names = tabs.indices.map(tabName)
+        let list = names.joined(separator: ", ")
         if allowCenter, let center {
-            return
-                "unknown tab or centre button \(quoted) (tabs: \(list); centre button: \(String(decoding: center, as: UTF8.self)))"
+            let centerName = String(decoding: center, as: UTF8.self)
+            let near = TraceSuggestion.didYouMean(word, among: names + [centerName])
+            return "unknown tab or centre button \(quoted)\(near) (tabs: \(list); centre button: \(centerName))"
         }
-        return "unknown tab \(quoted) (tabs: \(list))"
+        return "unknown tab \(quoted)\(TraceSuggestion.didYouMean(word, among: names)) (tabs: \(list))"
     }
 
     /// Reads a `style=` value.

@@ -111,6 +111,27 @@ struct TraceErrorTests {
             "2:1: unknown step 'instant' " + TraceTestSupport.stepList),
         .init("unknown tab", "tabs home discover me\ntap foo", "2:5: unknown tab 'foo' (tabs: home, discover, me)"),
         .init(
+            "a near miss of a tab", "tabs home discover me\ntap dicsover",
+            "2:5: unknown tab 'dicsover'; did you mean 'discover'? (tabs: home, discover, me)"),
+        .init(
+            "a tab in other letter case", "tabs home discover me\nselect Home",
+            "2:8: unknown tab 'Home'; did you mean 'home'? (tabs: home, discover, me)"),
+        .init(
+            "a near miss of the centre button", "tabs home me\ncenter write present=compose\ntap wirte",
+            "3:5: unknown tab or centre button 'wirte'; did you mean 'write'? (tabs: home, me; centre button: write)"),
+        .init(
+            "a near miss of an expect key", "tabs home\nexpect tabb=home",
+            "2:8: unknown expect key 'tabb'; did you mean 'tab'? (keys: \(keys))"),
+        .init(
+            "a near miss of an option", "tabs home\nscreen article hidesbar",
+            "2:16: unexpected 'hidesbar': 'screen' takes one screen name; did you mean 'hides-bar'?"),
+        .init(
+            "an option's key without its '='", "tabs home\ncenter write present compose",
+            "2:14: unexpected 'present': 'center' takes one name; did you mean 'present=compose'?"),
+        .init(
+            "tab names separated by commas", "tabs home, discover",
+            "1:6: 'home,' is not a valid tab name: \(nameRule); separate names with spaces, not commas"),
+        .init(
             "unknown tab or centre", "tabs home me\ncenter write present=compose\ntap foo",
             "3:5: unknown tab or centre button 'foo' (tabs: home, me; centre button: write)"),
         .init(
