@@ -59,7 +59,9 @@ struct HumanReporter: Reporter {
             out.line(indent + "rejected: " + cutMessage("\(reason)"))
         }
         if effects && !r.result.effects.isEmpty {
-            out.line(indent + "effects: " + cutMessage(r.result.effects.map(\.description).joined(separator: "; "), width: 400))
+            let names = s.tabs.map(\.name)
+            let text = r.result.effects.map { Self.namingTabs($0.description, names) }.joined(separator: "; ")
+            out.line(indent + "effects: " + cutMessage(text, width: 400))
         }
     }
 
@@ -102,6 +104,23 @@ struct HumanReporter: Reporter {
         for finding in findings {
             out.line((strict ? "\(file):1:1: error: " : "") + "layout anomaly (\(layout)): \(finding)")
         }
+    }
+
+    /// An effect's one-line form with its tabs named as the trace names them: `showInMore(tab 'wallet', animated)`
+    /// for `showInMore(tab 5, animated)`; an index past the last tab stays a number.
+    static func namingTabs(_ text: String, _ names: [String]) -> String {
+        guard text.contains("tab ") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let range = rest.range(of: "tab ") {
+            out += rest[..<range.upperBound]
+            rest = rest[range.upperBound...]
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, let index = Int(digits), names.indices.contains(index) else { continue }
+            out += "'" + names[index] + "'"
+            rest = rest[digits.endIndex...]
+        }
+        return out + rest
     }
 
     /// `no anomalies`, or where the app showed one (at launch, after N of the M steps) and how many the `expect`

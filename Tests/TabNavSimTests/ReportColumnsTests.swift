@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TabNavSim
 @testable import TabNavTestSupport
 
 /// The human report's table lines up in a terminal: columns are measured in terminal cells, so CJK names (two cells
@@ -52,5 +53,22 @@ struct ReportColumnsTests {
         let path = try Sim.tempTrace("tabs home me\n" + pushes, name: "wide-columns")
         let rows = try Sim.run(["--wide", path]).stdout.split(separator: "\n").filter { $0.contains("push screen") }
         #expect(rows.count == 8 && Set(rows.compactMap(Self.barColumn)).count == 1)
+    }
+}
+
+/// `--effects` names tabs as the trace does.
+@Suite("Effects name their tabs")
+struct EffectTabNamesTests {
+    @Test("--effects writes a tab by its name, in every effect that names one, and an index past the last as a number")
+    func effectsNameTabs() throws {
+        let run = try Sim.run(["--effects", "Examples/more-tab.trace"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("effects: showInMore(tab 'shop', animated); setBadge(none, tab 'shop')"))
+        #expect(run.stdout.contains("effects: push(cart, tab 'shop', animated)"))
+        #expect(!run.stdout.contains("(tab 5"))
+        #expect(
+            HumanReporter.namingTabs("select(tab 1); setBadge(dot, tab 9)", ["home", "me"])
+                == "select(tab 'me'); setBadge(dot, tab 9)")
+        #expect(HumanReporter.namingTabs("push(tab, tab 0, animated)", ["home"]) == "push(tab, tab 'home', animated)")
     }
 }
