@@ -222,7 +222,12 @@ struct TraceLine {
                     k += 1
                 }
             }
-            if !valid { return TraceFault(offset: i, message: "invalid UTF-8 (byte \(Self.hex(c)))") }
+            if !valid {
+                // A byte-order mark of UTF-16 at the start of the file: say so, not only which byte is wrong.
+                let utf16 = i == 0 && n >= 2 && ((c == 0xFF && bytes[1] == 0xFE) || (c == 0xFE && bytes[1] == 0xFF))
+                let hint = utf16 ? ": the file looks like UTF-16; save it as UTF-8" : ""
+                return TraceFault(offset: i, message: "invalid UTF-8 (byte \(Self.hex(c)))\(hint)")
+            }
             i += length
         }
         return nil

@@ -40,9 +40,16 @@ extension CommandSpec {
             }
             guard let text = inline ?? rest.popFirst() else { throw usage("'\(option.name)' needs a value") }
             if let refusal = option.value.refusal(of: text) {
+                // `--layout FILE`: the value forgotten, the command's file read as the value.
+                var forgotten = ""
+                if inline == nil, rest.isEmpty, parsed.positional == nil, let positional, positional.required {
+                    forgotten =
+                        "; its value seems forgotten: \(text.quotedForMessage()) is the last argument, where the "
+                        + "\(positional.noun) goes"
+                }
                 throw usage(
                     "\(qualified(option.name)) takes \(refusal.takes), not \(text.quotedForMessage())"
-                        + (refusal.meant.map { "; did you mean '\($0)'?" } ?? ""))
+                        + (refusal.meant.map { "; did you mean '\($0)'?" } ?? "") + forgotten)
             }
             parsed.add(option.name, text)
         }

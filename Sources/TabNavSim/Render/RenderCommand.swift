@@ -43,6 +43,10 @@ struct RenderCommand: Equatable {
         let bar = TabBarLayout(configuration: checked.header.configuration, style: layout, width: width)
         var reporter = RenderReporter(picture: PhonePicture(layout: bar))
         let summary = try simulation.replay(checked, into: &reporter)
+        if RenderFiles.isFile(directory) {
+            throw SimError.usage(
+                "'--out' takes a directory, and \(directory.quotedForMessage()) is a file", help: "tabnav-sim help render")
+        }
         try RenderFiles.makeDirectory(directory + "/svg")
         var pictures: [String] = []
         pictures.reserveCapacity(reporter.scenes.count)

@@ -6,6 +6,12 @@
 
 /// Writes the render's output files: directories made as needed, each file written whole.
 enum RenderFiles {
+    /// Whether something other than a directory is at `path`.
+    static func isFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR
+    }
+
     /// Makes a directory and its parents; an existing directory is fine.
     /// - Throws: ``SimError/usage(_:help:)`` naming the directory when it cannot be made.
     static func makeDirectory(_ path: String) throws(SimError) {
