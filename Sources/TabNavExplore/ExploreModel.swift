@@ -79,12 +79,25 @@ public struct ExploreModel: Hashable, Sendable {
             ExploreModel(header: trace.header, letters: defaultLetters(trace.header), depth: depth, usesDefaultAlphabet: true))
     }
 
-    /// The default alphabet of an app, as step lines: a tap on every tab and on the centre button, a `select` of
-    /// every tab (with more than five tabs: a tap on every tab of the bar and on More, `select more`, and a `pick` of
-    /// every overflow tab), a push of every declared hiding screen and of one plain screen, `pop`, `pop-to-root` animated and
-    /// instant, `back-swipe` whole and in parts, `dismiss`, `rotate`, `hide-bar` and `show-bar`; under `ios26` with a
-    /// minimize behaviour, `scroll down`, `scroll up` and `scroll top`; when the centre button presents a sheet or a
-    /// locked sheet (outside `legacy`), `sheet-swipe start`, `finish` and `cancel`.
+    /// What the default alphabet holds, in words, as `tabnav-sim help explore` prints it: the one description of
+    /// ``defaultAlphabet(_:)``.
+    public static let defaultAlphabetDescription = """
+        a tap on every tab and on the centre button, a select of every tab (with more than five
+        tabs: a tap on every tab of the bar and on More, 'select more', and a pick of every
+        overflow tab), a push of every declared hiding screen and of one plain screen, pop,
+        pop-to-root animated and instant, back-swipe whole and in parts (start, finish,
+        cancel), dismiss, rotate, hide-bar and show-bar; under ios26 with a minimize behaviour,
+        scroll down, up and top; when the centre button presents a sheet or a locked sheet
+        (outside legacy), sheet-swipe start, finish and cancel
+        """
+
+    /// The default alphabet of an app, as step lines (``defaultAlphabetDescription``): a tap on every tab and on the
+    /// centre button, a `select` of every tab (with more than five tabs: a tap on every tab of the bar and on More,
+    /// `select more`, and a `pick` of every overflow tab), a push of every declared hiding screen and of one plain
+    /// screen, `pop`, `pop-to-root` animated and instant, `back-swipe` whole and in parts, `dismiss`, `rotate`,
+    /// `hide-bar` and `show-bar`; under `ios26` with a minimize behaviour, `scroll down`, `scroll up` and `scroll top`;
+    /// when the centre button presents a sheet or a locked sheet (outside `legacy`), `sheet-swipe start`, `finish` and
+    /// `cancel`.
     /// - Parameter header: The app.
     /// - Returns: The lines, in that order.
     public static func defaultAlphabet(_ header: TraceHeader) -> [String] {

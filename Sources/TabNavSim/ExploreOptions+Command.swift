@@ -1,3 +1,5 @@
+import TabNavExplore
+
 extension ExploreOptions {
     /// `explore`'s command line, declared once: `parse(_:)`, its help and its usage errors read it.
     static let command = CommandSpec(
@@ -5,12 +7,12 @@ extension ExploreOptions {
         discussion: """
             Explores every state the app of FILE's header can reach from launch, breadth first,
             stepping the library's reducer with the alphabet: each distinct step line of FILE is
-            one letter (expect lines are not); a FILE with no step gets the default alphabet
-            (a tap on every tab and on the centre button, a select of every tab, a push of each
-            hiding screen and of one plain screen, pop, pop-to-root animated and instant, the
-            back-swipe forms, dismiss, rotate). FILE is checked as the replay checks it first.
-            Then says, for each anomaly, each invariant and each goal, whether it is reachable
-            within the bound, with a shortest trace when it is. See Docs/Exploring.md.
+            one letter (expect lines are not); a FILE with no step gets the default alphabet:
+            \(ExploreModel.defaultAlphabetDescription).
+            FILE is checked as the replay checks it first. Then says, for each anomaly, each
+            invariant and each goal, whether it is reachable within the bound, with a shortest
+            trace when it is. Build with 'swift build -c release' to explore: a debug build is
+            tens of times slower, and says so in its report. See Docs/Exploring.md.
             """,
         positional: .trace(required: true),
         options: [

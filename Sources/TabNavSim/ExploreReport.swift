@@ -51,6 +51,9 @@ struct ExploreReport {
                 + Self.storeText(r) + " (a state packs into \(r.stateBits) bits, "
                 + "\(r.stateWords) word\(r.stateWords == 1 ? "" : "s")), peak RSS \(peakResidentBytes() / 1_000_000) MB, \(r.threads) thread\(r.threads == 1 ? "" : "s")"
         )
+        #if DEBUG
+            out.line("  note: a debug build of tabnav-sim; 'swift build -c release' explores tens of times faster")
+        #endif
         if r.isComplete {
             out.line("  complete: every state within the bound was explored")
         } else {

@@ -43,4 +43,23 @@ struct NewcomerMessagesTests {
         #expect(run.stderr.contains("'--out' takes a directory, and '\(file.path)' is a file (see 'tabnav-sim help render')"))
         #expect(try String(contentsOf: file, encoding: .utf8) == "keep")
     }
+
+    @Test("help explore gives the default alphabet's one description and says to build for release; a debug run says so")
+    func exploreHelpAndDebugNote() throws {
+        let help = try Sim.run(["help", "explore"])
+        #expect(help.status == 0)
+        #expect(
+            help.stdout.contains("back-swipe whole and in parts (start, finish,\ncancel), dismiss, rotate, hide-bar and show-bar")
+        )
+        #expect(help.stdout.contains("Build with 'swift build -c release' to explore"))
+        #expect(help.stdout.contains("  -h, --help"))
+        let run = try Sim.run(["explore", "Examples/jianshu.trace", "--depth", "1"])
+        #expect(run.status == 0)
+        #if DEBUG
+            #expect(
+                run.stdout.contains("note: a debug build of tabnav-sim; 'swift build -c release' explores tens of times faster"))
+        #else
+            #expect(!run.stdout.contains("a debug build"))
+        #endif
+    }
 }
