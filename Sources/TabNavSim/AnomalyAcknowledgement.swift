@@ -10,16 +10,26 @@ import TabNavTrace
 /// `expect` lines between the state and the next step count: the launch state's come before the first step. An
 /// anomaly left unacknowledged at the next step, or at the end of the trace, is one failure under `--strict`.
 struct AnomalyAcknowledgement {
-    /// The anomalies not acknowledged yet, in the state's order.
-    private(set) var waiting: [Anomaly]
+    /// The anomalies not acknowledged yet, as the state's anomaly flags (``Anomaly/flag``): no array is made while the
+    /// replay runs, only when one is reported.
+    private(set) var waitingFlags: UInt64
     /// Where the state came from.
     let site: AnomalySite
 
     /// The anomalies of a state, none acknowledged yet.
-    init(_ anomalies: [Anomaly], at site: AnomalySite) {
-        waiting = anomalies
+    /// - Parameters:
+    ///   - flags: The state's anomaly flags.
+    ///   - site: Where the state came from.
+    init(flags: UInt64, at site: AnomalySite) {
+        waitingFlags = flags
         self.site = site
     }
+
+    /// Whether every anomaly of the state has been acknowledged.
+    var isSettled: Bool { waitingFlags == 0 }
+
+    /// The anomalies not acknowledged yet, in the order of `Anomaly.allCases`.
+    var waiting: [Anomaly] { Anomaly.allCases.filter { waitingFlags & $0.flag != 0 } }
 
     /// Takes an `expect` line on the state: when it holds, the anomalies it asserts are acknowledged.
     /// - Parameters:
@@ -30,10 +40,11 @@ struct AnomalyAcknowledgement {
         for pair in expectation.pairs {
             switch pair.key {
             case .anomalies:
-                let named = Set(pair.value.split(separator: ",").map(String.init))
-                waiting.removeAll { named.contains($0.rawValue) }
+                for name in pair.value.split(separator: ",") {
+                    if let anomaly = Anomaly(rawValue: String(name)) { waitingFlags &= ~anomaly.flag }
+                }
             case .overlap where pair.value == "yes":
-                waiting.removeAll { $0 == .overlap }
+                waitingFlags &= ~Anomaly.overlap.flag
             default: break
             }
         }

@@ -32,7 +32,7 @@ struct Replay {
         // The launch state is a state: its anomalies count as a step's do.
         if state.hasAnomaly {
             summary.launchAnomaly = true
-            unacknowledged = AnomalyAcknowledgement(state.anomalies, at: .launch)
+            unacknowledged = AnomalyAcknowledgement(flags: state.anomalyFlags, at: .launch)
         }
     }
 
@@ -40,12 +40,13 @@ struct Replay {
     mutating func step(_ step: TraceStep, line: Int, _ reporter: inout some Reporter) {
         if unacknowledged != nil { settleAnomalies(&reporter) }
         outcome = state.reduce(step.event, effects: &effects)
-        let anomalous = state.hasAnomaly
+        let anomalyFlags = state.anomalyFlags
+        let anomalous = anomalyFlags != 0
         summary.count(outcome, anomalies: anomalous)
         if reporter.reportsSteps {
             reporter.step(StepRecord(step: step, result: StepResult(outcome: outcome, effects: effects), state: state))
         }
-        if anomalous { unacknowledged = AnomalyAcknowledgement(state.anomalies, at: .step(step)) }
+        if anomalous { unacknowledged = AnomalyAcknowledgement(flags: anomalyFlags, at: .step(step)) }
         invariants.afterStep(state, line: line, &summary, &reporter)
     }
 
@@ -54,7 +55,7 @@ struct Replay {
     private mutating func settleAnomalies(_ reporter: inout some Reporter) {
         guard let waiting = unacknowledged else { return }
         unacknowledged = nil
-        if waiting.waiting.isEmpty {
+        if waiting.isSettled {
             summary.acknowledgedAnomalies += 1
         } else if summary.strict {
             summary.anomalyFailures += 1
