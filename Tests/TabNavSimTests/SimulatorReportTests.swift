@@ -65,6 +65,9 @@ struct SimulatorReportTests {
             dismiss
             badge me 3
             badge me clear
+            badge me dot
+            badge me "dot"
+            badge me 140
             system-pop 1 in=me
             pop-to-root
             tap me
@@ -74,7 +77,7 @@ struct SimulatorReportTests {
         let run = try Sim.run(["--json", path])
         #expect(run.status == 0, "\(run.stderr)")
         let steps = try Self.objects(run.stdout).filter { $0["type"] as? String == "step" }
-        #expect(steps.count == 13)
+        #expect(steps.count == 16)
         /// The step's kind, its arguments as compact JSON with sorted keys, and its effects.
         func step(_ text: String) throws -> (kind: String?, arguments: String, effects: [[String: Any]]) {
             let object = try #require(steps.first { $0["step"] as? String == text }, "no step '\(text)'")
@@ -97,7 +100,11 @@ struct SimulatorReportTests {
         #expect(try step("back-swipe cancel").kind == "backSwipeCancelled")
         #expect(try step("present m style=sheet").arguments == #"{"animated":true,"screen":"m","style":"sheet"}"#)
         #expect(try step("dismiss").arguments == #"{"animated":true}"#)
-        #expect(try step("badge me 3").arguments == #"{"badge":"3","tab":"me"}"#)
+        #expect(try step("badge me 3").arguments == #"{"badge":{"kind":"count","shows":"3","value":3},"tab":"me"}"#)
+        // A text that reads like a dot or a count is told apart from one.
+        #expect(try step("badge me dot").arguments == #"{"badge":{"kind":"dot","shows":"dot"},"tab":"me"}"#)
+        #expect(try step(#"badge me "dot""#).arguments == #"{"badge":{"kind":"text","shows":"dot","value":"dot"},"tab":"me"}"#)
+        #expect(try step("badge me 140").arguments == #"{"badge":{"kind":"count","shows":"99+","value":140},"tab":"me"}"#)
         #expect(try step("badge me clear").arguments == #"{"badge":null,"tab":"me"}"#)
         let pop = try step("system-pop 1 in=me")
         #expect(pop.kind == "systemPopped" && pop.arguments == #"{"in":{"tab":"me"},"toDepth":1}"#)
@@ -212,5 +219,29 @@ struct ReadmeSampleOutputTests {
         let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
         let sample = String(readme[start.upperBound..<end.lowerBound])
         #expect(sample == (try Sim.run(["Examples/jianshu.trace"])).stdout, "update the README's sample from the binary's output")
+    }
+}
+
+/// The JSON state carries what the machine knows besides the observables.
+@Suite("--json state beyond the observables")
+struct JSONStateFieldsTests {
+    @Test("A state has the sheet swipe, the bar the app hid, the stuck bar, UIKit's buttons and the minimized bar")
+    func stateFields() throws {
+        let path = try Sim.tempTrace(
+            "tabs home me\nprofile ios26\ncustom-bar on-system-bar\nminimize on-scroll-down\nscroll down\nhide-bar\nbadge me 5\n",
+            name: "state-fields")
+        let run = try Sim.run(["--json", path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let objects = try SimulatorReportTests.objects(run.stdout)
+        let last = try #require(objects.last { $0["type"] as? String == "step" }?["state"] as? [String: Any])
+        #expect(last["appHidBar"] as? Bool == true)
+        #expect(last["systemButtons"] as? Bool == true)
+        #expect(last["barStuckHidden"] as? Bool == false)
+        #expect(last["sheetSwipe"] as? String == "idle")
+        // Hiding the bar expands a minimized one (V6); before it, the scroll minimized it.
+        let scrolled = try #require(objects.first { $0["step"] as? String == "scroll down" }?["state"] as? [String: Any])
+        #expect(scrolled["minimized"] as? Bool == true && last["minimized"] as? Bool == false)
+        let badges = try #require(last["badges"] as? [String: Any])
+        #expect((badges["me"] as? [String: Any])?["kind"] as? String == "count")
     }
 }
