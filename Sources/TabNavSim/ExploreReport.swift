@@ -27,7 +27,7 @@ struct ExploreReport {
     func verdict(_ property: ExploreProperty) -> String {
         if let path = result.findings[property] {
             // The launch state is a state: a finding there needs no step.
-            return path.isEmpty ? "present at launch (0 steps)" : "reachable in \(path.count) step\(path.count == 1 ? "" : "s")"
+            return path.isEmpty ? "present at launch (0 steps)" : "reachable in " + Summary.count(path.count, "step")
         }
         if result.isComplete { return "not reachable within depth \(model.depth) (a proof for this model and bound)" }
         return "not found in the \(result.states) states explored (no proof: the search is incomplete)"

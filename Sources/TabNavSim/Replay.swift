@@ -30,9 +30,10 @@ struct Replay {
         layoutFindings = LayoutCheck.findings(header, options.layout)
         reporter.start(header: header, file: file, state: state)
         // The launch state is a state: its anomalies count as a step's do.
-        if state.hasAnomaly {
+        let launchFlags = state.anomalyFlags
+        if launchFlags != 0 {
             summary.launchAnomaly = true
-            unacknowledged = AnomalyAcknowledgement(flags: state.anomalyFlags, at: .launch)
+            unacknowledged = AnomalyAcknowledgement(flags: launchFlags, at: .launch)
         }
     }
 

@@ -47,7 +47,7 @@ extension SimulatedUIKit {
             try checkTab(index)
             enabledItems[index] = enabled
         case .scrollToTop(let index): try checkTab(index)
-        case .removeSystemTabBarButtons: if removalFindsSystemButtons { systemButtonsPresent = false }
+        case .removeSystemTabBarButtons: if configuration.appRemovesSystemButtons { systemButtonsPresent = false }
         }
     }
 
@@ -183,6 +183,6 @@ extension SimulatedUIKit {
     private mutating func setBadge(_ badge: Badge, tab index: Int) throws(UIKitRefusal.Reason) {
         try checkTab(index)
         badges[index] = badge
-        if badgeReAddsSystemButtons { systemButtonsPresent = true }
+        if configuration.badgeChangeReAddsSystemButtons { systemButtonsPresent = true }
     }
 }

@@ -60,9 +60,6 @@ extension SimulatedUIKit {
         }
     }
 
-    /// Whether setting a badge makes UIKit put its buttons back (``Configuration/badgeChangeReAddsSystemButtons``).
-    var badgeReAddsSystemButtons: Bool { configuration.badgeChangeReAddsSystemButtons }
-
     /// Whether a rotation makes UIKit put its buttons back (``Configuration/reAddsSystemButtons(_:)`` of a rotation).
     var rotationReAddsSystemButtons: Bool {
         var facts = StepFacts()
@@ -70,19 +67,9 @@ extension SimulatedUIKit {
         return configuration.reAddsSystemButtons(facts)
     }
 
-    /// Whether the app's removal of UIKit's buttons finds them (``Configuration/appRemovesSystemButtons``).
-    var removalFindsSystemButtons: Bool { configuration.appRemovesSystemButtons }
-
     /// Whether the user can drag the presented modal down (``Configuration/sheetSwipeDismisses(_:)``).
     var presentedSheetSwipes: Bool {
         presented.map { configuration.sheetSwipeDismisses($0.style) } ?? false
     }
 
-    /// Whether the back button has its long-press menu (``Configuration/hasBackMenu``).
-    var hasBackMenu: Bool { configuration.hasBackMenu }
-
-    /// Whether a scroll minimizes (`true`), expands (`false`) or leaves (`nil`) the bar
-    /// (``Configuration/scrollMinimizes(_:)``).
-    /// - Parameter scroll: Where the user scrolled.
-    func scrollMinimizes(_ scroll: Scroll) -> Bool? { configuration.scrollMinimizes(scroll) }
 }

@@ -105,7 +105,7 @@ extension SimulatedUIKit {
     ///   over the More list, during a gesture).
     /// - Complexity: O(*n*) in the focused stack.
     public mutating func userPicksBackMenu(_ screen: Screen) -> UIKitReport<Screen>? {
-        guard hasBackMenu, !gestureUnderWay, let ref = focusedStack, let before = stack(ref),
+        guard configuration.hasBackMenu, !gestureUnderWay, let ref = focusedStack, let before = stack(ref),
             let index = before.dropLast().lastIndex(where: { ScreenName.same($0.screen, screen) })
         else { return nil }
         setStack(ref, Array(before[...index]))
@@ -154,7 +154,7 @@ extension SimulatedUIKit {
     /// - Returns: `.scrolled(scroll)`, or `nil` while a modal covers the tab's content.
     public mutating func userScrolls(_ scroll: Scroll) -> UIKitReport<Screen>? {
         guard presented == nil else { return nil }
-        switch scrollMinimizes(scroll) {
+        switch configuration.scrollMinimizes(scroll) {
         case true?: if !isBarHidden { barMinimized = true }
         case false?: barMinimized = false
         case nil: break

@@ -70,12 +70,9 @@ extension TraceNames {
             let index = try expectTab(line, tabWord)
             return isStack ? .stackOfTab(index) : .badge(index)
         }
-        let near = TraceSuggestion.didYouMean(
-            line.string(w),
-            among: [
-                "tab", "stack", "depth", "modal", "bar", "overlap", "anomalies", "outcome", "swipe", "sheet-swipe", "app-hidden",
-                "more",
-            ])
+        // The keys that are whole words (not `stack.TAB` or `badge.TAB`), read off the list the message gives.
+        let words = Self.expectKeys.split(separator: ", ").map(String.init).filter { !$0.hasSuffix(".TAB") }
+        let near = TraceSuggestion.didYouMean(line.string(w), among: words)
         throw line.fault(w, "unknown expect key \(line.quoted(w))\(near) (keys: \(Self.expectKeys))")
     }
 

@@ -31,10 +31,10 @@ struct MessageQuotingTests {
     }
 
     @Test(
-        "An unknown step is offered the closest keyword within one edit in three letters, or none",
+        "An unknown step is offered the keyword in another letter case, or the closest within one edit in three letters, or none",
         arguments: [
             ("psuh", "push"), ("tpa", "tap"), ("pop-to-rot", "pop-to-root"), ("expcet", "expect"), ("dismis", "dismiss"),
-            ("swipe-left", nil), ("fly", nil), ("x", nil),
+            ("swipe-left", nil), ("fly", nil), ("x", nil), ("Tap", "tap"), ("tabs:", "tabs"), ("po", nil),
         ] as [(String, String?)])
     func closestStep(_ word: String, _ suggestion: String?) {
         let found = Array(word.utf8).withUnsafeBufferPointer { TraceKeyword.closest(to: $0) }

@@ -36,6 +36,11 @@ struct RenderCommand: Equatable {
             return 0
         }
         guard let path, let directory = self.out else { return 2 }
+        // A usage error is found before the trace is read.
+        if RenderFiles.isFile(directory) {
+            throw SimError.usage(
+                "'--out' takes a directory, and \(directory.quotedForMessage()) is a file", help: "tabnav-sim help render")
+        }
         let source = try TraceSource(path: path)
         defer { source.close() }
         let simulation = Simulation(source: source, options: SimOptions())
@@ -43,10 +48,6 @@ struct RenderCommand: Equatable {
         let bar = TabBarLayout(configuration: checked.header.configuration, style: layout, width: width)
         var reporter = RenderReporter(picture: PhonePicture(layout: bar))
         let summary = try simulation.replay(checked, into: &reporter)
-        if RenderFiles.isFile(directory) {
-            throw SimError.usage(
-                "'--out' takes a directory, and \(directory.quotedForMessage()) is a file", help: "tabnav-sim help render")
-        }
         try RenderFiles.makeDirectory(directory + "/svg")
         var pictures: [String] = []
         pictures.reserveCapacity(reporter.scenes.count)

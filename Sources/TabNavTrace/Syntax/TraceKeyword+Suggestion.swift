@@ -4,7 +4,7 @@ extension TraceKeyword {
     ///   - word: The word as written.
     ///   - quoted: The word quoted for the message.
     /// - Returns: `unknown step 'psuh'; did you mean 'push'? (steps: tap, select, …; also 'expect' and the header lines)`.
-    /// - Complexity: O(*k*) in the number of keywords for a word of up to 24 bytes; a longer word gets no suggestion.
+    /// - Complexity: O(*k*) in the number of keywords for a word of up to 40 bytes; a longer word gets no suggestion.
     static func unknownStepMessage(_ word: UnsafeBufferPointer<UInt8>, quoted: String) -> String {
         var message = "unknown step \(quoted)"
         if let near = closest(to: word) { message += "; did you mean '\(near.spelling)'?" }
@@ -12,17 +12,11 @@ extension TraceKeyword {
         return message + " (steps: \(steps); also 'expect' and the header lines)"
     }
 
-    /// The keyword at the smallest edit distance from `word` (a swap of two neighbours counts as one edit), when
-    /// that distance is at most a third of the word's length, and at least 1.
+    /// The keyword most likely meant by `word` (``TraceSuggestion/closest(to:among:)``: another letter case, or at most
+    /// one edit in three letters, a swap of two neighbours counting as one).
     static func closest(to word: UnsafeBufferPointer<UInt8>) -> TraceKeyword? {
-        guard word.count <= 24 else { return nil }
-        let limit = max(1, word.count / 3)
-        var best: (TraceKeyword, Int)?
-        for keyword in allCases {
-            let d = editDistance(Array(word), Array(keyword.spelling.utf8))
-            if d <= limit && d < (best?.1 ?? Int.max) { best = (keyword, d) }
-        }
-        return best?.0
+        TraceSuggestion.closest(to: String(decoding: word, as: UTF8.self), among: allCases.map(\.spelling))
+            .flatMap(TraceKeyword.init(rawValue:))
     }
 
     /// The optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps.
