@@ -54,7 +54,7 @@ class M:
                 s.hidden, s.mini, list(s.badges), set(s.disabled), s.buttons, s.stuck)
     def setsel(s, new):
         if new != s.sel:
-            s.sel = new; s.mini = False; s.stuck = False
+            s.sel = new; s.stuck = False  # V13 (format 3): a minimized bar stays minimized
             if new[0] == 'over': s.last = new[1]
             if new[0] == 'list': s.last = None
     def changed_stack(s, ref):
@@ -210,8 +210,11 @@ class M:
         if k == 'show-bar': s.hidden = False; return
         if k == 'scroll':
             if not s.ios26 or s.modal or s.custom == 'over-content': return
-            if w[1] == ('up' if s.up else 'down') and s.bar() == 'visible': s.mini = True
-            if w[1] == 'top' or (s.up and w[1] == 'down'): s.mini = False
+            # V13 (format 3): on-scroll-up minimizes on up and top and expands on down.
+            minimizing = ('up', 'top') if s.up else ('down',)
+            expanding = ('down',) if s.up else ('top',)
+            if w[1] in minimizing and s.bar() == 'visible': s.mini = True
+            if w[1] in expanding: s.mini = False
             return
         if k.startswith('sheet-swipe'):
             if k in ('sheet-swipe', 'sheet-swipe-start'):

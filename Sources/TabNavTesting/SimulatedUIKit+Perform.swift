@@ -174,10 +174,11 @@ extension SimulatedUIKit {
         presented = nil
     }
 
-    /// `setTabBarHidden`: hiding the bar expands a minimized one.
+    /// `setTabBarHidden`: the app's own hiding of the bar expands a minimized one; the bar that a selected stack's
+    /// screens or the stuck bar hide stays minimized behind them (V13 of format 3).
     private mutating func setTabBarHidden(_ hidden: Bool) {
         tabBarHiddenFlag = hidden
-        if hidden { barMinimized = false }
+        if hidden && !screensHideBar && !barStuckHidden { barMinimized = false }
     }
 
     private mutating func setBadge(_ badge: Badge, tab index: Int) throws(UIKitRefusal.Reason) {

@@ -24,15 +24,15 @@ extension SimulatedUIKit {
         }
     }
 
-    /// UIKit's own consequences of a change of the selection (to, from or within More): new content expands a
-    /// minimized bar (iOS 26) and releases a stuck bar (iOS 14.0).
+    /// UIKit's own consequences of a change of the selection (to, from or within More): it releases a stuck bar
+    /// (iOS 14.0) and leaves a minimized bar minimized (iOS 26, V13 of format 3).
     /// - Parameter before: The selection before the change.
     mutating func selectionChanged(from before: Selection, moreSelected wasMoreSelected: Bool) {
         guard before != selection || wasMoreSelected != isMoreSelected else { return }
         var facts = StepFacts()
         facts.selectionChanged = true
         facts.endsInMoreList = selection == .moreList
-        barMinimized = false
+        if Configuration<Screen>.expandsMinimizedBar(facts, appHidBar: false) { barMinimized = false }
         if configuration.releasesStuckBar(facts) { barStuckHidden = false }
     }
 
@@ -51,7 +51,7 @@ extension SimulatedUIKit {
         {
             facts.multiLevelPop = .init(operation: change.operation, topHidBar: before.last?.hidesBar == true)
         }
-        barMinimized = false
+        if Configuration<Screen>.expandsMinimizedBar(facts, appHidBar: false) { barMinimized = false }
         if configuration.reAddsSystemButtons(facts) { systemButtonsPresent = true }
         if configuration.sticksBar(facts) {
             barStuckHidden = true

@@ -233,13 +233,16 @@ struct ReferenceModel: Sendable {
             w.appHidden = false
         case .report(.scrolled(let scroll)):
             guard w.modal == nil, config.profile == .ios26, config.customBar != .overContent else { return true }
-            let minimizeOn = config.minimize == .onScrollDown ? Scroll.down : config.minimize == .onScrollUp ? .up : nil
-            guard let minimizeOn else { return true }
-            if scroll == minimizeOn {
-                if !barHidden(w) { w.minimized = true }
-            } else if scroll == .top || config.minimize == .onScrollUp {
-                w.minimized = false
-            }
+            // V13: on-scroll-down minimizes on down and expands at the top; on-scroll-up minimizes on up and at the
+            // top and expands on down. Only a shown bar minimizes; an expanding scroll expands whatever `bar` shows.
+            let minimizes: Bool? =
+                switch (config.minimize, scroll) {
+                case (.never, _), (.onScrollDown, .up): nil
+                case (.onScrollDown, .down), (.onScrollUp, .up), (.onScrollUp, .top): true
+                case (.onScrollDown, .top), (.onScrollUp, .down): false
+                }
+            if minimizes == true && !barHidden(w) { w.minimized = true }
+            if minimizes == false { w.minimized = false }
         case .report(.systemPopped(let depth, let target)):
             let count = read(w, target).count
             if depth < 1 || depth > count { return false }
@@ -309,9 +312,12 @@ struct ReferenceModel: Sendable {
         let stackChanged = w.stacks != before.stacks || (before.modal != nil && w.modal != nil && before.modal != w.modal)
         if config.overlapFix == .completion && stackChanged && removalWorks { w.buttonsBack = false }
         if config.overlapFix == .layout && removalWorks { w.buttonsBack = false }
-        // V6: new content, or the app hiding the bar, expands a minimized bar.
+        // V6 and V13: new content in the tab selected when it changes (for `open`, after its selection), or the app
+        // hiding the bar, expands a minimized bar; a change of the selection alone does not.
         let selectedStackChanged = current(before) != nil && w.stacks[sel] != before.stacks[sel]
-        if selectionChanged || selectedStackChanged || w.appHidden {
+        var newContent = selectedStackChanged
+        if case .request(.open) = event, let now = current(w), w.stacks[now] != before.stacks[now] { newContent = true }
+        if newContent || w.appHidden {
             w.minimized = false
         }
         // §4.3 and V4: any change of the selection, to, from or within More, releases a stuck bar; the More list's

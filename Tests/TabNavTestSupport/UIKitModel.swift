@@ -12,8 +12,9 @@ struct ModelRefusal: Error, CustomStringConvertible {
 /// Its rules for what UIKit does by itself on a command are written here from the trace format, not read from the
 /// library: setting a badge on the item (`badge-target item`) over an `on-system-bar` custom bar puts UIKit's
 /// buttons back (V8.2), and so does an animated multi-level pop-to or pop-to-root of the selected tab under
-/// `legacy` (§4.3); the app's removal finds no buttons under `ios26` (V6); a new selection, a change of the
-/// selected tab's stack and hiding the bar expand a minimized bar (V6); a command on the stack under a back-swipe,
+/// `legacy` (§4.3); the app's removal finds no buttons under `ios26` (V6); a change of the selected tab's stack and
+/// the app's own hiding of the bar expand a minimized bar, a new selection does not (V6, V13 of format 3); a command
+/// on the stack under a back-swipe,
 /// or one that moves the focus, ends the gesture, and a dismissal ends a sheet swipe.
 struct UIKitModel: Equatable {
     var stacks: [[Entry<String>]]
@@ -34,6 +35,8 @@ struct UIKitModel: Equatable {
     let reAddsOnBadge: Bool
     let reAddsOnMultiLevelPop: Bool
     let removalWorks: Bool
+    /// Which hiding flags hide the bar (§4.1).
+    let barPolicy: BarPolicy
     /// How many tabs the bar shows as items of their own: all, or four when the More item stands for the others.
     var barTabs: Int
     /// Whether `selectedViewController` is `moreNavigationController`.
@@ -58,6 +61,7 @@ struct UIKitModel: Equatable {
         reAddsOnBadge = c.customBar == .onSystemBar && c.badgeTarget == .item
         reAddsOnMultiLevelPop = c.customBar == .onSystemBar && c.profile == .legacy
         removalWorks = c.profile != .ios26
+        barPolicy = c.barPolicy
         barTabs = state.tabs.count > 5 ? 4 : state.tabs.count
         moreSelected = state.isMoreSelected
         moreShows = state.moreShows.tabIndex
@@ -66,16 +70,21 @@ struct UIKitModel: Equatable {
     /// The stack the user's gestures and the navigation bar act on: the modal's, else the selected tab's.
     var focus: StackRef { modal == nil ? .tab(selected) : .modal }
 
+    /// Whether the selected tab's screens hide the bar (§4.1); never over the More list, which has no stack.
+    var screensHideBar: Bool {
+        guard !(moreSelected && moreShows == nil), stacks.indices.contains(selected) else { return false }
+        return NavigationStack(entries: stacks[selected]).hidesBar(under: barPolicy)
+    }
+
     /// Plays one command.
     /// - Throws: ``ModelRefusal`` for a command UIKit refuses: a pop at a root, a pop to an entry
     ///   that is not in the stack, a push of an entry already there, present while presenting, …
     mutating func perform(_ effect: Fx) throws(ModelRefusal) {
         let selectionBefore = (selected, moreSelected, moreShows)
         try play(effect)
-        // Any change of the selection (to, from or within More) shows new content: it expands a minimized bar and
-        // moves the focus away from a back-swipe.
+        // Any change of the selection (to, from or within More) moves the focus away from a back-swipe; a minimized
+        // bar stays minimized (V13 of format 3).
         if selectionBefore != (selected, moreSelected, moreShows) {
-            minimized = false
             if modal == nil { backSwipe = false }
         }
     }
@@ -155,7 +164,9 @@ struct UIKitModel: Equatable {
             sheetSwipe = false
         case .setTabBarHidden(let hidden, _):
             barHidden = hidden
-            if hidden { minimized = false }
+            // The app's own hiding expands a minimized bar; one that the selected stack's screens hide stays
+            // minimized behind them (V13 of format 3).
+            if hidden && !screensHideBar { minimized = false }
         case .setBadge(let badge, let i):
             guard badges.indices.contains(i) else { throw ModelRefusal(description: "badge on tab \(i)") }
             badges[i] = badge

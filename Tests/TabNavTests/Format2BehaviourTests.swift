@@ -68,13 +68,20 @@ struct Format2BehaviourTests {
         #expect(state.value(of: .bar) == "visible")
     }
 
-    @Test("on-scroll-up mirrors it; never, a modal, over-content and other profiles make every scroll a noop")
+    @Test(
+        "on-scroll-up minimizes on up and at the top and expands on down (V13); never, a modal, over-content and other profiles make every scroll a noop"
+    )
     func minimizeOnScrollUpAndNoops() throws {
         var up = try Self.state(profile: .ios26, minimize: .onScrollUp)
         arrange(&up, [.report(.scrolled(.up))])
         #expect(up.barMinimized)
         arrange(&up, [.report(.scrolled(.down))])
         #expect(!up.barMinimized)
+        #expect(step(&up, .report(.scrolled(.down))).outcome == .noop)
+        arrange(&up, [.report(.scrolled(.top))])
+        #expect(up.barMinimized)
+        #expect(step(&up, .report(.scrolled(.top))).outcome == .noop)
+        #expect(step(&up, .report(.scrolled(.up))).outcome == .noop)
         for var state in [
             try Self.state(profile: .ios26), try Self.state(profile: .modern),
             try Self.state(profile: .ios26, customBar: .overContent, minimize: .onScrollDown),
@@ -86,16 +93,34 @@ struct Format2BehaviourTests {
         #expect(step(&covered, .report(.scrolled(.down))).outcome == .noop)
     }
 
-    @Test("A change of the selection or of the selected stack, and hide-bar, expand a minimized bar")
+    @Test(
+        "A change of the selected stack (open's after its selection) and hide-bar expand a minimized bar; a change of the selection alone does not (V13)"
+    )
     func newContentExpands() throws {
-        for event: Event in [.select(2), .push("a"), .request(.hideBar())] {
+        for event: Event in [.push("a"), .request(.hideBar()), .open(2, ["a"]), .push("a", in: 0)] {
             var state = try Self.state(profile: .ios26, minimize: .onScrollDown)
             arrange(&state, [.report(.scrolled(.down)), event])
             #expect(!state.barMinimized, "\(event)")
         }
-        var background = try Self.state(profile: .ios26, minimize: .onScrollDown)
-        arrange(&background, [.report(.scrolled(.down)), .push("a", in: 1)])
-        #expect(background.barMinimized)
+        for event: Event in [.select(2), .open(2), .push("a", in: 1)] {
+            var state = try Self.state(profile: .ios26, minimize: .onScrollDown)
+            arrange(&state, [.report(.scrolled(.down)), event])
+            #expect(state.barMinimized, "\(event)")
+            #expect(state.value(of: .bar) == "minimized", "\(event)")
+        }
+    }
+
+    @Test("A selection of a stack that hides the bar keeps the bar minimized behind it; coming back shows it minimized (V13)")
+    func minimizedBehindAHidingStack() throws {
+        var state = try Self.state(profile: .ios26, minimize: .onScrollDown)
+        arrange(&state, [.push("a", hidesBar: true, in: 1), .report(.scrolled(.down)), .select(1)])
+        #expect(state.value(of: .bar) == "hidden")
+        #expect(state.barMinimized)
+        arrange(&state, [.select(0)])
+        #expect(state.value(of: .bar) == "minimized")
+        arrange(&state, [.select(1), .report(.scrolled(.top))])
+        #expect(!state.barMinimized)
+        #expect(state.value(of: .bar) == "hidden")
     }
 
     @Test("ios26 with on-system-bar: UIKit's buttons are there from launch and no fix removes them")

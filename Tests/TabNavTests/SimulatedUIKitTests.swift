@@ -162,7 +162,7 @@ struct SimulatedUIKitTests {
         #expect(coordinator.uikit.differences(from: coordinator.state).isEmpty)
     }
 
-    @Test("Under iOS 26 a scroll minimizes the bar, a tap on it only expands it, and a selection expands it too")
+    @Test("Under iOS 26 a scroll minimizes the bar, a tap on it only expands it, and a selection keeps it minimized (V13)")
     func minimizedBar() {
         var coordinator = WalkCoordinator(WalkApps.seven(.ios26, .none, .none, .custom, .onScrollDown))
         _ = coordinator.uikit.userScrolls(.down).map { try? coordinator.deliver($0) }
@@ -172,7 +172,10 @@ struct SimulatedUIKitTests {
         #expect(!coordinator.uikit.barMinimized && coordinator.uikit.selection == .tab(0))
         _ = coordinator.uikit.userScrolls(.down).map { try? coordinator.deliver($0) }
         _ = try? coordinator.send(.select(tab: 5))
-        #expect(!coordinator.uikit.barMinimized && coordinator.uikit.selection == .tab(5))
+        #expect(coordinator.uikit.barMinimized && coordinator.uikit.selection == .tab(5))
+        _ = try? coordinator.send(.push("article"))
+        #expect(!coordinator.uikit.barMinimized && !coordinator.state.barMinimized)
+        #expect(coordinator.uikit.differences(from: coordinator.state).isEmpty)
         #expect(coordinator.uikit.differences(from: coordinator.state).isEmpty)
     }
 

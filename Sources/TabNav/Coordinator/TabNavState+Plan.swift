@@ -211,7 +211,7 @@ extension TabNavState {
     private mutating func keepGestures(of source: Self, sameModal: Bool, facts: StepFacts) {
         let canMinimize = configuration.scrollMinimizes(.down) != nil || configuration.scrollMinimizes(.up) != nil
         barMinimized =
-            source.barMinimized && canMinimize && !facts.selectionChanged && !facts.selectedStackChanged && !isBarHidden
+            source.barMinimized && canMinimize && !Configuration<Screen>.expandsMinimizedBar(facts, appHidBar: appHidBar)
         let sameFocus: Bool
         switch (source.modal, modal) {
         case (nil, nil): sameFocus = !facts.selectionChanged && !facts.selectedStackChanged

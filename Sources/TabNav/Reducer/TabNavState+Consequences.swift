@@ -34,8 +34,8 @@ extension TabNavState {
             systemButtonsPresent = false
             t.emit(.removeSystemTabBarButtons)
         }
-        // 3. iOS 26 expands a minimized bar for new content, and when the app hides the bar (V6).
-        if barMinimized && (t.selectionChanged || t.selectedStackChanged || appHidBar) {
+        // 3. iOS 26 expands a minimized bar for new content, and when the app hides the bar (V6, V13).
+        if barMinimized && Configuration<Screen>.expandsMinimizedBar(t.facts, appHidBar: appHidBar) {
             barMinimized = false
             t.changed = true
         }

@@ -147,18 +147,28 @@ extension Configuration {
     package var hasBackMenu: Bool { profile != .legacy }
 
     /// Whether a scroll of the selected tab's content in this direction minimizes (`true`), expands (`false`) or
-    /// leaves (`nil`) the bar (V6): `on-scroll-down` minimizes on `down` and expands at the top, not on `up`;
-    /// `on-scroll-up` minimizes on `up` and expands on `down` and at the top; `never`, and `over-content`, whose bar
-    /// never minimizes, leave it.
+    /// leaves (`nil`) the bar (V6, corrected by V13 of format 3): `on-scroll-down` minimizes on `down` and expands at
+    /// the top, not on `up`; `on-scroll-up` minimizes on `up` and at the top and expands on `down`, as Apple documents
+    /// it; `never`, and `over-content`, whose bar never minimizes, leave it.
     /// - Parameter scroll: Where the user scrolled.
     package func scrollMinimizes(_ scroll: Scroll) -> Bool? {
         guard profile == .ios26 && customBar != .overContent else { return nil }
         switch (minimize, scroll) {
         case (.never, _): return nil
-        case (.onScrollDown, .down), (.onScrollUp, .up): return true
-        case (.onScrollDown, .top), (.onScrollUp, .down), (.onScrollUp, .top): return false
+        case (.onScrollDown, .down), (.onScrollUp, .up), (.onScrollUp, .top): return true
+        case (.onScrollDown, .top), (.onScrollUp, .down): return false
         case (.onScrollDown, .up): return nil
         }
+    }
+
+    /// Whether iOS 26 expands a minimized bar at the end of a step (V6, corrected by V13 of format 3): when the step
+    /// changed the stack of the selected tab (new content starts at its top) or the app hid the bar. A change of the
+    /// selection alone leaves it minimized (V13.1).
+    /// - Parameters:
+    ///   - facts: What the step did.
+    ///   - appHidBar: Whether the app hides the bar at the end of the step.
+    package static func expandsMinimizedBar(_ facts: StepFacts, appHidBar: Bool) -> Bool {
+        facts.selectedStackChanged || appHidBar
     }
 
     /// Whether the system has a bar that scrolling can minimize (`tabBarMinimizeBehavior`): iOS 26's, so `ios26`.

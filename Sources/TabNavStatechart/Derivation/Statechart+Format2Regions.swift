@@ -29,7 +29,8 @@ extension Statechart {
 
     /// iOS 26's minimized tab bar (V6 of format 2), drawn from the probed steps of the reducer: the scrolls that
     /// minimize it, and every kind of event that expands it, each guarded by what expands it (a scroll the
-    /// behaviour expands on, a tap that reaches the bar, new content: a change of the selected tab or its stack).
+    /// behaviour expands on, a tap that reaches the bar, new content: a change of the selected tab's stack; a change
+    /// of the selection alone leaves it minimized, V13 of format 3).
     /// `nil` when no scroll minimizes the bar (`minimize never`, a profile other than `ios26`, `over-content`).
     static func minimizeRegion<Screen>(_ c: Configuration<Screen>, _ probe: Probe) -> Region? {
         guard Scroll.allCases.contains(where: { c.scrollMinimizes($0) == true }) else { return nil }
@@ -38,12 +39,12 @@ extension Statechart {
         var region = Region(
             id: "minimize", title: "Minimized bar",
             summary: "iOS 26's tabBarMinimizeBehavior \(c.minimize): the bar shrinks on a scroll of the selected tab's "
-                + "content and grows again on the way back, on a tap (which then does nothing else) and for new content. "
-                + "A minimized bar takes no centre-button tap.",
+                + "content and grows again on the way back, on a tap (which then does nothing else) and for new content in "
+                + "the selected tab; a new selection keeps it minimized. A minimized bar takes no centre-button tap.",
             kind: .minimize,
             states: [
                 Region.State(expanded, meaning: "full size (or hidden)"),
-                Region.State(minimized, meaning: "minimized, visible; a tap only expands it"),
+                Region.State(minimized, meaning: "minimized (behind a screen that hides the bar, hidden); a tap only expands it"),
             ],
             initial: expanded, transitions: [])
         let moves = probe.moves(region)
@@ -56,7 +57,7 @@ extension Statechart {
                 case .scrolled: .scrollExpands
                 case .tap, .tapMore: .tapReachesBar
                 case .hideBar: .always
-                default: .changesTabOrStack
+                default: .expandsMinimized
                 }
             let note =
                 kind == .tap || kind == .tapMore

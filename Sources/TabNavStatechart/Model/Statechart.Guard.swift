@@ -83,6 +83,11 @@ extension Statechart {
         case policyHidesAfter
         /// Look-ahead: the event changes the selected tab, or the selected tab's stack.
         case changesTabOrStack
+        /// Look-ahead: iOS 26 expands a minimized bar after the event, as the rules file says
+        /// (`Configuration.expandsMinimizedBar(_:appHidBar:)`): it changes the stack of the tab selected when it
+        /// changes, or the app hides the bar (V6 of format 2, V13 of format 3); a change of the selection alone does
+        /// not.
+        case expandsMinimized
         /// Look-ahead: `ios14.0` leaves the bar stuck hidden: an animated pop-to-root, pop-to or set-stack
         /// shrinks the selected stack by two or more, with no modal, from a top entry that hid the bar (§4.3).
         case sticksBar
@@ -186,6 +191,8 @@ extension Statechart {
                 }
             case .policyHidesAfter: return preview().after.policyHidesBar
             case .changesTabOrStack: return preview().facts.selectionChanged || preview().facts.selectedStackChanged
+            case .expandsMinimized:
+                return Configuration<Screen>.expandsMinimizedBar(preview().facts, appHidBar: preview().after.appHidBar)
             case .sticksBar: return s.configuration.sticksBar(preview().facts)
             case .reAddsButtons: return s.configuration.reAddsSystemButtons(preview().facts)
             case .changesAStack: return preview().facts.stackChanged

@@ -87,6 +87,8 @@ extension Statechart {
         case .presentsStyle(let style): "present (or replaceModal) asks for a \(style) modal"
         case .policyHidesAfter: "once the event has acted, the selected tab's stack hides the bar (policyHidden, §4.1)"
         case .changesTabOrStack: "the event changes the selected tab or the selected tab's stack"
+        case .expandsMinimized:
+            "the event changes the selected tab's stack, or the app hides the bar (a new selection alone does not)"
         case .sticksBar:
             "ios14.0: an animated pop-to-root, pop-to or set-stack shrinks the selected stack by two or more, "
                 + "with no modal, and the top entry before it hid the bar by its own flag (§4.3)"

@@ -61,6 +61,7 @@ extension Statechart {
         case .presentsStyle(let style): return "style=\(style)"
         case .policyHidesAfter: return "stack hides bar"
         case .changesTabOrStack: return "changes tab or stack"
+        case .expandsMinimized: return "new content"
         case .sticksBar: return "sticks: animated 2+ level pop from a hiding top"
         case .reAddsButtons(let causes):
             return causes.map {

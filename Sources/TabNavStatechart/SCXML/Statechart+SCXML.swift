@@ -167,6 +167,10 @@ extension Statechart {
         ("policyHidesAfter(e)", "look-ahead: policyHidden of the selected tab's stack once the event has acted"),
         ("changesTabOrStack(e)", "look-ahead: the event changes the selected tab or the selected tab's stack"),
         (
+            "expandsMinimized(e)",
+            "look-ahead: the event changes the stack of the tab selected when it changes, or the app hides the bar"
+        ),
+        (
             "sticksBar(e)",
             "look-ahead: under ios14.0, an animated pop-to-root, pop-to or set-stack shrinks the selected stack "
                 + "by 2 or more, no modal, from a top entry that hid the bar"
@@ -226,6 +230,7 @@ extension Statechart {
         case .presentsStyle(let style): return "_event.data.style == \(js(style.rawValue))"
         case .policyHidesAfter: return "policyHidesAfter(_event)"
         case .changesTabOrStack: return "changesTabOrStack(_event)"
+        case .expandsMinimized: return "expandsMinimized(_event)"
         case .sticksBar: return "sticksBar(_event)"
         case .reAddsButtons: return "reAddsButtons(_event)"
         case .changesAStack: return "changesAStack(_event)"

@@ -345,7 +345,7 @@ function centerMisplaced() { return settings.misplacesCenter; }
 function scrollMinimizes(scroll) {
   if (!settings.hasMinimizingBar || settings.customBar === 'over-content') return null;
   if (settings.minimize === 'on-scroll-down') return scroll === 'down' ? true : scroll === 'top' ? false : null;
-  if (settings.minimize === 'on-scroll-up') return scroll === 'up';
+  if (settings.minimize === 'on-scroll-up') return scroll !== 'down';
   return null;
 }
 // UIKit's rules on a step's change t, each stated once: finish applies them, the look-ahead predicates ask them.
@@ -363,14 +363,17 @@ function buttonsReAddedByChange(t) {
   if (settings.profile !== 'legacy') return t.rotated;
   return pop !== null && (pop.operation === 'popTo' || pop.operation === 'popToRoot');
 }
+// iOS 26 expands a minimized bar for new content in the tab selected when it changes, and when the app hides the bar.
+function expandsByChange(t, s) { return t.selectedStackChanged || s.appHidden; }
 function finish(s, t, before) {
   if (buttonsReAddedByChange(t)) s.buttonsPresent = true;
   if (stuckByChange(t)) s.barStuck = true;
   else if (t.selectionChanged || t.selectedStackChanged) s.barStuck = false;
   var fixRemoves = settings.overlapFix === 'layout' || (settings.overlapFix === 'completion' && t.stackChanged);
   if (s.buttonsPresent && appRemovesButtons() && fixRemoves) s.buttonsPresent = false;
-  // iOS 26 expands a minimized bar for new content, and when the app hides the bar.
-  if (s.minimized && (t.selectionChanged || t.selectedStackChanged || s.appHidden)) { s.minimized = false; t.changed = true; }
+  // iOS 26 expands a minimized bar for new content in the selected tab, and when the app hides the bar; a change of
+  // the selection alone leaves it minimized (format 3, V13).
+  if (s.minimized && expandsByChange(t, s)) { s.minimized = false; t.changed = true; }
   var changed = t.changed || s.buttonsPresent !== before.buttonsPresent || s.barStuck !== before.barStuck;
   return changed ? 'ok' : 'noop';
 }
@@ -420,6 +423,7 @@ function focusedCanPop() {
 }
 function policyHidesAfter(e) { return policyHides(ahead(e).state); }
 function changesTabOrStack(e) { var t = ahead(e).change; return t.selectionChanged || t.selectedStackChanged; }
+function expandsMinimized(e) { var a = ahead(e); return expandsByChange(a.change, a.state); }
 function sticksBar(e) { return stuckByChange(ahead(e).change); }
 function reAddsButtons(e) { return buttonsReAddedByChange(ahead(e).change); }
 function changesAStack(e) { return ahead(e).change.stackChanged; }
