@@ -28,6 +28,9 @@ extension Rejection {
         case .moreListHasNoStack: "more-list-has-no-stack"
         case .modalCoversMoreList: "modal-covers-more-list"
         case .entryNotInStack: "entry-not-in-stack"
+        case .noMoreInThisWidth: "no-more-in-this-width"
+        case .centerButtonNotOnFloatingBar: "center-button-not-on-floating-bar"
+        case .notResizable: "not-resizable"
         }
     }
 }

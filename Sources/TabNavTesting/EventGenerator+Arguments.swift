@@ -57,6 +57,7 @@ extension EventGenerator {
                         style: random.pick([.sheet, .sheet, .lockedSheet, .overFullScreen, .fullScreen, .fullScreen])))
             }
             return .request(.present(random.pick(screens), style: random.pick(ModalStyle.allCases + [.fullScreen, .sheet])))
+        case .event(.resized): return .report(.resized(random.pick(Width.allCases)))
         case .event(.dismiss): return .request(.dismiss(animated: true))
         case .event(.open):
             return .request(.open(tab: tab(tabs, &random), path: (0..<random.below(3)).map { _ in random.pick(screens) }))

@@ -50,6 +50,7 @@ extension EventGenerator {
         case .event(.enable): return disabled ? 20 : 1
         case .event(.disable): return disabled ? 1 : 4
         case .event(.rotated): return 10
+        case .event(.resized): return state.configuration.canResize ? 10 : 0
         case .dive: return 1
         case .event(.popToEntry), .event(.popToDepth), .event(.replaceModal): return 0
         case .event(.backButtonTapped): return depth > 1 ? 40 : 1
@@ -96,6 +97,7 @@ extension EventGenerator {
         case .event(.popTo): return 5
         case .event(.popToRoot): return deep ? 5 : 1
         case .event(.setStack), .event(.open), .event(.rotated): return 3
+        case .event(.resized): return state.configuration.canResize ? 3 : 0
         case .event(.backSwipe), .event(.backButtonTapped), .event(.backMenuPicked): return deep ? 3 : 1
         case .event(.backSwipeBegan): return deep ? 4 : 1
         case .event(.backSwipeEnded): return swiping ? 61 : 1

@@ -3,7 +3,8 @@ import TabNav
 extension TraceNames {
     /// The keys of §5, listed in messages.
     static let expectKeys =
-        "tab, stack, stack.TAB, depth, modal, bar, overlap, anomalies, badge.TAB, outcome, swipe, sheet-swipe, app-hidden, more"
+        "tab, stack, stack.TAB, depth, modal, bar, overlap, anomalies, badge.TAB, outcome, swipe, sheet-swipe, app-hidden, more, "
+        + "width, orientation"
 
     /// Reads an `expect` line: at least one `KEY=VALUE` pair, no key twice, each value of its key's form (§5).
     /// - Parameters:
@@ -58,6 +59,8 @@ extension TraceNames {
         case 9 where s.equals("anomalies"): return .anomalies
         case 10 where s.equals("app-hidden"): return .appHidden
         case 11 where s.equals("sheet-swipe"): return .sheetSwipe
+        case 5 where s.equals("width"): return .width
+        case 11 where s.equals("orientation"): return .orientation
         case 5 where s.equals("badge"):
             throw line.fault(w, "key 'badge' needs a tab: write 'badge.TAB'")
         default:
@@ -99,6 +102,15 @@ extension TraceNames {
         case .outcome: try oneOf("ok", "noop", "rejected")
         case .swipe, .sheetSwipe: try oneOf("idle", "active")
         case .appHidden: try oneOf("yes", "no")
+        case .width: try oneOf("compact", "regular")
+        case .orientation:
+            try oneOf("portrait", "landscape")
+            guard device.keepsOrientation else {
+                throw line.fault(
+                    keyWord,
+                    "'orientation' needs 'device iphone-max': only a large iPhone keeps an orientation "
+                        + "(this trace is on '\(device)')")
+            }
         case .anomalies: try checkAnomalies(line, value)
         case .badge: try checkBadge(line, value)
         }

@@ -13,6 +13,8 @@ struct TraceNames: Sendable {
     var tabsChecked = false
     /// Whether the `center` line, if any, was valid, so an unknown name in `tap` is an error.
     var centerChecked = true
+    /// The header's device (format 3): `resize` needs an iPad, `expect orientation=` a large iPhone.
+    var device: Device = .iphone
 
     /// Whether the header declares more than five tabs, so that the bar has a More item (V4 of format 2).
     var hasMoreTab: Bool { tabs.count > Configuration<String>.maximumBarItemCount }

@@ -30,7 +30,7 @@ enum EventFamily: String, CaseIterable, Hashable, Sendable, CustomStringConverti
             .systemPopped:
             self = .backGestures
         case .setBadge: self = .badges
-        case .hideBar, .showBar, .scrolled, .rotated: self = .bar
+        case .hideBar, .showBar, .scrolled, .rotated, .resized: self = .bar
         }
     }
 

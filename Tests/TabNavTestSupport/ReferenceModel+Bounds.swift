@@ -29,7 +29,7 @@ extension ReferenceModel {
         case .report(let report):
             switch report {
             case .systemPopped(_, let t): return tab(t)
-            case .backSwipe, .backButtonTapped, .backMenuPicked, .sheetSwipe, .rotated, .scrolled: return []
+            case .backSwipe, .backButtonTapped, .backMenuPicked, .sheetSwipe, .rotated, .scrolled, .resized: return []
             }
         }
     }

@@ -276,6 +276,9 @@ struct ReferenceModel: Sendable {
             w.enabled[tab] = false
         case .report(.rotated):
             if config.profile != .legacy && config.customBar == .onSystemBar { w.buttonsBack = true }
+        case .report(.resized):
+            // Only an iPad resizes (V14 of format 3); this model's apps are iPhones, the only device it models.
+            return false
         }
         return true
     }

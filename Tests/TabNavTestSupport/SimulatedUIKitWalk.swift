@@ -167,6 +167,8 @@ struct SimulatedUIKitWalk {
         case .sheetSwipe(.cancelled): uikit.userCancelsSheetSwipe()
         case .systemPopped(let depth, let target): uikit.systemPops(toDepth: depth, in: target)
         case .rotated: uikit.userRotatesDevice()
+        // The simulated UIKit models iPhones of compact width only: it has no window to resize.
+        case .resized: nil
         case .scrolled(let scroll): uikit.userScrolls(scroll)
         }
     }

@@ -62,6 +62,7 @@ enum TracePrinting {
         case .request(.enable(tab: let i)): return "enable \(tab(i))"
         case .request(.disable(tab: let i)): return "disable \(tab(i))"
         case .report(.rotated): return "rotate"
+        case .report(.resized(let w)): return "resize \(w.rawValue)"
         case .report(.backButtonTapped): return "back-button"
         case .report(.backMenuPicked(let s)): return "back-menu \(s)"
         case .report(.sheetSwipe(.whole)): return "sheet-swipe"

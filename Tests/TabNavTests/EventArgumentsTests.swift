@@ -36,6 +36,7 @@ struct EventArgumentsTests {
         var badge: Badge?
         var phase: GesturePhase?
         var scroll: Scroll?
+        var width: Width?
         for argument in arguments {
             switch argument {
             case .tab(let i): tab = i
@@ -50,6 +51,7 @@ struct EventArgumentsTests {
             case .badge(let b): badge = b
             case .phase(let p): phase = p
             case .scroll(let s): scroll = s
+            case .width(let w): width = w
             }
         }
         func request(_ r: TabNavRequest<String>?) -> Event? { r.map { .request($0) } }
@@ -110,6 +112,7 @@ struct EventArgumentsTests {
             return .report(.systemPopped(toDepth: depth, in: stack))
         case .rotated: return .report(.rotated)
         case .scrolled: return report(scroll.map { .scrolled($0) })
+        case .resized: return report(width.map { .resized($0) })
         }
     }
 

@@ -1,6 +1,6 @@
 extension Configuration: Codable where Screen: Codable {
     private enum CodingKeys: String, CodingKey {
-        case tabs, hidingScreens, centerButton, barPolicy, badgePolicy, profile, customBar, overlapFix, badgeTarget, minimize
+        case tabs, hidingScreens, centerButton, barPolicy, badgePolicy, profile, customBar, overlapFix, badgeTarget, minimize, device
     }
 
     /// Decodes a configuration and validates it.
@@ -23,6 +23,7 @@ extension Configuration: Codable where Screen: Codable {
         overlapFix = try c.decodeIfPresent(OverlapFix.self, forKey: .overlapFix) ?? .none
         badgeTarget = try c.decodeIfPresent(BadgeTarget.self, forKey: .badgeTarget) ?? .custom
         minimize = try c.decodeIfPresent(MinimizeBehavior.self, forKey: .minimize) ?? .never
+        device = try c.decodeIfPresent(Device.self, forKey: .device) ?? .iphone
         screensDecide = Screen.self is any TabBarHidingScreen.Type
         if let error = Self.validate(minimize: minimize, profile: profile) {
             throw DecodingError.dataCorrupted(
@@ -43,5 +44,6 @@ extension Configuration: Codable where Screen: Codable {
         try c.encode(overlapFix, forKey: .overlapFix)
         try c.encode(badgeTarget, forKey: .badgeTarget)
         try c.encode(minimize, forKey: .minimize)
+        try c.encode(device, forKey: .device)
     }
 }

@@ -35,6 +35,8 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     public package(set) var badgeTarget: BadgeTarget
     /// When scrolling minimizes the tab bar; anything but ``MinimizeBehavior/never`` needs ``UIKitProfile/ios26``.
     public package(set) var minimize: MinimizeBehavior
+    /// The device the app runs on: its widths, and how a rotation or a resize changes them (V14 of trace format 3).
+    public package(set) var device: Device
 
     /// Whether `Screen` conforms to ``TabBarHidingScreen``, found once rather than on every push.
     let screensDecide: Bool
@@ -51,6 +53,7 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     ///   - overlapFix: When the app removes re-added system buttons.
     ///   - badgeTarget: Where the app puts its badges.
     ///   - minimize: When scrolling minimizes the bar; other than `never` only under `ios26`.
+    ///   - device: The device the app runs on; an iPhone by default.
     /// - Throws: ``ConfigurationError`` when a rule is broken.
     public init(
         tabs: [TabSpec<Screen>],
@@ -62,7 +65,8 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
         customBar: CustomBar = .none,
         overlapFix: OverlapFix = .none,
         badgeTarget: BadgeTarget = .custom,
-        minimize: MinimizeBehavior = .never
+        minimize: MinimizeBehavior = .never,
+        device: Device = .iphone
     ) throws(ConfigurationError) {
         if let error = Self.validate(tabs: tabs, centerButton: centerButton) { throw error }
         if let error = Self.validate(minimize: minimize, profile: profile) { throw error }
@@ -76,6 +80,7 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
         self.overlapFix = overlapFix
         self.badgeTarget = badgeTarget
         self.minimize = minimize
+        self.device = device
         self.screensDecide = Screen.self is any TabBarHidingScreen.Type
     }
 

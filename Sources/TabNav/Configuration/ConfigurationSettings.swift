@@ -8,6 +8,7 @@ package struct ConfigurationSettings: Hashable, Sendable {
     package var overlapFix: OverlapFix
     package var badgeTarget: BadgeTarget
     package var minimize: MinimizeBehavior
+    package var device: Device
 
     /// The defaults: those of `Configuration.init`, the one place they are written, read off a configuration made
     /// with no setting given.
@@ -30,6 +31,7 @@ package struct ConfigurationSettings: Hashable, Sendable {
         case .overlapFix: overlapFix.rawValue
         case .badgeTarget: badgeTarget.rawValue
         case .minimize: minimize.rawValue
+        case .device: device.rawValue
         }
     }
 
@@ -47,6 +49,7 @@ package struct ConfigurationSettings: Hashable, Sendable {
         case .overlapFix: Self.assign(value, to: &overlapFix)
         case .badgeTarget: Self.assign(value, to: &badgeTarget)
         case .minimize: Self.assign(value, to: &minimize)
+        case .device: Self.assign(value, to: &device)
         }
     }
 
@@ -68,7 +71,7 @@ extension Configuration {
     package var settings: ConfigurationSettings {
         ConfigurationSettings(
             barPolicy: barPolicy, badgePolicy: badgePolicy, profile: profile, customBar: customBar, overlapFix: overlapFix,
-            badgeTarget: badgeTarget, minimize: minimize)
+            badgeTarget: badgeTarget, minimize: minimize, device: device)
     }
 
     /// Creates a validated configuration from its tabs, screens, centre button and header settings.
@@ -80,6 +83,7 @@ extension Configuration {
         try self.init(
             tabs: tabs, hidingScreens: hidingScreens, centerButton: centerButton, barPolicy: settings.barPolicy,
             badgePolicy: settings.badgePolicy, profile: settings.profile, customBar: settings.customBar,
-            overlapFix: settings.overlapFix, badgeTarget: settings.badgeTarget, minimize: settings.minimize)
+            overlapFix: settings.overlapFix, badgeTarget: settings.badgeTarget, minimize: settings.minimize,
+            device: settings.device)
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// This is the one table of the header's settings. The trace parser reads a setting's line through it, the canonical
 /// header and the simulator's header line print it from ``ConfigurationSettings/value(of:)``, and the default of each
-/// is the default of ``Configuration/init(tabs:hidingScreens:centerButton:barPolicy:badgePolicy:profile:customBar:overlapFix:badgeTarget:minimize:)``,
+/// is the default of ``Configuration/init(tabs:hidingScreens:centerButton:barPolicy:badgePolicy:profile:customBar:overlapFix:badgeTarget:minimize:device:)``,
 /// read through ``ConfigurationSettings/defaults``. The cases are in the canonical header order.
 ///
 /// To add a setting: a case here and its `noun`/`values`, a stored property of ``ConfigurationSettings`` with its
@@ -24,6 +24,8 @@ package enum HeaderSetting: String, CaseIterable, Hashable, Sendable {
     case badgeTarget = "badge-target"
     /// `minimize`: when scrolling minimizes the bar (``MinimizeBehavior``).
     case minimize
+    /// `device`: the device the app runs on (``Device``, format 3).
+    case device
 
     /// The header line's first word.
     package var keyword: String { rawValue }
@@ -38,6 +40,7 @@ package enum HeaderSetting: String, CaseIterable, Hashable, Sendable {
         case .overlapFix: "overlap fix"
         case .badgeTarget: "badge target"
         case .minimize: "minimize behaviour"
+        case .device: "device"
         }
     }
 
@@ -51,6 +54,7 @@ package enum HeaderSetting: String, CaseIterable, Hashable, Sendable {
         case .overlapFix: OverlapFix.allCases.map(\.rawValue)
         case .badgeTarget: BadgeTarget.allCases.map(\.rawValue)
         case .minimize: MinimizeBehavior.allCases.map(\.rawValue)
+        case .device: Device.allCases.map(\.rawValue)
         }
     }
 

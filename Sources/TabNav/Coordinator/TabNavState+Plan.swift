@@ -41,7 +41,8 @@ extension TabNavState {
     ///   - source: What UIKit shows now.
     ///   - target: What it should show.
     /// - Returns: The commands in order; empty when the two states show the same thing.
-    /// - Throws: ``PlanError/differentTabs`` when the states do not have the same tabs.
+    /// - Throws: ``PlanError/differentTabs`` when the states do not have the same tabs, ``PlanError/differentWidth``
+    ///   when they differ in width or orientation.
     /// - Complexity: O(*n*) in the number of entries.
     public static func plan(from source: Self, to target: Self) throws(PlanError) -> [Effect<Screen>] {
         try planned(from: source, to: target).effects
@@ -59,7 +60,8 @@ extension TabNavState {
     ///   - source: What UIKit shows now.
     ///   - target: What it should show.
     /// - Returns: A state that shows what `target` shows, as far as commands can make UIKit show it.
-    /// - Throws: ``PlanError/differentTabs`` when the states do not have the same tabs.
+    /// - Throws: ``PlanError/differentTabs`` when the states do not have the same tabs, ``PlanError/differentWidth``
+    ///   when they differ in width or orientation.
     /// - Complexity: O(*n*) in the number of entries.
     package static func stateAfterPlan(from source: Self, to target: Self) throws(PlanError) -> Self {
         try planned(from: source, to: target).state
@@ -129,6 +131,8 @@ extension TabNavState {
             target.tabs.indices.contains(target.selectedIndex),
             source.tabs.indices.contains(source.selectedIndex)
         else { throw .differentTabs }
+        // Which tabs are on the bar depends on the width, which only UIKit changes (a rotation, a resize).
+        guard source.width == target.width && source.orientation == target.orientation else { throw .differentWidth }
         var target = target
         guard target.reidentify(against: source) else { throw .noEntryIdentityLeft }
         let rules = target.configuration
@@ -255,7 +259,7 @@ extension TabNavState {
             if moreShows != .list { effects.append(.popToMoreList(animated: false)) }
             (moreSelected, moreShows, selected) = (true, .list, nil)
         }
-        if target.configuration.hasMoreTab && (!target.isMoreSelected || target.moreShows == .list) {
+        if target.hasMore && (!target.isMoreSelected || target.moreShows == .list) {
             // What More holds is not on screen, or is its list: set it first.
             if moreShows != target.moreShows {
                 if let index = target.moreShows.tabIndex {
@@ -301,12 +305,19 @@ public enum PlanError: Error, Hashable, Sendable, CustomStringConvertible {
     case differentTabs
     /// The target's entries need new identities and every identity has been handed out.
     case noEntryIdentityLeft
+    /// The states have different widths or orientations (format 3). No command changes the width: UIKit does, on a
+    /// rotation or a resize, which the coordinator reports (``UIKitReport/rotated``, ``UIKitReport/resized(_:)``);
+    /// plan from the state after that report.
+    case differentWidth
 
     /// A sentence naming the problem.
     public var description: String {
         switch self {
         case .differentTabs: "the two states do not have the same tabs"
         case .noEntryIdentityLeft: "no entry identity is left to hand out"
+        case .differentWidth:
+            "the two states have different widths or orientations: only UIKit changes them (report the rotation or the "
+                + "resize, then plan)"
         }
     }
 }

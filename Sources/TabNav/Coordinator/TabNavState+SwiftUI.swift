@@ -29,7 +29,7 @@ extension TabNavState {
     ///   the selection already or names no tab.
     public func event(forSelection selection: Int) -> TabNavEvent<Screen>? {
         guard tabs.indices.contains(selection), selection != selectedTabIndex else { return nil }
-        guard configuration.isOverflowTab(selection) else { return .request(.tap(tab: selection)) }
+        guard isOverflowTab(selection) else { return .request(.tap(tab: selection)) }
         return .request(isShowingMoreList ? .pick(tab: selection) : .select(tab: selection))
     }
 

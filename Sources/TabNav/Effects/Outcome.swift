@@ -123,6 +123,13 @@ public enum Rejection: Error, Hashable, Sendable, Codable, CustomStringConvertib
     case modalCoversMoreList
     /// ``TabNavRequest/popToEntry(_:animated:in:)`` named an identity that is not in the stack.
     case entryNotInStack(EntryID)
+    /// The app has more than five tabs, but the bar fits them all in this width: More does not exist (V15 of format 3).
+    case noMoreInThisWidth
+    /// The centre button lived on the custom bar drawn on the system bar, which the iPad's floating bar does not show
+    /// (V17.1 of format 3).
+    case centerButtonNotOnFloatingBar
+    /// Only an iPad's window is resized (V14 of format 3).
+    case notResizable
 
     /// A sentence a user can act on.
     public var description: String {
@@ -151,6 +158,9 @@ public enum Rejection: Error, Hashable, Sendable, Codable, CustomStringConvertib
         case .moreListHasNoStack: "the More list has no stack"
         case .modalCoversMoreList: "a modal covers the More list"
         case .entryNotInStack(let id): "no entry \(id) in the stack"
+        case .noMoreInThisWidth: "there is no More in this width"
+        case .centerButtonNotOnFloatingBar: "the centre button was on the custom bar, which the floating bar does not show"
+        case .notResizable: "only an iPad's window is resized"
         }
     }
 }

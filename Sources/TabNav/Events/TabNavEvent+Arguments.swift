@@ -3,7 +3,7 @@
 extension TabNavEvent {
     /// One argument of an event, named after its label in the event's case (`tab`, `hidesBar`, `animated`, `in`,
     /// `style`, `path`, `toDepth`) or, unlabelled, after what it holds (`screen`, `entryId`, `depth`, `entries`,
-    /// `badge`, `phase`, `scroll`).
+    /// `badge`, `phase`, `scroll`, `width`).
     package enum Argument: Hashable, Sendable {
         /// The index of the tab the event names (`tab:`).
         case tab(Int)
@@ -33,6 +33,8 @@ extension TabNavEvent {
         case phase(GesturePhase)
         /// Where the user scrolled.
         case scroll(Scroll)
+        /// The window's new horizontal size class.
+        case width(Width)
 
         /// The argument's name: the case's label, or what the value holds when it has none.
         package var name: String {
@@ -51,6 +53,7 @@ extension TabNavEvent {
             case .badge: "badge"
             case .phase: "phase"
             case .scroll: "scroll"
+            case .width: "width"
             }
         }
     }
@@ -89,6 +92,7 @@ extension TabNavEvent {
         case .backMenuPicked(let s): [.screen(s)]
         case .systemPopped(let depth, let t): [.toDepth(depth), .in(t)]
         case .scrolled(let scroll): [.scroll(scroll)]
+        case .resized(let width): [.width(width)]
         }
     }
 }

@@ -75,12 +75,14 @@ public enum TabNavEventKind: String, CaseIterable, Hashable, Sendable, Codable, 
     case rotated
     /// ``UIKitReport/scrolled(_:)``.
     case scrolled
+    /// ``UIKitReport/resized(_:)``.
+    case resized
 
     /// Whether an active back-swipe or sheet swipe rejects an event of this kind: every kind but badges,
-    /// enabling, the app's hiding of the bar, rotation, scrolling and the gestures' own ends.
+    /// enabling, the app's hiding of the bar, rotation, resizing, scrolling and the gestures' own ends.
     package var isNavigation: Bool {
         switch self {
-        case .setBadge, .enable, .disable, .hideBar, .showBar, .rotated, .scrolled, .backSwipeEnded,
+        case .setBadge, .enable, .disable, .hideBar, .showBar, .rotated, .resized, .scrolled, .backSwipeEnded,
             .backSwipeCancelled, .sheetSwipeEnded, .sheetSwipeCancelled:
             false
         default: true
@@ -136,6 +138,7 @@ extension TabNavEvent {
             case .systemPopped: .systemPopped
             case .rotated: .rotated
             case .scrolled: .scrolled
+            case .resized: .resized
             }
         }
     }
@@ -230,6 +233,7 @@ extension TabNavEvent {
             case .systemPopped(let depth, let t): mapped = stack(t).map { .systemPopped(toDepth: depth, in: $0) }
             case .rotated: mapped = .rotated
             case .scrolled(let scroll): mapped = .scrolled(scroll)
+            case .resized(let width): mapped = .resized(width)
             }
             return mapped.map { .report($0) }
         }

@@ -24,6 +24,8 @@ public enum UIKitReport<Screen: Hashable & Sendable>: Hashable, Sendable {
     case rotated
     /// The user scrolled the selected tab's content; iOS 26 may minimize or expand the bar (`scroll`).
     case scrolled(Scroll)
+    /// The window's horizontal size class changed and the tab bar laid out again (`resize compact|regular`).
+    case resized(Width)
 
     /// Whether an active back-swipe or sheet swipe rejects this report: every report but rotation, scrolling and
     /// the gestures' own ends.

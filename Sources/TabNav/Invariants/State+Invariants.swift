@@ -86,19 +86,41 @@ extension TabNavState {
 
     /// What is wrong with More's selection, or `nil` (V4 of trace format 2).
     private var moreSelectionProblem: String? {
-        guard configuration.hasMoreTab else {
+        if let problem = widthProblem { return problem }
+        guard hasMore else {
             return isMoreSelected || moreShows != .list ? "More is selected or shows \(moreShows) without a More tab" : nil
         }
-        if let index = moreShows.tabIndex, !configuration.isOverflowTab(index) {
+        if let index = moreShows.tabIndex, !isOverflowTab(index) {
             return "More shows tab index \(index), not an overflow tab"
         }
         if isMoreSelected {
-            let expected = moreShows.tabIndex ?? configuration.moreListSelectionIndex
+            let expected = moreShows.tabIndex ?? moreListSelectionIndex
             if selectedIndex != expected { return "More shows \(moreShows) but the selected index is \(selectedIndex)" }
             if barStuckHidden && moreShows == .list { return "the bar is stuck hidden over the More list" }
-        } else if selectedIndex >= configuration.barTabCount {
+        } else if selectedIndex >= barTabCount {
             return "selected index \(selectedIndex) is not on the bar and More is not selected"
         }
+        return nil
+    }
+
+    /// What is wrong with the width, the orientation and the return tab, or `nil` (V14, V15 of trace format 3): an
+    /// `iphone` is compact, a large iPhone's width follows its orientation, only a large iPhone is held in landscape,
+    /// and the return tab kept while More is selected is a bar tab (none is kept otherwise).
+    private var widthProblem: String? {
+        switch configuration.device {
+        case .iphone where width != .compact: return "an iphone is regular in width"
+        case .iphoneMax where (width == .regular) != (orientation == .landscape):
+            return "a large iPhone is \(width) in \(orientation)"
+        default: break
+        }
+        if orientation != .portrait && !configuration.device.keepsOrientation {
+            return "\(configuration.device) is held in \(orientation), which it does not keep"
+        }
+        let back = Int(moreReturnTab)
+        if isMoreSelected && (!tabs.indices.contains(back) || isOverflowTab(back)) {
+            return "the return tab \(back) is not a bar tab"
+        }
+        if !isMoreSelected && back != 0 { return "a return tab \(back) is kept while a bar tab is selected" }
         return nil
     }
 

@@ -8,6 +8,8 @@ public enum Anomaly: String, CaseIterable, Hashable, Sendable, Codable, CustomSt
     case barOverHidingScreen = "bar-over-hiding-screen"
     /// iOS 26 draws the centre button of a `replaced` bar at the bar's leading edge.
     case centerMisplaced = "center-misplaced"
+    /// The iPad's floating bar shows UIKit's own items, not the custom bar the app drew on the system bar (format 3).
+    case customBarLost = "custom-bar-lost"
 
     /// This anomaly's bit in `anomalyFlags`: `1 << i` for `Anomaly.allCases[i]`.
     @inlinable
@@ -17,6 +19,7 @@ public enum Anomaly: String, CaseIterable, Hashable, Sendable, Codable, CustomSt
         case .barMissing: 1 << 1
         case .barOverHidingScreen: 1 << 2
         case .centerMisplaced: 1 << 3
+        case .customBarLost: 1 << 4
         }
     }
 

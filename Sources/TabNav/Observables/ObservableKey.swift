@@ -28,6 +28,10 @@ package enum ObservableKey: Hashable, Sendable, Codable, CustomStringConvertible
     case appHidden
     /// `none` (More is not selected), `list`, or the name of the overflow tab More shows.
     case more
+    /// `compact` or `regular`: the horizontal size class (format 3).
+    case width
+    /// `portrait` or `landscape`: how a large iPhone is held (format 3).
+    case orientation
 
     /// The key without tab names: `stack.#1`, `badge.#0` for the keys that name a tab.
     package var description: String {
@@ -46,6 +50,8 @@ package enum ObservableKey: Hashable, Sendable, Codable, CustomStringConvertible
         case .sheetSwipe: "sheet-swipe"
         case .appHidden: "app-hidden"
         case .more: "more"
+        case .width: "width"
+        case .orientation: "orientation"
         }
     }
 }

@@ -11,10 +11,17 @@ extension TabNavState {
     }
 
     /// Whether the tab bar is drawn hidden (the `bar` observable): never for `over-content`, else when
-    /// the app hid it, the policy hides it or the bar is stuck hidden.
+    /// the app hid it, the policy hides it or the bar is stuck hidden; the iPad's floating bar only when the app hid it
+    /// (V17.1 of format 3).
     @inlinable
     public var isBarHidden: Bool {
-        configuration.barFollowsPolicy && (appHidBar || barStuckHidden || policyHidesBar)
+        configuration.barFollowsPolicy && (appHidBar || (!isFloatingBar && (barStuckHidden || policyHidesBar)))
+    }
+
+    /// Whether the app's custom bar is lost on the iPad's floating bar that is on screen (V17.1 of format 3).
+    @inlinable
+    package var isCustomBarLost: Bool {
+        configuration.customBar == .onSystemBar && isFloatingBar && !isBarHidden
     }
 
     /// Whether iOS 26 draws the centre button at the leading edge of a `replaced` bar that is on screen.
@@ -29,12 +36,14 @@ extension TabNavState {
         let hidden = isBarHidden
         let policy = policyHidesBar
         return hasOverlap || (hidden && !policy && !appHidBar) || (!hidden && policy) || isCenterMisplaced
+            || isCustomBarLost
     }
 
-    /// Whether UIKit's own buttons are drawn over an `on-system-bar` custom bar that is on screen.
+    /// Whether UIKit's own buttons are drawn over an `on-system-bar` custom bar that is on screen; never on the iPad's
+    /// floating bar, which does not show the classic bar (V17.1 of format 3).
     @inlinable
     package var hasOverlap: Bool {
-        configuration.showsSystemButtons && systemButtonsPresent && !isBarHidden
+        configuration.showsSystemButtons && systemButtonsPresent && !isBarHidden && !isFloatingBar
     }
 
     /// The anomalies present, in a fixed order: overlap, bar-missing (not while the app hid the bar: it asked for
@@ -50,6 +59,7 @@ extension TabNavState {
         if flags & Anomaly.barMissing.flag != 0 { found.append(.barMissing) }
         if flags & Anomaly.barOverHidingScreen.flag != 0 { found.append(.barOverHidingScreen) }
         if flags & Anomaly.centerMisplaced.flag != 0 { found.append(.centerMisplaced) }
+        if flags & Anomaly.customBarLost.flag != 0 { found.append(.customBarLost) }
         return found
     }
 
@@ -65,6 +75,7 @@ extension TabNavState {
         if hidden && !policy && !appHidBar { flags |= Anomaly.barMissing.flag }
         if !hidden && policy { flags |= Anomaly.barOverHidingScreen.flag }
         if isCenterMisplaced { flags |= Anomaly.centerMisplaced.flag }
+        if isCustomBarLost { flags |= Anomaly.customBarLost.flag }
         return flags
     }
 
@@ -90,6 +101,8 @@ extension TabNavState {
         case .swipe: swipe.rawValue
         case .sheetSwipe: sheetSwipe.rawValue
         case .appHidden: appHidBar ? "yes" : "no"
+        case .width: width.rawValue
+        case .orientation: orientation.rawValue
         }
     }
 

@@ -42,6 +42,7 @@ extension TabNavState {
         case .scrolled(let scroll): scrollContent(scroll, &t)
         case .systemPopped(let depth, let target): systemPop(toDepth: depth, target: target, &t)
         case .rotated: rotate(&t)
+        case .resized(let width): resize(to: width, &t)
         }
     }
 }

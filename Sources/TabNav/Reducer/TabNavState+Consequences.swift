@@ -59,8 +59,4 @@ extension TabNavState {
         t.emit(.removeSystemTabBarButtons)
     }
 
-    mutating func rotate(_ t: inout Transition<Screen>) -> Rejection? {
-        t.rotated = true
-        return nil
-    }
 }

@@ -32,14 +32,14 @@ extension TabNavState {
     }
 
     /// Dismisses the modal if there is one; when the dismissal makes the tab bar controller's view appear
-    /// (``Configuration/dismissalShowsTabBarController(_:)``), its `viewWillAppear` removes the system buttons.
+    /// (``Configuration/dismissalShowsTabBarController(_:in:)``), its `viewWillAppear` removes the system buttons.
     mutating func dismissModal(animated: Bool, byUIKit: Bool = false, _ t: inout Transition<Screen>) {
         guard let style = modal?.style else { return }
         modal = nil
         t.changed = true
         if !byUIKit { t.emit(.dismiss(animated: animated)) }
         sheetSwipe = .idle
-        if configuration.dismissalShowsTabBarController(style) {
+        if configuration.dismissalShowsTabBarController(style, in: width) {
             t.facts.tabBarControllerAppeared = true
             tabBarControllerWillAppear(&t)
         }

@@ -3,11 +3,15 @@
 extension TabNavState {
     /// A user tap on the More item: selects More showing what it last showed; while More shows an overflow tab,
     /// goes back to the list and pops the tab's stack to its root (an animated pop-to-root for the profiles); a
-    /// noop while More shows its list. Rejected as a tab tap is (§3.1); on a minimized bar it only expands it (V6).
+    /// noop while More shows its list. Rejected as a tab tap is (§3.1, in the order of V19 of format 3), and where More
+    /// does not exist in the width; on a minimized bar it only expands it (V6); over an iPad form sheet it only
+    /// dismisses the sheet (V18).
     mutating func tapMore(_ t: inout Transition<Screen>) -> Rejection? {
         guard configuration.hasMoreTab else { return .noMoreTab }
-        if modal != nil { return .modalCoversTabBar }
+        if modal != nil && !isIPadFormSheet { return .modalCoversTabBar }
         if isBarHidden { return .tabBarHidden }
+        if !hasMore { return .noMoreInThisWidth }
+        if modal != nil { return dismissFormSheet(&t) }
         if barMinimized {
             barMinimized = false
             t.changed = true
@@ -26,18 +30,21 @@ extension TabNavState {
     /// nothing pops; a noop when More is selected. Allowed under a modal, as a selection is.
     mutating func selectMoreTab(_ t: inout Transition<Screen>) -> Rejection? {
         guard configuration.hasMoreTab else { return .noMoreTab }
+        if !hasMore { return .noMoreInThisWidth }
         if !isMoreSelected { showMore(&t) }
         return nil
     }
 
     /// The user taps an overflow tab's row in the More list: More shows that tab. Only while the list is on screen,
-    /// for an enabled overflow tab; under `clear-on-tap` it clears the tab's badge.
+    /// for an enabled overflow tab; under `clear-on-tap` it clears the tab's badge. Over an iPad form sheet it only
+    /// dismisses the sheet (V18, V19 of format 3).
     mutating func pick(_ index: Int, _ t: inout Transition<Screen>) -> Rejection? {
         guard configuration.hasMoreTab else { return .noMoreTab }
         guard tabs.indices.contains(index) else { return .noSuchTab(index) }
-        if modal != nil { return .modalCoversMoreList }
+        if modal != nil && !isIPadFormSheet { return .modalCoversMoreList }
         guard isShowingMoreList else { return .moreListNotShown }
-        guard configuration.isOverflowTab(index) else { return .notAnOverflowTab(tabs[index].name) }
+        guard isOverflowTab(index) else { return .notAnOverflowTab(tabs[index].name) }
+        if modal != nil { return dismissFormSheet(&t) }
         guard tabs[index].isEnabled else { return .tabDisabled(tabs[index].name) }
         moreShows = .tab(index)
         selectedIndex = index
@@ -51,8 +58,9 @@ extension TabNavState {
 
     /// Selects More, showing what it last showed; the selection changes.
     mutating func showMore(_ t: inout Transition<Screen>) {
+        moreReturnTab = UInt8(truncatingIfNeeded: selectedIndex)
         isMoreSelected = true
-        selectedIndex = moreShows.tabIndex ?? configuration.moreListSelectionIndex
+        selectedIndex = moreShows.tabIndex ?? moreListSelectionIndex
         t.changed = true
         t.selectionChanged = true
         t.animated = false
@@ -63,7 +71,7 @@ extension TabNavState {
     /// its pop-to-root); the tab's stack stays as it is. `emit` is `false` when UIKit did it already (a report).
     mutating func backToMoreList(animated: Bool, emit: Bool, _ t: inout Transition<Screen>) {
         moreShows = .list
-        selectedIndex = configuration.moreListSelectionIndex
+        selectedIndex = moreListSelectionIndex
         t.changed = true
         t.selectionChanged = true
         t.animated = animated

@@ -23,6 +23,13 @@ extension TabNavState {
         return nil
     }
 
+    /// A tap outside an iPad form sheet (a bar item, or a row of the More list) dismisses it (V18 of format 3): UIKit
+    /// does it, as for a swipe, so no `dismiss` is asked for; the tap does nothing else.
+    mutating func dismissFormSheet(_ t: inout Transition<Screen>) -> Rejection? {
+        dismissModal(animated: true, byUIKit: true, &t)
+        return nil
+    }
+
     /// The drag completes: UIKit dismisses the sheet, with a sheet's consequences; a noop when none is active.
     mutating func finishSheetSwipe(_ t: inout Transition<Screen>) -> Rejection? {
         guard sheetSwipe == .active else {
@@ -56,7 +63,7 @@ extension TabNavState {
     /// modal is presented (the modal's content scrolls), while the bar is hidden (for minimizing), and whenever the
     /// bar is already as the scroll leaves it.
     mutating func scrollContent(_ scroll: Scroll, _ t: inout Transition<Screen>) -> Rejection? {
-        guard modal == nil, let minimizes = configuration.scrollMinimizes(scroll) else { return nil }
+        guard modal == nil, !isFloatingBar, let minimizes = configuration.scrollMinimizes(scroll) else { return nil }
         if minimizes && isBarHidden { return nil }
         guard barMinimized != minimizes else { return nil }
         barMinimized = minimizes

@@ -1,11 +1,13 @@
 extension TabNavState {
-    /// A user tap on a tab bar item (§3.1).
+    /// A user tap on a tab bar item (§3.1), its rejections in the order of V19 of format 3: over an iPad form sheet it
+    /// only dismisses the sheet.
     mutating func tapTab(_ index: Int, _ t: inout Transition<Screen>) -> Rejection? {
         guard tabs.indices.contains(index) else { return .noSuchTab(index) }
-        if modal != nil { return .modalCoversTabBar }
+        if modal != nil && !isIPadFormSheet { return .modalCoversTabBar }
         if isBarHidden { return .tabBarHidden }
+        if isOverflowTab(index) { return .notOnTabBar(tabs[index].name) }
+        if modal != nil { return dismissFormSheet(&t) }
         guard tabs[index].isEnabled else { return .tabDisabled(tabs[index].name) }
-        if configuration.isOverflowTab(index) { return .notOnTabBar(tabs[index].name) }
         if barMinimized {
             // iOS 26: a tap on a minimized bar only expands it (V6).
             barMinimized = false
@@ -23,11 +25,14 @@ extension TabNavState {
         return nil
     }
 
-    /// A user tap on the centre button (§3.2): it presents or pushes, and is never selected.
+    /// A user tap on the centre button (§3.2): it presents or pushes, and is never selected. Its rejections are in
+    /// the order of V19 of format 3; over an iPad form sheet it only dismisses the sheet.
     mutating func tapCenter(_ t: inout Transition<Screen>) -> Rejection? {
-        if modal != nil { return .modalCoversTabBar }
-        if isBarHidden { return .tabBarHidden }
         guard let center = configuration.centerButton else { return .noCenterButton }
+        if modal != nil && !isIPadFormSheet { return .modalCoversTabBar }
+        if isBarHidden { return .tabBarHidden }
+        if configuration.losesCustomBar(in: width) { return .centerButtonNotOnFloatingBar }
+        if modal != nil { return dismissFormSheet(&t) }
         if barMinimized { return .tabBarMinimized }
         if case .push = center.action, isShowingMoreList { return .moreListHasNoStack }
         if let rejection = needIdentities(1) { return rejection }
@@ -50,11 +55,14 @@ extension TabNavState {
         return nil
     }
 
-    /// Selects the tab at `index`: a bar tab leaves More (which keeps what it showed as what it last showed); an
-    /// overflow tab selects More showing it.
+    /// Selects the tab at `index`: a bar tab leaves More (which keeps what it showed as what it last showed) and
+    /// becomes the return tab; an overflow tab selects More showing it.
     mutating func select(_ index: Int, _ t: inout Transition<Screen>) {
+        let intoMore = isOverflowTab(index)
+        if intoMore && !isMoreSelected { moreReturnTab = UInt8(truncatingIfNeeded: selectedIndex) }
+        if !intoMore { moreReturnTab = 0 }
         selectedIndex = index
-        isMoreSelected = configuration.isOverflowTab(index)
+        isMoreSelected = intoMore
         if isMoreSelected { moreShows = .tab(index) }
         t.changed = true
         t.selectionChanged = true

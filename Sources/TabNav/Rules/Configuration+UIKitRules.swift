@@ -189,3 +189,38 @@ extension Configuration {
         profile == .ios26 && customBar == .replaced && centerButton != nil
     }
 }
+
+/// The rules that format 3 of the trace format adds (V14–V18: devices, widths, the iPad's floating bar and its
+/// sheets), in the same one place. The capacity of the bar is ``capacity(in:)`` (Configuration+More.swift).
+extension Configuration {
+    /// Whether a rotation changes the width (V14): on a large iPhone, compact in portrait and regular in landscape.
+    package var rotationChangesWidth: Bool { device == .iphoneMax }
+
+    /// Whether the window can be resized (`resize`, V14): on an iPad (Split View, Slide Over, Stage Manager).
+    package var canResize: Bool { device == .ipad }
+
+    /// Whether a sheet shows as a form sheet with the bar still reachable around it (V18): an iPad in regular width
+    /// under `modern`, `ios14.0` or `ios26` (sheets that a tap outside dismisses came with iOS 13).
+    /// - Parameter width: The width when the sheet is on screen.
+    package func showsFormSheets(in width: Width) -> Bool {
+        device == .ipad && width == .regular && profile != .legacy
+    }
+
+    /// Whether dismissing a modal of this style in `width` makes the tab bar controller's view appear (V7, V18): a
+    /// modal shown full screen, not `over-full-screen`; on an iPad in regular width a sheet, locked or not, is a form
+    /// sheet under every profile, `legacy` included, so its dismissal is not a full-screen one.
+    /// - Parameters:
+    ///   - style: The dismissed modal's style.
+    ///   - width: The width at the moment of the dismissal.
+    package func dismissalShowsTabBarController(_ style: ModalStyle, in width: Width) -> Bool {
+        if style.isSheet && device == .ipad && width == .regular { return false }
+        return dismissalShowsTabBarController(style)
+    }
+
+    /// Whether the app's custom bar drawn on the system bar is lost in `width` (V17.1): on the floating bar UIKit
+    /// shows its own items, not the classic bar the app drew on; the centre button, which lived there, is gone too.
+    /// - Parameter width: The width the app runs in.
+    package func losesCustomBar(in width: Width) -> Bool {
+        isFloatingBar(in: width) && customBar == .onSystemBar
+    }
+}

@@ -3,6 +3,7 @@ extension TabNavState: Codable where Screen: Codable {
         case configuration, tabs, selectedIndex, modal, swipe, systemButtonsPresent, barStuckHidden, nextEntryID
         case appHidBar, barMinimized, sheetSwipe
         case isMoreSelected, moreShows
+        case width, orientation, returnTab
     }
 
     /// Decodes a state and validates it; a state encoded before the More tab existed decodes with More not selected.
@@ -37,6 +38,10 @@ extension TabNavState: Codable where Screen: Codable {
         sheetSwipe = try c.decodeIfPresent(Gesture.self, forKey: .sheetSwipe) ?? .idle
         isMoreSelected = try c.decodeIfPresent(Bool.self, forKey: .isMoreSelected) ?? false
         moreShows = try c.decodeIfPresent(MoreScreen.self, forKey: .moreShows) ?? .list
+        width = try c.decodeIfPresent(Width.self, forKey: .width) ?? configuration.device.launchWidth
+        orientation = try c.decodeIfPresent(Orientation.self, forKey: .orientation) ?? .portrait
+        // An archive from before format 3 has no return tab: tab 0 while More is selected.
+        moreReturnTab = try c.decodeIfPresent(UInt8.self, forKey: .returnTab) ?? 0
         let violations = invariantViolations()
         if !violations.isEmpty {
             let list = violations.map(\.description).joined(separator: "; ")
@@ -60,5 +65,8 @@ extension TabNavState: Codable where Screen: Codable {
         try c.encode(sheetSwipe, forKey: .sheetSwipe)
         try c.encode(isMoreSelected, forKey: .isMoreSelected)
         try c.encode(moreShows, forKey: .moreShows)
+        try c.encode(width, forKey: .width)
+        try c.encode(orientation, forKey: .orientation)
+        try c.encode(moreReturnTab, forKey: .returnTab)
     }
 }

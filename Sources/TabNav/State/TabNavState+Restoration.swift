@@ -15,8 +15,9 @@ extension TabNavState {
     ///   when the archived `hidingScreens` did not set it (a `push(_:hidesBar:)` of its own). For a screen type
     ///   that conforms to ``TabBarHidingScreen`` the running rule decides every flag: the archive cannot tell an
     ///   entry's own flag from the rule of the build that wrote it.
-    /// - The selection follows its tab (into or out of the More list, as the running tab count puts it); badges,
-    ///   enabled flags, the modal and the bar the app hid are kept.
+    /// - The selection follows its tab (into or out of the More list, as the running tab count and the device's
+    ///   launch width put it; the width and orientation start as at launch); badges, enabled flags, the modal and the
+    ///   bar the app hid are kept.
     /// - The gestures, iOS 26's minimized bar, UIKit's buttons and the iOS 14.0 stuck bar start as at launch: a
     ///   relaunched app has a new UIKit.
     /// - Entries get the identities a freshly launched state would give them (a tab's configured root keeps the
@@ -47,19 +48,24 @@ extension TabNavState {
         let selectedName = archived.tabs[archived.selectedIndex].name
         let selected = configuration.tabIndex(named: selectedName) ?? 0
         state.selectedIndex = selected
-        if configuration.hasMoreTab {
+        // The running build launches in its device's launch width: More and the return tab are read in that width.
+        let returnName = archived.tabs.indices.contains(archived.returnTab) ? archived.tabs[archived.returnTab].name : ""
+        let returnTab = configuration.tabIndex(named: returnName).flatMap { state.isOverflowTab($0) ? nil : $0 } ?? 0
+        if state.hasMore {
             let shown = archived.moreShows.tabIndex.flatMap { configuration.tabIndex(named: archived.tabs[$0].name) }
             if archived.isShowingMoreList {
                 state.isMoreSelected = true
                 state.moreShows = .list
-                state.selectedIndex = configuration.barTabCount
+                state.selectedIndex = state.barTabCount
             } else {
-                state.isMoreSelected = configuration.isOverflowTab(selected)
+                state.isMoreSelected = state.isOverflowTab(selected)
                 state.moreShows =
-                    state.isMoreSelected
-                    ? .tab(selected) : shown.map { configuration.isOverflowTab($0) ? .tab($0) : .list } ?? .list
+                    state.isMoreSelected ? .tab(selected) : shown.map { state.isOverflowTab($0) ? .tab($0) : .list } ?? .list
             }
+        } else if archived.isShowingMoreList {
+            state.selectedIndex = returnTab
         }
+        if state.isMoreSelected { state.moreReturnTab = UInt8(truncatingIfNeeded: returnTab) }
         state.renumberAsLaunched()
         let violations = state.invariantViolations()
         if !violations.isEmpty { throw .invalid(violations.map(\.description)) }

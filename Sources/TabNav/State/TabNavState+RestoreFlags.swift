@@ -24,14 +24,16 @@ extension TabNavState {
     /// - Parameters:
     ///   - isSelected: Whether More is selected.
     ///   - shows: What More shows: its list, or an overflow tab.
-    /// - Returns: `false`, changing nothing, when there is no More tab or `shows` names no overflow tab.
+    /// - Returns: `false`, changing nothing, when there is no More in the state's width or `shows` names no overflow
+    ///   tab.
     /// - Complexity: O(1).
     @_specialize(exported:true,where Screen == String)
     @_specialize(exported:true,where Screen == Int)
     package mutating func restoreMore(isSelected: Bool, shows: MoreScreen) -> Bool {
-        guard configuration.hasMoreTab else { return false }
-        if case .tab(let index) = shows, !configuration.isOverflowTab(index) { return false }
+        guard hasMore else { return false }
+        if case .tab(let index) = shows, !isOverflowTab(index) { return false }
         if isMoreSelected != isSelected { isMoreSelected = isSelected }
+        if !isSelected && moreReturnTab != 0 { moreReturnTab = 0 }
         if moreShows != shows { moreShows = shows }
         return true
     }

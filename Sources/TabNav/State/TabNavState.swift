@@ -34,6 +34,15 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
     public internal(set) var barMinimized: Bool
     /// The user's interactive swipe of a sheet down.
     public internal(set) var sheetSwipe: Gesture
+    /// The horizontal size class (V14 of trace format 3): the device's launch width, changed by a rotation of a
+    /// large iPhone and by an iPad's resize.
+    public internal(set) var width: Width
+    /// How a large iPhone is held; always `portrait` on the other devices, which keep no orientation.
+    public internal(set) var orientation: Orientation
+    /// While More is selected, the bar tab that was selected when More was (the return tab of V15 of format 3); 0
+    /// while a bar tab is selected, which is then the return tab itself (``returnTab``). Kept in one byte so that the
+    /// state stays small.
+    package internal(set) var moreReturnTab: UInt8
     /// The raw value of the next ``EntryID`` to hand out; every identity in the state is below it.
     ///
     /// Identities run out at `UInt64.max`, which is never handed out: a step that needs more new entries than
@@ -58,12 +67,20 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
         self.appHidBar = false
         self.barMinimized = false
         self.sheetSwipe = .idle
+        self.width = configuration.device.launchWidth
+        self.orientation = .portrait
+        self.moreReturnTab = 0
         self.nextEntryID = 0
         for spec in configuration.tabs {
             let root = makeEntry(spec.root, hidesBar: false)
             tabs.append(Tab(name: spec.name, stack: NavigationStack(entries: [root])))
         }
     }
+
+    /// The last tab selected as a bar tab (V15 of format 3): the selected tab while a bar tab is selected, else the
+    /// one that was when More was selected; tab 0 at launch. A width change selects it when More goes away under its
+    /// list.
+    package var returnTab: Int { isMoreSelected ? Int(moreReturnTab) : selectedIndex }
 
     /// The selected tab: the tab at `selectedIndex`.
     ///

@@ -2,8 +2,8 @@ import TabNav
 
 extension JSONOutput {
     /// An event's arguments by name (``TabNavEvent/arguments``): tabs by name, `in` as a stack object or `null` for
-    /// the focused stack, entries as `{screen, hidesBar}`, a badge as shown or `null`, styles, phases and scrolls as
-    /// the trace spells them.
+    /// the focused stack, entries as `{screen, hidesBar}`, a badge as shown or `null`, styles, phases, scrolls and
+    /// widths as the trace spells them.
     struct ArgumentsObject: Encodable {
         let arguments: [TabNavEvent<String>.Argument]
         /// The tab names, so that a tab or a tab's stack is named as the trace names it.
@@ -33,6 +33,7 @@ extension JSONOutput {
                 case .badge(let badge): try c.encode(BadgeValue(badge), forKey: key)
                 case .phase(let phase): try c.encode(phase, forKey: key)
                 case .scroll(let scroll): try c.encode(scroll, forKey: key)
+                case .width(let width): try c.encode(width, forKey: key)
                 }
             }
         }

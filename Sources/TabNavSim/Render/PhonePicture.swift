@@ -233,6 +233,7 @@ struct PhonePicture {
             case .barMissing: (Self.alarm, name + ": the bar is hidden on a screen that shows it")
             case .barOverHidingScreen: (Self.alarm, name + ": the bar shows on a screen that hides it")
             case .centerMisplaced: (Self.alarm, name + ": iOS 26 draws the centre button at the bar's leading edge")
+            case .customBarLost: (Self.alarm, name + ": the iPad's floating bar shows UIKit's items, not the custom bar")
             }
         }
         if !covered && scene.barShown && !scene.barMinimized {

@@ -50,6 +50,7 @@ extension Statechart {
         case .badge(let badge): json(scxmlBadge(badge))
         case .phase(let phase): json(phase.rawValue)
         case .scroll(let scroll): json(scroll.rawValue)
+        case .width(let width): json(width.rawValue)
         }
     }
 

@@ -16,6 +16,8 @@ enum ArgumentSlot: Sendable {
     case depth
     /// Where the user scrolled: `down`, `up` or `top`.
     case scrollDirection
+    /// The window's horizontal size class: `compact` or `regular`.
+    case width
 
     /// The message for a reserved word given in this slot.
     func reservedWordMessage(_ quoted: String) -> String {
@@ -26,6 +28,7 @@ enum ArgumentSlot: Sendable {
         case .badgeValue: "\(quoted) is a reserved word and cannot be a badge text (use 'clear' or 0 for no badge)"
         case .depth: "\(quoted) is a reserved word, not a depth: a number from 1"
         case .scrollDirection: "\(quoted) is not a scroll: 'down', 'up' or 'top'"
+        case .width: "\(quoted) is not a width: 'compact' or 'regular'"
         }
     }
 }

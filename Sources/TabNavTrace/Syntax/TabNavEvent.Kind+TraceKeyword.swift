@@ -30,6 +30,7 @@ extension TabNavEvent.Kind {
         case .systemPopped: .systemPop
         case .rotated: .rotate
         case .scrolled: .scroll
+        case .resized: .resize
         }
     }
 

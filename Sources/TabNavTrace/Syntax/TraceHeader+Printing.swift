@@ -71,6 +71,7 @@ extension TraceHeader {
         case .sheetSwipe(.ended): "sheet-swipe finish"
         case .sheetSwipe(.cancelled): "sheet-swipe cancel"
         case .scrolled(let scroll): "scroll \(scroll)"
+        case .resized(let width): "resize \(width)"
         }
     }
 

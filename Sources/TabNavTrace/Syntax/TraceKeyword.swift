@@ -21,7 +21,7 @@ enum TraceKeyword: String, Hashable, Sendable, CaseIterable {
     case systemPop = "system-pop"
     case hideBar = "hide-bar"
     case showBar = "show-bar"
-    case scroll, pick
+    case scroll, pick, resize
     case tabs, root, screen, center
     case barPolicy = "bar-policy"
     case profile
@@ -29,7 +29,7 @@ enum TraceKeyword: String, Hashable, Sendable, CaseIterable {
     case overlapFix = "overlap-fix"
     case badgePolicy = "badge-policy"
     case badgeTarget = "badge-target"
-    case minimize
+    case minimize, device
 
     /// The word as written in a trace.
     var spelling: String { rawValue }
@@ -44,6 +44,7 @@ enum TraceKeyword: String, Hashable, Sendable, CaseIterable {
         case .overlapFix: .overlapFix
         case .badgeTarget: .badgeTarget
         case .minimize: .minimize
+        case .device: .device
         default: nil
         }
     }
@@ -52,7 +53,7 @@ enum TraceKeyword: String, Hashable, Sendable, CaseIterable {
     var isHeader: Bool {
         switch self {
         case .tabs, .root, .screen, .center, .barPolicy, .badgePolicy, .profile, .customBar, .overlapFix, .badgeTarget,
-            .minimize:
+            .minimize, .device:
             true
         default: false
         }
@@ -87,6 +88,7 @@ enum TraceKeyword: String, Hashable, Sendable, CaseIterable {
         case .systemPop: [.systemPopped]
         case .rotate: [.rotated]
         case .scroll: [.scrolled]
+        case .resize: [.resized]
         default: []
         }
     }
@@ -115,6 +117,7 @@ enum TraceKeyword: String, Hashable, Sendable, CaseIterable {
         case .push, .popTo, .present, .screen, .backMenu: k == 0 ? .screen : nil
         case .systemPop: k == 0 ? .depth : nil
         case .scroll: k == 0 ? .scrollDirection : nil
+        case .resize: k == 0 ? .width : nil
         case .setStack: .screen
         case .open: k == 0 ? .tab : .screen
         case .badge: k == 0 ? .tab : k == 1 ? .badgeValue : nil
@@ -132,6 +135,7 @@ enum TraceKeyword: String, Hashable, Sendable, CaseIterable {
         case .push, .popTo, .present, .backMenu: "one screen"
         case .systemPop: "one depth"
         case .scroll: "one of 'down', 'up' and 'top'"
+        case .resize: "one of 'compact' and 'regular'"
         case .sheetSwipe, .backSwipe: "no arguments besides 'start', 'finish' or 'cancel'"
         case .hideBar, .showBar: "no arguments besides 'instant'"
         case .screen: "one screen name"
@@ -172,12 +176,13 @@ enum TraceKeyword: String, Hashable, Sendable, CaseIterable {
         case .systemPop: ("system-pop DEPTH [in=TAB]", "UIKit popped a stack to a depth by itself")
         case .rotate: ("rotate", "the device rotates")
         case .scroll: ("scroll down|up|top", "the user scrolls the selected tab's content")
+        case .resize: ("resize compact|regular", "the window's horizontal size class changes")
         case .expect: ("expect KEY=VALUE...", "check observables after the steps before it")
         case .tabs: ("tabs NAME...", "the tab bar: 1 to 16 tabs in order")
         case .root: ("root TAB SCREEN", "a tab's root screen, when it differs from the tab's name")
         case .screen: ("screen NAME hides-bar", "every entry of the screen hides the bar")
         case .center: ("center NAME present=SCREEN [style=STYLE] | push=SCREEN", "the centre button and what it does")
-        case .barPolicy, .profile, .customBar, .overlapFix, .badgePolicy, .badgeTarget, .minimize:
+        case .barPolicy, .profile, .customBar, .overlapFix, .badgePolicy, .badgeTarget, .minimize, .device:
             Self.settingHelp(setting)
         }
     }

@@ -91,6 +91,21 @@ extension TraceNames {
             }
             guard let scroll else { throw line.fault(first, "'scroll' needs 'down', 'up' or 'top'") }
             return .report(.scrolled(scroll))
+        case .resize:
+            var width: Width?
+            try line.scanArguments(.resize, after: first) { (arg) throws(TraceFault) in
+                guard case .positional(let w, _, _) = arg else { return }
+                guard let value = Width(rawValue: line.string(w)) else {
+                    throw line.fault(w, "\(line.quoted(w)) is not a width: 'compact' or 'regular'")
+                }
+                width = value
+            }
+            guard let width else { throw line.fault(first, "'resize' needs 'compact' or 'regular'") }
+            guard device == .ipad else {
+                throw line.fault(
+                    first, "'resize' needs 'device ipad': only an iPad's window is resized (this trace is on '\(device)')")
+            }
+            return .report(.resized(width))
         case .backMenu:
             var screen: String?
             try line.scanArguments(keyword, after: first) { (arg) throws(TraceFault) in
@@ -101,7 +116,7 @@ extension TraceNames {
         case .systemPop:
             return try systemPop(line, first)
         case .expect, .tabs, .root, .screen, .center, .barPolicy, .profile, .customBar, .overlapFix, .badgePolicy,
-            .badgeTarget, .minimize:
+            .badgeTarget, .minimize, .device:
             preconditionFailure("'\(keyword.spelling)' is not a step")
         }
     }

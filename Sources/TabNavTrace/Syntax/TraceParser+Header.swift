@@ -72,9 +72,10 @@ extension TraceParser {
                 names.centerChecked = false
                 throw error
             }
-        case .barPolicy, .badgePolicy, .profile, .customBar, .overlapFix, .badgeTarget, .minimize:
+        case .barPolicy, .badgePolicy, .profile, .customBar, .overlapFix, .badgeTarget, .minimize, .device:
             guard let setting = keyword.setting else { preconditionFailure("'\(keyword.spelling)' is a setting") }
             try Self.read(setting, &declared.settings, line, first)
+            names.device = declared.settings.device
             if setting == .minimize { declared.minimizePosition = line.word(from: first.end).map { line.position($0.start) } }
         default: preconditionFailure("'\(keyword.spelling)' is not a header line")
         }

@@ -3,15 +3,17 @@ import TabNav
 /// Every word of the trace format, read from the syntax tables: the fuzzer's dictionary (`Fuzz/trace.dict`) is
 /// written from it, and a test keeps the file equal to it.
 package enum TraceVocabulary {
-    /// The words, without repeats, in the order: line keywords, options, setting values, modal styles, scrolls,
+    /// The words, without repeats, in the order: line keywords, options, setting values, modal styles, scrolls, widths,
     /// `expect` keys and values, anomalies, then the bytes that shape lines (newline, CRLF, comment, tab, BOM).
     package static var words: [String] {
         var words = TraceKeyword.allCases.map(\.spelling)
         words += TraceOption.all.map(\.spelling)
         words += HeaderSetting.allCases.flatMap(\.values)
-        words += ModalStyle.allCases.map(\.rawValue) + Scroll.allCases.map(\.rawValue) + ["more", "list"]
+        words += ModalStyle.allCases.map(\.rawValue) + Scroll.allCases.map(\.rawValue) + Width.allCases.map(\.rawValue)
+        words += ["more", "list"]
         words += ObservableKey.expectKeys.map { $0 + "=" } + ["stack.", "badge."]
         words += ["visible", "hidden", "minimized", "yes", "no", "ok", "noop", "rejected", "idle", "active"]
+        words += Orientation.allCases.map(\.rawValue)
         words += ["none", "dot", "99+", "\"\"", ">", ","] + Anomaly.allCases.map(\.rawValue)
         words += ["\n", "\r\n", "#", "\t", "\u{FEFF}"]
         var seen = Set<String>()
@@ -38,7 +40,10 @@ extension ObservableKey {
     /// The keys of `expect` lines that name no tab, as written: `tab`, `stack`, `depth`, … (`stack.TAB` and
     /// `badge.TAB` name one).
     package static var expectKeys: [String] {
-        [ObservableKey.tab, .stack, .depth, .modal, .bar, .overlap, .anomalies, .outcome, .swipe, .sheetSwipe, .appHidden, .more]
+        [
+            ObservableKey.tab, .stack, .depth, .modal, .bar, .overlap, .anomalies, .outcome, .swipe, .sheetSwipe, .appHidden, .more,
+            .width, .orientation,
+        ]
             .map(\.description)
     }
 }
