@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks `tabnav-sim render` as a person would: the SVGs are well-formed, and the page, opened in headless Chromium,
 # shows the overlap step with two layers of buttons, the hidden-bar step with none, and steps with the arrow keys.
-# A 10,000-step trace renders in seconds to a page that opens. Installs chromium and xmllint if missing.
+# The page fits a phone's width (390 px) and 800 px. A 10,000-step trace renders in seconds to a page that opens. Installs chromium and xmllint if missing.
 # Screenshots are left in .build/render-check/ to look at.
 set -euo pipefail
 echo "== render: SVGs well-formed, the page in headless Chromium (installs chromium and xmllint if missing)"
@@ -51,6 +51,53 @@ timeout 120 chromium --headless --no-sandbox --disable-gpu --dump-dom \
   "$page?keys=ArrowRight,ArrowRight,ArrowRight,End,ArrowLeft" 2>/dev/null > "$out/keys.html" || true
 grep -q '<body data-step="8"' "$out/keys.html" || fail "→ → → End ← should select step 8 of 9"
 echo "ok   the arrow keys step the timeline (→ → → End ← selects step 8)"
+
+# The page at a phone's width (390 px) and at 800 px. Headless Chromium's window is at least 500 px wide, so the page is
+# opened in an iframe of the width asked for; its script (?measure) writes where the phone, the step panel and the
+# list lie, and whether anything is wider than the window, into data-measure, which the frame copies to its own body.
+cat > "$out/jianshu/frame.html" <<'HTML'
+<!DOCTYPE html><html><head><meta charset="utf-8"><style>body{margin:0;background:#777}iframe{border:0;display:block}</style>
+</head><body><iframe id="f"></iframe><script>
+const f = document.getElementById('f'), q = new URLSearchParams(location.search);
+f.width = q.get('w'); f.height = 1000;
+f.onload = () => { document.body.dataset.measure = f.contentDocument.body.dataset.measure || 'unreadable'; };
+f.src = 'index.html?measure#step=' + q.get('step');
+</script></body></html>
+HTML
+# A trace whose names and checks are long words without a break point, which once widened the list past the window.
+printf '%s\n' 'tabs home discover me' 'push averyveryverylongscreennamethatneverbreaks' \
+  'expect stack=home>averyveryverylongscreennamethatneverbreaks>anotherverylongscreennamewithoutanyspaces depth=3' \
+  > "$out/long.trace"
+"$sim" render "$out/long.trace" --out "$out/long" >/dev/null || true
+cp "$out/jianshu/frame.html" "$out/long/frame.html"
+frame() { # frame DIR W MODE OUT: --dump-dom or --screenshot of DIR's page in a W px frame, at its step 4 or last step
+  local w=$2 window=$(( $2 < 500 ? 500 : $2 ))
+  timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --allow-file-access-from-files \
+    --window-size=$window,1000 --virtual-time-budget=5000 "$3" "file://$PWD/$out/$1/frame.html?w=$w&step=4" \
+    2>/dev/null > "$4" || true
+}
+for page in jianshu long; do for w in 390 800; do
+  frame $page $w --dump-dom "$out/frame-$page-$w.html"
+  m=$(grep -o 'data-measure="[^"]*"' "$out/frame-$page-$w.html" | sed 's/data-measure="//; s/"$//')
+  [ -n "$m" ] || fail "the $page page at $w px wrote no measure"
+  python3 - "$w" "$m" <<'PY' || fail "the $page page does not fit $w px: $m"
+import sys
+w, m = int(sys.argv[1]), dict(kv.split("=") for kv in sys.argv[2].split())
+phone = [int(v) for v in m["phone"].split(",")]; side = [int(v) for v in m["side"].split(",")]
+scroll, client = (int(v) for v in m["list"].split(","))
+ok = int(m["vw"]) == w and 0 <= phone[0] and phone[1] <= w          # the phone whole in the window
+ok = ok and side[1] - side[0] >= min(300, w - 40) and side[1] <= w  # the step panel neither collapsed nor cut
+ok = ok and scroll <= client and int(m["page"]) <= w                # nothing wider than the window or the list
+ok = ok and int(m["cutcells"]) == 0                                 # no cell of the checks column cut
+sys.exit(0 if ok else 1)
+PY
+  shot="$out/width-$page-$w.png"
+  frame $page $w --screenshot="$shot" /dev/null
+  [ -s "$shot" ] || fail "chromium wrote no screenshot of the $page page at $w px"
+  bar=$(python3 Scripts/png_pixels.py "$shot" 0 0 "$w" 1000 $colours | awk '$1 == "bar" { print $2 }')
+  [ "$bar" -gt 3000 ] || fail "the phone's tab bar is not on the $w px screenshot of the $page page ($bar pixels)"
+  echo "ok   $page at $w px: the phone and the step panel fit the window ($m; bar $bar px): $shot"
+done; done
 
 "$sim" generate --steps 10000 --seed 7 > "$out/big.trace"
 start=$(date +%s.%N)

@@ -34,7 +34,8 @@ extension TabBarLayout {
         return buttonsFromTop(systemButtonsShown: systemButtonsShown).first { $0.frame.contains(x: x, y: y) }?.button
     }
 
-    /// The faults of the custom buttons' frames: tabs under the centre button, tabs over each other, tabs off the bar.
+    /// The faults of the custom buttons' frames: tabs under the centre button, tabs over each other, tabs off the bar,
+    /// and titles wider than their buttons (judged at the selected title's size, the widest it is drawn).
     ///
     /// A symmetric layout has none; the ``Style/seed`` layout puts a tab under the centre button for three or five
     /// tabs; a ``Style/stack`` of square containers wider than the bar runs off its right edge.
@@ -48,6 +49,9 @@ extension TabBarLayout {
                 found.append(.tabsOverlap(index, other))
             }
             if frame.x < -tolerance || frame.maxX > width + tolerance { found.append(.tabOffBar(index)) }
+            if index < titles.count && title(tab: index, selected: true) != titles[index] {
+                found.append(.titleCut(index, titles[index]))
+            }
         }
         return found
     }

@@ -30,6 +30,9 @@ package struct TabBarLayout: Hashable, Sendable {
     package let center: LayoutRect?
     /// The frames of UIKit's own buttons, one a tab, evenly spaced over the whole width, as the system lays them out.
     package let systemButtons: [LayoutRect]
+    /// The titles of the tab buttons, in tab order (with a More tab: the bar's four tabs and `More`); empty when the
+    /// layout was made without them, and then no title is checked.
+    package let titles: [String]
 
     /// Lays out a bar.
     /// - Parameters:
@@ -40,10 +43,11 @@ package struct TabBarLayout: Hashable, Sendable {
     ///   - hasCenter: Whether the bar has a centre button.
     ///   - centerSide: The side of the centre button's image, used by the ``Style/seed`` layout, which sizes the
     ///     button to its image and centres it on the bar.
+    ///   - titles: The tab buttons' titles, for ``findings`` and ``title(tab:selected:)``; none by default.
     /// - Complexity: O(*n*) in the number of tabs.
     package init(
         style: Style, width: Double, height: Double = TabBarLayout.standardHeight, tabCount: Int,
-        hasCenter: Bool, centerSide: Double = TabBarLayout.standardCenterSide
+        hasCenter: Bool, centerSide: Double = TabBarLayout.standardCenterSide, titles: [String] = []
     ) {
         let w = width.isFinite ? max(0, width) : 0
         let h = height.isFinite ? max(0, height) : 0
@@ -58,9 +62,10 @@ package struct TabBarLayout: Hashable, Sendable {
         case .stack: (tabs, center) = Self.stackFrames(width: w, height: h, count: n, hasCenter: hasCenter)
         }
         systemButtons = (0..<n).map { LayoutRect(x: w * Double($0) / Double(n), y: 0, width: w / Double(n), height: h) }
+        self.titles = Array(titles.prefix(n))
     }
 
-    /// Lays out the bar of an app: its tab count and whether it has a centre button.
+    /// Lays out the bar of an app: its tab count, its tabs' names as titles, and whether it has a centre button.
     /// - Parameters:
     ///   - configuration: The app; with a More tab (more than five tabs) the bar lays out five items, four tabs and
     ///     the More item.
@@ -74,7 +79,9 @@ package struct TabBarLayout: Hashable, Sendable {
     ) {
         self.init(
             style: style, width: width, height: height, tabCount: configuration.tabs.count,
-            hasCenter: configuration.centerButton != nil)
+            hasCenter: configuration.centerButton != nil,
+            titles: configuration.tabs.prefix(configuration.barTabCount).map(\.name)
+                + (configuration.hasMoreTab ? ["More"] : []))
     }
 
     /// The seed's `layoutSubviews`: slot = width / subviews; tab *i* at slot *i*, or *i* + 1 after the second tab;

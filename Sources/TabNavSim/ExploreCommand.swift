@@ -25,7 +25,16 @@ struct ExploreCommand {
         var goals: [ExploreGoal] = []
         for text in options.goals {
             switch ExploreGoal.parse(text, header: model.header) {
-            case .success(let goal): goals.append(goal)
+            case .success(let goal):
+                if let missing = goal.missingLetter(in: model) {
+                    let alphabet =
+                        model.usesDefaultAlphabet
+                        ? "the default alphabet lacks it" : "the alphabet is the trace's step lines: add one that does"
+                    throw SimError.usage(
+                        "--goal '\(text.escapedForMessage)' can never hold: \(missing.escapedForMessage) (\(alphabet))",
+                        help: ExploreOptions.helpName)
+                }
+                goals.append(goal)
             case .failure(let error):
                 throw SimError.usage(
                     "--goal '\(text.escapedForMessage)': column \(error.position.column): "

@@ -47,8 +47,11 @@ public struct TraceParser: Sendable {
         }
         guard let first = line.word(from: 0) else { return .success(nil) }
         guard let keyword = TraceKeyword(line.slice(first)) else {
-            return .failure(
-                line.error(line.fault(first, TraceKeyword.unknownStepMessage(line.slice(first), quoted: line.quoted(first)))))
+            let error = line.error(
+                line.fault(first, TraceKeyword.unknownStepMessage(line.slice(first), quoted: line.quoted(first))))
+            // `tabs:` or `Tabs`: a `tabs` line misspelt, whose fault stands for the missing `tabs` line too.
+            if TraceKeyword.closest(to: line.slice(first)) == .tabs { noteFaultyTabs(line, error) }
+            return .failure(error)
         }
         do throws(TraceFault) {
             if keyword != .badge && keyword != .expect, let fault = line.firstQuoteFault(from: first.end) {

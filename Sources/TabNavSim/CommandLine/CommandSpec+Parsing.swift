@@ -14,9 +14,18 @@ extension CommandSpec {
         var rest = ArraySlice(arguments)
         var wordsOnly = false
         var alone: OptionSpec?
+        var wordsValue: (option: OptionSpec, text: String)?
         while let argument = rest.popFirst() {
             if wordsOnly || argument == "-" || !argument.hasPrefix("-") {
+                if let (option, text) = wordsValue, argument.contains("=") {
+                    // `--goal tab=me bar=hidden`: the shell split a value of several words.
+                    throw usage(
+                        "\(argument.quotedForMessage()) looks like one more pair of '\(option.name) \(text.escapedForMessage)': "
+                            + "quote a value of several words, \(option.name) '\(text.escapedForMessage) \(argument.escapedForMessage)'"
+                    )
+                }
                 try take(positional: argument, into: &parsed)
+                wordsValue = nil
                 continue
             }
             if argument == "--" {
@@ -52,6 +61,7 @@ extension CommandSpec {
                         + (refusal.meant.map { "; did you mean '\($0)'?" } ?? "") + forgotten)
             }
             parsed.add(option.name, text)
+            if option.value.takesWords { wordsValue = (option, text) }
         }
         if let alone {
             guard arguments.count == 1 else { throw usage("'\(alone.name)' takes no other argument") }

@@ -18,6 +18,12 @@ extension OptionSpec {
             }
         }
 
+        /// Whether the value is several words in quotes, as its placeholder shows (`'K=V ...'`), so that a word after
+        /// it that looks like one more of them was probably split off by the shell.
+        var takesWords: Bool {
+            if case .text(let p) = self { p.hasPrefix("'") && p.hasSuffix("...'") } else { false }
+        }
+
         /// Checks a value given to the option.
         /// - Returns: `nil` when `text` is accepted; else what the option takes and a near miss, for the message
         ///   `'OPTION' takes WHAT, not 'TEXT'`: (`an integer from 1 to 8`, `nil`) or (`mermaid, …`, `mermaid`).

@@ -1,4 +1,5 @@
 import TabNav
+import TabNavLayout
 
 /// Draws a ``PhoneScene`` as an SVG phone: status and navigation bars, the content with its breadcrumb, the tab bar
 /// laid out by a ``TabBarLayout``, a modal, and a legend naming each anomaly drawn.
@@ -14,6 +15,12 @@ struct PhonePicture {
     static let bezel: Double = 12
     /// The height kept for the legend under the phone.
     static let legendHeight: Double = 84
+    /// Where a sheet's card starts, and the strip at its top that holds the grabber.
+    static let sheetTop: Double = 34
+    static let grabberSpace: Double = 14
+    /// How the screen behind a sheet is pushed back: its scale, and where its top goes.
+    static let sheetBehindScale: Double = 0.92
+    static let sheetBehindTop: Double = 22
 
     static let barColor = "#30303a"
     static let accent = "#f0684f"
@@ -41,6 +48,17 @@ struct PhonePicture {
             "<clipPath id=\"screen\"><rect width=\"\(n(width))\" height=\"\(n(screenHeight))\" rx=\"18\"/></clipPath><g clip-path=\"url(#screen)\">"
         )
         let coversAll = scene.modalScreen != nil && scene.modalCover == .fullScreen
+        let sheet = scene.modalScreen != nil && scene.modalCover.isSheet
+        if sheet {
+            // iOS pushes the screen behind a sheet back: smaller, its top below the status bar, with rounded corners,
+            // on black; the sheet then covers its navigation bar whole rather than cutting through its title.
+            let k = Self.sheetBehindScale
+            s.rect(0, 0, width, screenHeight, fill: "#000")
+            s.raw(
+                "<clipPath id=\"behind\"><rect width=\"\(n(width))\" height=\"\(n(screenHeight))\" rx=\"\(n(12 / k))\"/></clipPath>"
+                    + "<g transform=\"translate(\(n(width * (1 - k) / 2)),\(n(Self.sheetBehindTop))) scale(\(n(k)))\" "
+                    + "clip-path=\"url(#behind)\">")
+        }
         if !coversAll {
             // A minimized bar floats over the content, which runs to the bottom of the screen.
             let fullBar = scene.barShown && !scene.barMinimized
@@ -56,17 +74,25 @@ struct PhonePicture {
                     1.5, barTop + 1.5, width - 3, layout.height - 3, fill: "none", stroke: Self.alarm, dash: true, strokeWidth: 3)
             }
         }
+        if sheet { s.raw("</g>") }
         if let modal = scene.modalScreen {
             switch scene.modalCover {
             case .sheet, .lockedSheet:
                 // A sheet being swiped down is drawn lower, the dimming lighter.
-                let top: Double = scene.sheetSwipeActive ? 200 : 44
+                let top: Double = scene.sheetSwipeActive ? 200 : Self.sheetTop
                 s.rect(0, 0, width, screenHeight, fill: "#000", opacity: scene.sheetSwipeActive ? 0.2 : 0.4)
-                s.rect(0, top, width, screenHeight, fill: "#fff", rx: 12)
+                // Rounded top corners only: the card runs past the bottom of the screen, which clips it.
+                s.raw(
+                    "<path d=\"M0,\(n(top + 12))a12,12 0 0 1 12,-12h\(n(width - 24))a12,12 0 0 1 12,12V\(n(screenHeight + 12))H0Z\" "
+                        + "fill=\"#fff\"/>")
                 let caption = scene.modalCover == .lockedSheet ? "locked sheet" : "sheet"
-                drawScreen(&s, modal, top: top, bottom: screenHeight, swipe: scene.swipeActive, caption: caption)
+                drawScreen(
+                    &s, modal, top: top + Self.grabberSpace, bottom: screenHeight, swipe: scene.swipeActive, caption: caption)
+                s.rect(0, top + 6, width, Self.grabberSpace - 6, fill: "#f7f7f9")
+                // The grabber; blue while the user drags the sheet.
+                s.rect(
+                    width / 2 - 18, top + 5, 36, 5, fill: scene.sheetSwipeActive ? "#0a7aff" : "#c4c4cc", rx: 2.5)
                 if scene.sheetSwipeActive {
-                    s.rect(width / 2 - 20, top + 6, 40, 5, fill: "#0a7aff", rx: 2.5)
                     s.text(width / 2, top - 10, "sheet swipe in progress", size: 12, fill: "#fff", anchor: "middle")
                 }
             case .overFullScreen:
@@ -93,12 +119,24 @@ struct PhonePicture {
         if top == 0 { s.rect(0, 0, width, 20, fill: "#f2f2f5") }
         s.rect(0, navTop, width, 44, fill: "#f7f7f9")
         s.rect(0, navTop + 43.5, width, 0.5, fill: "#b2b2b8")
-        s.text(width / 2, navTop + 28, screen.title, size: 17, fill: "#111", anchor: "middle", weight: "bold")
-        if let back = screen.back { s.text(8, navTop + 28, "‹ " + back, size: 16, fill: "#0a7aff") }
+        // Long names are cut with '…' as UIKit cuts its labels: the title keeps the middle 56 %, the back button
+        // the rest of the left.
+        s.text(
+            width / 2, navTop + 28, TitleMeasure.fitted(screen.title, room: width * 0.56, size: 17, bold: true), size: 17,
+            fill: "#111", anchor: "middle", weight: "bold")
+        if let back = screen.back {
+            s.text(8, navTop + 28, TitleMeasure.fitted("‹ " + back, room: width * 0.22 - 12, size: 16), size: 16, fill: "#0a7aff")
+        }
         let contentTop = navTop + 44
-        s.text(16, contentTop + 26, screen.crumbs.joined(separator: " › "), size: 13, fill: "#55555f")
+        let captionRoom = caption.map { TitleMeasure.width($0, size: 11) + 20 } ?? 0
+        s.text(
+            16, contentTop + 26,
+            TitleMeasure.fitted(screen.crumbs.joined(separator: " › "), room: width - 28 - captionRoom, size: 13), size: 13,
+            fill: "#55555f")
         if let caption { s.text(width - 12, contentTop + 26, caption, size: 11, fill: "#8a8a95", anchor: "end") }
-        s.text(width / 2, (contentTop + bottom) / 2, screen.title, size: 30, fill: "#c4c4cc", anchor: "middle", weight: "bold")
+        s.text(
+            width / 2, (contentTop + bottom) / 2, TitleMeasure.fitted(screen.title, room: width - 24, size: 30, bold: true),
+            size: 30, fill: "#c4c4cc", anchor: "middle", weight: "bold")
         if screen.hidesBar {
             s.text(width / 2, (contentTop + bottom) / 2 + 26, "hides the tab bar", size: 12, fill: "#a0a0aa", anchor: "middle")
         }
@@ -116,8 +154,10 @@ struct PhonePicture {
             let colour = item.selected ? Self.accent : Self.idle
             s.raw(item.enabled ? "<g>" : "<g opacity=\"0.3\">")
             s.rect(frame.midX - 11, barTop + iconOffset - 11, 22, 22, fill: colour, rx: 6)
+            // A title wider than its button is cut with '…' (a layout finding), never drawn over its neighbours.
+            let title = index < layout.titles.count ? layout.title(tab: index, selected: item.selected) : item.name
             s.text(
-                frame.midX, barTop + frame.maxY - 5, item.name, size: layout.titlePointSize(selected: item.selected),
+                frame.midX, barTop + frame.maxY - 5, title, size: layout.titlePointSize(selected: item.selected),
                 fill: colour, anchor: "middle", weight: item.selected ? "bold" : nil)
             s.raw("</g>")
             if let badge = layout.badgeFrame(tab: index, badge: item.badge) { drawBadge(&s, badge, item.badge) }
@@ -147,7 +187,8 @@ struct PhonePicture {
         }
         if scene.systemButtonsShown {
             for (index, frame) in layout.systemButtons.enumerated() {
-                let name = index < scene.items.count ? scene.items[index].name : ""
+                let name = TitleMeasure.fitted(
+                    index < scene.items.count ? scene.items[index].name : "", room: frame.width - 4, size: 10, bold: true)
                 s.rect(
                     frame.x + 2, barTop + 2, frame.width - 4, frame.height - 4, fill: "none", stroke: Self.systemBlue, dash: true,
                     strokeWidth: 1.5)
@@ -207,9 +248,8 @@ struct PhonePicture {
         s.rect(frame.x, barTop + frame.y, frame.width, frame.height, fill: "#ff3b30", rx: frame.height / 2)
         guard badge != .dot else { return }
         let size = layout.style == .stack ? 9.0 : 11.0
-        s.text(
-            frame.midX, barTop + frame.midY + size * 0.36, badge.description, size: size, fill: "#fff", anchor: "middle",
-            weight: "bold")
+        let text = TitleMeasure.fitted(badge.description, room: frame.width - 4, size: size, bold: true)
+        s.text(frame.midX, barTop + frame.midY + size * 0.36, text, size: size, fill: "#fff", anchor: "middle", weight: "bold")
     }
 
     private func drawMissingBar(_ s: inout SVGWriter) {
@@ -247,7 +287,9 @@ struct PhonePicture {
         var y = screenHeight + 2 * Self.bezel + 18
         for line in lines.prefix(4) {
             s.rect(Self.bezel, y - 10, 12, 12, fill: line.colour, rx: 2)
-            s.text(Self.bezel + 18, y, line.text, size: 11, fill: "#222")
+            s.text(
+                Self.bezel + 18, y, TitleMeasure.fitted(line.text, room: width + Self.bezel - 22, size: 11), size: 11,
+                fill: "#222")
             y += 18
         }
     }

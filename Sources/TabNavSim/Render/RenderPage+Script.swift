@@ -7,8 +7,10 @@ extension RenderPage {
         #trace-header{margin:4px 0;font-size:12px;color:#444;white-space:pre-wrap}
         #summary{margin:4px 0;color:#555}
         main{display:flex;gap:16px;padding:12px 16px;align-items:flex-start}
-        #phone{flex:none}
+        #phone{flex:none;max-width:100%}
+        #phone svg{display:block;max-width:100%;height:auto}
         #side{flex:1;min-width:0}
+        @media (max-width:760px){main{flex-direction:column;align-items:stretch;padding:8px}#side{width:100%}}
         #now{font-size:16px;margin-bottom:6px;min-height:44px}
         #now .fail,#rows .fail{color:#c0101a} #now .pass,#rows .pass{color:#178a2b}
         #timeline{position:relative}
@@ -17,7 +19,10 @@ extension RenderPage {
         .keys{color:#666;font-size:12px;margin:2px 0 8px}
         .pass{color:#2aa24a}.fail{color:#e0202a}.anom{color:#f59a1b}
         #list{position:relative;max-height:560px;overflow:auto;border:1px solid #ddd;background:#fff}
-        table{border-collapse:collapse;width:100%;font-size:13px}
+        table{border-collapse:collapse;width:100%;font-size:13px;table-layout:fixed}
+        th:nth-child(1){width:3em} th:nth-child(2){width:26%} th:nth-child(3){width:5.5em}
+        td{overflow-wrap:anywhere}
+        #now,#summary,h1{overflow-wrap:anywhere}
         th{position:sticky;top:0;background:#eee;text-align:left;padding:3px 6px}
         td{padding:2px 6px;border-top:1px solid #f0f0f0;vertical-align:top;cursor:pointer}
         tr.anomaly td{background:#fff4e0}
@@ -95,6 +100,15 @@ extension RenderPage {
         show(hash ? +hash[1] : +(params.get('step') || 0));
         for (const key of (params.get('keys') || '').split(',').filter(k => k)) {
           document.dispatchEvent(new KeyboardEvent('keydown', {key: key, bubbles: true}));
+        }
+        // ?measure: the render check reads whether the phone, the step panel and the list fit the window.
+        if (params.has('measure')) {
+          const r = e => e.getBoundingClientRect(), vw = document.documentElement.clientWidth;
+          const p = r(phone.firstElementChild || phone), d = r(document.getElementById('side'));
+          const cut = [...document.querySelectorAll('#rows td')].filter(td => td.scrollWidth > td.clientWidth + 1).length;
+          document.body.dataset.measure = ['vw=' + vw, 'phone=' + Math.round(p.left) + ',' + Math.round(p.right),
+            'side=' + Math.round(d.left) + ',' + Math.round(d.right), 'list=' + list.scrollWidth + ',' + list.clientWidth,
+            'page=' + document.documentElement.scrollWidth, 'cutcells=' + cut].join(' ');
         }
         """
 }

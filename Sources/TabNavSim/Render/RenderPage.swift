@@ -20,6 +20,7 @@ struct RenderPage {
         var page = """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(SVGWriter.escaped(file)) — tabnav-sim render</title>
             <style>\(Self.style)</style></head>
             <body data-step="0">

@@ -259,6 +259,8 @@ extension TraceNames {
     func checkHasMore(_ line: TraceLine, _ w: TraceWord, _ what: String) throws(TraceFault) {
         guard tabsChecked, !hasMoreTab else { return }
         throw line.fault(
-            w, "\(what) needs a More tab: the header declares \(tabs.count) tabs, and More exists with more than five")
+            w,
+            "\(what) needs a More tab: the header declares \(tabs.count) tab\(tabs.count == 1 ? "" : "s"), and More exists "
+                + "with more than five")
     }
 }
