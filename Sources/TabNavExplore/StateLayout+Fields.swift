@@ -17,6 +17,9 @@ extension StateLayout {
         ("appHidBar", "when a letter can hide the bar (keepsAppHidden)"),
         ("barMinimized", "when a letter can minimize the bar (keepsMinimized)"),
         ("sheetSwipe", "when a letter can start a sheet swipe (keepsSheetSwipe)"),
+        ("width", "not kept: explore models the iphone device only, always compact (ExploreModel refuses the others)"),
+        ("orientation", "not kept: only an iphone-max keeps one, and explore refuses that device"),
+        ("moreReturnTab", "not kept: only a width change reads it, and on an iphone the width never changes"),
         ("nextEntryID", "not kept: identities are renumbered, and no observable or goal reads them"),
     ]
 }

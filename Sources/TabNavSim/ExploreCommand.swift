@@ -73,7 +73,9 @@ struct ExploreCommand {
             return true
         }
         switch ExploreModel.parse(String(decoding: text, as: UTF8.self), depth: options.depth) {
-        case .success(let model): return (source.displayName, model)
+        case .success(let model):
+            try Format3Support.requireIPhone(model.header.configuration, for: "explore")
+            return (source.displayName, model)
         case .failure(let errors):
             var printer = Simulation.ErrorPrinter(file: source.displayName, json: options.json)
             for error in errors.errors { printer.print(error) }

@@ -61,5 +61,5 @@ struct SimOptions: Equatable {
     static var help: String { Tool.helpText }
 
     /// The version printed by `--version`.
-    static let version = "tabnav-sim 0.2.0 (trace format 2)"
+    static let version = "tabnav-sim 0.3.0 (trace format 3)"
 }

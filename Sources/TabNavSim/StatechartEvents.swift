@@ -26,6 +26,7 @@ struct StatechartEvents {
         let source = try TraceSource(path: path)
         defer { source.close() }
         let header = try Simulation(source: source, options: SimOptions()).check().header
+        try Format3Support.requireIPhone(header.configuration, for: "statechart")
         let chart = Statechart(configuration: header.configuration, name: StatechartCommand.name(of: source.displayName))
         var state = TabNavState(configuration: header.configuration)
         out.line(Self.line(step: 0, line: 0, text: nil, event: nil, chart: chart, state: state, outcome: "ok"))

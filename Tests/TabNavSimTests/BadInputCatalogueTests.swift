@@ -79,7 +79,7 @@ struct BadInputCatalogueTests {
             "malformed key=value 'in==home': more than one '='"),
         FileCase(
             "unknown expect key", "tabs home\nexpect colour=red\n", "2:8",
-            "unknown expect key 'colour' (keys: tab, stack, stack.TAB, depth, modal, bar, overlap, anomalies, badge.TAB, outcome, swipe, sheet-swipe, app-hidden, more)"
+            "unknown expect key 'colour' (keys: tab, stack, stack.TAB, depth, modal, bar, overlap, anomalies, badge.TAB, outcome, swipe, sheet-swipe, app-hidden, more, width, orientation)"
         ),
         FileCase(
             "a wrong value for a key", "tabs home\nexpect bar=grey\n", "2:12",

@@ -43,7 +43,8 @@ struct ExploreCommandTests {
         let run = try Sim.run(["explore", path, "--depth", "2", "--json"])
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
-        #expect(lines.count == 17) // format 2 adds an anomaly (center-misplaced) and three invariants
+        // format 2 adds an anomaly (center-misplaced) and three invariants, format 3 an anomaly (custom-bar-lost)
+        #expect(lines.count == 18)
         #expect(lines.last?.contains(#""states":1024"#) == true)
         #expect(lines.first?.contains(#""reachable":false"#) == true)
     }

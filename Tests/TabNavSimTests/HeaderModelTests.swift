@@ -11,7 +11,7 @@ import Testing
 @Suite("One header model, four renderings", .serialized)
 struct HeaderModelTests {
     static let settingKeywords = [
-        "bar-policy", "badge-policy", "profile", "custom-bar", "overlap-fix", "badge-target", "minimize",
+        "bar-policy", "badge-policy", "profile", "custom-bar", "overlap-fix", "badge-target", "minimize", "device",
     ]
 
     /// The example's header, parsed by the library.
@@ -81,10 +81,10 @@ struct HeaderModelTests {
                 "tabs home me", "root home feed", "screen a hides-bar", "screen z hides-bar",
                 "center write present=compose style=sheet",
                 "bar-policy sticky", "badge-policy clear-on-tap", "profile legacy", "custom-bar none", "overlap-fix none",
-                "badge-target custom", "minimize never",
+                "badge-target custom", "minimize never", "device iphone",
             ])
         #expect(
             config.headerFacts.filter(\.isDefault).map(\.keyword)
-                == ["bar-policy", "badge-policy", "custom-bar", "overlap-fix", "badge-target", "minimize"])
+                == ["bar-policy", "badge-policy", "custom-bar", "overlap-fix", "badge-target", "minimize", "device"])
     }
 }

@@ -47,7 +47,7 @@ struct SimulatorReportTests {
         #expect(
             header["settings"] as? [String: String] == [
                 "barPolicy": "sticky", "badgePolicy": "clear-on-tap", "profile": "legacy", "customBar": "on-system-bar",
-                "overlapFix": "none", "badgeTarget": "custom", "minimize": "never",
+                "overlapFix": "none", "badgeTarget": "custom", "minimize": "never", "device": "iphone",
             ])
     }
 

@@ -201,7 +201,8 @@ enum EventAlphabet {
         let targets: [Int?] = [nil] + tabs.map { $0 }
         var events: [TabNavEvent<String>] = [
             .request(.tapCenter), .report(.backSwipe(.whole)), .report(.backSwipe(.began)), .report(.backSwipe(.ended)),
-            .report(.backSwipe(.cancelled)), .request(.dismiss()), .report(.rotated),
+            .report(.backSwipe(.cancelled)), .request(.dismiss()), .report(.rotated), .report(.resized(.compact)),
+            .report(.resized(.regular)),
             .report(.backButtonTapped), .report(.sheetSwipe(.whole)),
             .request(.present("compose", style: .fullScreen)), .request(.present("compose", style: .sheet)),
             .request(.present("compose", style: .lockedSheet)),

@@ -8,7 +8,7 @@ enum TraceTestSupport {
     /// The list that ends the message for an unknown step.
     static let stepList =
         "(steps: tap, select, push, pop, pop-to, pop-to-root, set-stack, back-swipe, present, dismiss, open, badge, "
-        + "enable, disable, rotate, back-button, back-menu, sheet-swipe, system-pop, hide-bar, show-bar, scroll, pick; also 'expect' and the header lines)"
+        + "enable, disable, rotate, back-button, back-menu, sheet-swipe, system-pop, hide-bar, show-bar, scroll, pick, resize; also 'expect' and the header lines)"
 
     /// Every error of `text`, as `LINE:COLUMN: MESSAGE`; empty when the text parses.
     static func errors(_ text: String) -> [String] {

@@ -75,6 +75,9 @@ struct AnomalyTests {
 
     @Test("Anomalies are spelled as in trace files")
     func anomalySpelling() {
-        #expect(Anomaly.allCases.map(\.description) == ["overlap", "bar-missing", "bar-over-hiding-screen", "center-misplaced"])
+        #expect(
+            Anomaly.allCases.map(\.description) == [
+                "overlap", "bar-missing", "bar-over-hiding-screen", "center-misplaced", "custom-bar-lost",
+            ])
     }
 }

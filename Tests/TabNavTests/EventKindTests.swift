@@ -21,7 +21,7 @@ struct EventKindTests {
         .report(.backSwipe(.cancelled)), .report(.backButtonTapped), .report(.backMenuPicked("a")),
         .report(.sheetSwipe(.whole)), .report(.sheetSwipe(.began)), .report(.sheetSwipe(.ended)),
         .report(.sheetSwipe(.cancelled)), .report(.systemPopped(toDepth: 1, in: .tab(2))), .report(.rotated),
-        .report(.scrolled(.down)),
+        .report(.scrolled(.down)), .report(.resized(.compact)),
     ]
 
     @Test("Every kind has a sample here: a new kind of event fails this test until it is described")
@@ -30,13 +30,13 @@ struct EventKindTests {
         #expect(Self.samples.count == TabNavEvent<String>.Kind.allCases.count)
     }
 
-    @Test("The swipe gate lets through badges, enabling, hiding, rotation, scrolls and gestures' ends")
+    @Test("The swipe gate lets through badges, enabling, hiding, rotation, resizes, scrolls and gestures' ends")
     func kinds() {
         let free = Self.samples.filter { !$0.isNavigation }.map(\.kind.rawValue).sorted()
         #expect(
             free == [
-                "backSwipeCancelled", "backSwipeEnded", "disable", "enable", "hideBar", "rotated", "scrolled", "setBadge",
-                "sheetSwipeCancelled", "sheetSwipeEnded", "showBar",
+                "backSwipeCancelled", "backSwipeEnded", "disable", "enable", "hideBar", "resized", "rotated", "scrolled",
+                "setBadge", "sheetSwipeCancelled", "sheetSwipeEnded", "showBar",
             ])
     }
 

@@ -20,7 +20,8 @@ struct TraceErrorCase: Sendable, CustomTestStringConvertible {
 }
 
 private let keys =
-    "tab, stack, stack.TAB, depth, modal, bar, overlap, anomalies, badge.TAB, outcome, swipe, sheet-swipe, app-hidden, more"
+    "tab, stack, stack.TAB, depth, modal, bar, overlap, anomalies, badge.TAB, outcome, swipe, sheet-swipe, app-hidden, more, "
+    + "width, orientation"
 private let nameRule = "a name starts with a letter, followed by letters, digits, '_', '.' or '-'"
 
 @Suite("Errors in trace files (§6)")
@@ -232,7 +233,7 @@ struct TraceErrorTests {
             "2:16: 'none' is a reserved word and cannot be a screen name"),
         .init(
             "unknown anomaly", "tabs home\nexpect anomalies=overlap,glitch",
-            "2:26: unknown anomaly 'glitch' (anomalies: overlap, bar-missing, bar-over-hiding-screen, center-misplaced)"),
+            "2:26: unknown anomaly 'glitch' (anomalies: overlap, bar-missing, bar-over-hiding-screen, center-misplaced, custom-bar-lost)"),
         .init("repeated anomaly", "tabs home\nexpect anomalies=overlap,overlap", "2:26: anomaly 'overlap' is listed twice"),
         .init("none among anomalies", "tabs home\nexpect anomalies=overlap,none", "2:26: 'none' cannot be listed with anomalies"),
         .init(

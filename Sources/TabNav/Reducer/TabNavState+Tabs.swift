@@ -28,9 +28,9 @@ extension TabNavState {
     /// A user tap on the centre button (§3.2): it presents or pushes, and is never selected. Its rejections are in
     /// the order of V19 of format 3; over an iPad form sheet it only dismisses the sheet.
     mutating func tapCenter(_ t: inout Transition<Screen>) -> Rejection? {
-        guard let center = configuration.centerButton else { return .noCenterButton }
         if modal != nil && !isIPadFormSheet { return .modalCoversTabBar }
         if isBarHidden { return .tabBarHidden }
+        guard let center = configuration.centerButton else { return .noCenterButton }
         if configuration.losesCustomBar(in: width) { return .centerButtonNotOnFloatingBar }
         if modal != nil { return dismissFormSheet(&t) }
         if barMinimized { return .tabBarMinimized }

@@ -7,7 +7,7 @@ extension JSONOutput {
     struct HeaderLine: Encodable {
         let type = "header"
         let file: String
-        let formatVersion = 2
+        let formatVersion = 3
         let tabs: [String]
         /// Every tab's root screen, by tab.
         let roots: [String: String]

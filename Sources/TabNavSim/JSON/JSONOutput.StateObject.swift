@@ -3,7 +3,7 @@ import TabNav
 extension JSONOutput {
     /// Every observable of a state, and what the machine knows besides, so that a consumer can check every region of
     /// the statechart against the replay: the sheet swipe, the bar the app hid, the bar stuck hidden, UIKit's own
-    /// buttons and iOS 26's minimized bar (also while hidden). While More shows its list, `tab`, `stack` and `depth`
+    /// buttons and iOS 26's minimized bar (also while hidden), the width and, on a large iPhone, the orientation. While More shows its list, `tab`, `stack` and `depth`
     /// read as `expect` reads them: `more`, the one entry `more`, 1. Stacks are never shortened.
     struct StateObject: Encodable {
         let tab: String
@@ -23,6 +23,8 @@ extension JSONOutput {
         let barStuckHidden: Bool
         let systemButtons: Bool
         let minimized: Bool
+        let width: Width
+        let orientation: Nullable<Orientation>
 
         /// The observables of `state`.
         /// - Complexity: O(*n*) in the entries of every stack.
@@ -51,6 +53,8 @@ extension JSONOutput {
             barStuckHidden = state.barStuckHidden
             systemButtons = state.systemButtonsPresent
             minimized = state.barMinimized
+            width = state.width
+            orientation = Nullable(state.configuration.device.keepsOrientation ? state.orientation : nil)
         }
     }
 }

@@ -45,6 +45,7 @@ struct RenderCommand: Equatable {
         defer { source.close() }
         let simulation = Simulation(source: source, options: SimOptions())
         let checked = try simulation.check()
+        try Format3Support.requireIPhone(checked.header.configuration, for: "render")
         let bar = TabBarLayout(configuration: checked.header.configuration, style: layout, width: width)
         var reporter = RenderReporter(picture: PhonePicture(layout: bar))
         let summary = try simulation.replay(checked, into: &reporter)

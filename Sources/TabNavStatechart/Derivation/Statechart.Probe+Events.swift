@@ -23,6 +23,7 @@ extension Statechart.Probe {
             .sheetSwipe(.whole), .rotated, .sheetSwipe(.began), .sheetSwipe(.ended), .sheetSwipe(.cancelled),
         ]
         reports += Scroll.allCases.map { .scrolled($0) }
+        if c.canResize { reports += Width.allCases.map { .resized($0) } }
         for i in tabs {
             requests += [.tap(tab: i), .select(tab: i)]
             var paths: [[String]] = [[], ["p5"], ["p5", "p6"]]

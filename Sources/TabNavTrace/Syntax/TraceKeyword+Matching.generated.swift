@@ -33,8 +33,10 @@ extension TraceKeyword {
             if w.equals("rotate") { return .rotate }
             if w.equals("expect") { return .expect }
             if w.equals("scroll") { return .scroll }
+            if w.equals("resize") { return .resize }
             if w.equals("screen") { return .screen }
             if w.equals("center") { return .center }
+            if w.equals("device") { return .device }
             return nil
         case 7:
             if w.equals("present") { return .present }
