@@ -94,6 +94,15 @@ done
 
 echo "-- examples"
 for trace in Examples/*.trace; do
+  # Format 3's devices other than the iPhone have no width region in the chart yet: the exporter refuses them
+  # (Docs/TraceFormat.md §10.10), and this check says so rather than pass over them in silence.
+  if grep -Eq '^device +(ipad|iphone-max)' "$trace"; then
+    if "$sim" statechart --format scxml "$trace" > /dev/null 2>&1; then
+      echo "FAIL $trace: the exporter should refuse a device it does not model" >&2; exit 1
+    fi
+    echo "skip $trace: format 3 device, refused by the exporter (no width region yet)"
+    continue
+  fi
   run "$trace" "$(basename "${trace%.trace}")"
 done
 

@@ -44,7 +44,7 @@ struct NumberedModel {
             var numbered = try? Configuration(
                 tabs: tabs, hidingScreens: hiding, centerButton: center, barPolicy: c.barPolicy,
                 badgePolicy: c.badgePolicy, profile: .ios26, customBar: c.customBar, overlapFix: c.overlapFix,
-                badgeTarget: c.badgeTarget, minimize: c.minimize)
+                badgeTarget: c.badgeTarget, minimize: c.minimize, device: c.device)
         else { return nil }
         numbered.profile = c.profile
         configuration = numbered

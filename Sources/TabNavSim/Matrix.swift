@@ -46,13 +46,15 @@ struct Matrix {
             self.badgeTarget = badge
         }
 
-        /// `own` with this combination's settings; the minimize behaviour is the trace's under `ios26`, else `never`.
+        /// `own` with this combination's settings; the minimize behaviour is the trace's under `ios26`, else `never`; the
+        /// device is the trace's (its steps, `resize` and `orientation` among them, belong to it).
         func configuration(from own: Configuration<String>) throws -> Configuration<String> {
             try Configuration(
                 tabs: own.tabs, hidingScreens: own.hidingScreens, centerButton: own.centerButton, barPolicy: barPolicy,
                 badgePolicy: own.badgePolicy, profile: profile, customBar: customBar, overlapFix: fix,
                 badgeTarget: badgeTarget,
-                minimize: Configuration<String>.allowsMinimize(own.minimize, under: profile) ? own.minimize : .never)
+                minimize: Configuration<String>.allowsMinimize(own.minimize, under: profile) ? own.minimize : .never,
+                device: own.device)
         }
     }
 
@@ -136,8 +138,11 @@ struct Matrix {
     }
 
     private func printTable(_ rows: [Row], _ out: inout Output) {
+        // Format 3: the device is the trace's own, named when it is not the default iPhone.
+        let own = checked.header.configuration.device
+        let device = own == .iphone ? "" : " on device \(own)"
         out.line(
-            "\(simulation.source.displayName): anomalies under every profile x bar-policy x custom-bar (x overlap-fix x badge-target under on-system-bar); expect lines not evaluated"
+            "\(simulation.source.displayName): anomalies under every profile x bar-policy x custom-bar (x overlap-fix x badge-target under on-system-bar)\(device); expect lines not evaluated"
         )
         let titles = ["  PROFILE", "BAR-POLICY", "CUSTOM-BAR", "FIX", "BADGE-TARGET"]
         let widths = [8, 10, 13, 10, 12]

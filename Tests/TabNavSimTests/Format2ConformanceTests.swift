@@ -43,7 +43,7 @@ struct Format2ConformanceTests {
         }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let headers = [
             "tabs", "root", "screen", "center", "bar-policy", "profile", "custom-bar", "overlap-fix",
-            "badge-policy", "badge-target", "minimize",
+            "badge-policy", "badge-target", "minimize", "device",
         ]
         while let first = lines.first, let word = first.split(separator: " ").first, headers.contains(String(word)) {
             lines.removeFirst()

@@ -105,7 +105,7 @@ extension TabNavState {
 
     /// What is wrong with the width, the orientation and the return tab, or `nil` (V14, V15 of trace format 3): an
     /// `iphone` is compact, a large iPhone's width follows its orientation, only a large iPhone is held in landscape,
-    /// and the return tab kept while More is selected is a bar tab (none is kept otherwise).
+    /// and the return tab kept while More is selected is a tab (none is kept otherwise).
     private var widthProblem: String? {
         switch configuration.device {
         case .iphone where width != .compact: return "an iphone is regular in width"
@@ -116,10 +116,9 @@ extension TabNavState {
         if orientation != .portrait && !configuration.device.keepsOrientation {
             return "\(configuration.device) is held in \(orientation), which it does not keep"
         }
+        // The return tab may be an overflow tab now: a width change that moves the selected bar tab into More keeps it.
         let back = Int(moreReturnTab)
-        if isMoreSelected && (!tabs.indices.contains(back) || isOverflowTab(back)) {
-            return "the return tab \(back) is not a bar tab"
-        }
+        if isMoreSelected && !tabs.indices.contains(back) { return "the return tab \(back) is not a tab" }
         if !isMoreSelected && back != 0 { return "a return tab \(back) is kept while a bar tab is selected" }
         return nil
     }

@@ -56,7 +56,7 @@ extension Statechart {
             return try Configuration(
                 tabs: tabs, hidingScreens: Set(hiding), centerButton: center, barPolicy: c.barPolicy,
                 badgePolicy: c.badgePolicy, profile: c.profile, customBar: c.customBar, overlapFix: c.overlapFix,
-                badgeTarget: c.badgeTarget, minimize: c.minimize)
+                badgeTarget: c.badgeTarget, minimize: c.minimize, device: c.device)
         } catch {
             preconditionFailure("renaming the screens of a valid configuration keeps it valid: \(error)")
         }
