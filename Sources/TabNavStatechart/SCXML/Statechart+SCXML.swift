@@ -46,7 +46,7 @@ extension Statechart {
             "In('\(stateID($0, Region.idle))')"
         }
         for region in regions {
-            out.append("    <state id=\(attr(xmlID(region.id))) initial=\(attr(stateID(region, region.initial)))>")
+            out.append("    <state id=\(attr(Self.identifier(region.id))) initial=\(attr(stateID(region, region.initial)))>")
             for state in region.states {
                 let transitions = region.transitions.filter { $0.source == state.id }
                 if transitions.isEmpty {
@@ -236,22 +236,12 @@ extension Statechart {
     /// events that name one.
     package func scxmlEvent(_ e: Event) -> String {
         guard let t = e.tab else { return e.kind.rawValue }
-        return e.kind.rawValue + "." + xmlID(tabName(t))
+        return e.kind.rawValue + "." + Self.identifier(tabName(t))
     }
 
-    private func stateID(_ region: Region, _ state: String) -> String { xmlID(region.id) + "." + xmlID(state) }
+    private func stateID(_ region: Region, _ state: String) -> String { dottedID(region.id, state) }
 
-    private func stateID(regionNamed id: String, _ state: String) -> String { xmlID(id) + "." + xmlID(state) }
-
-    /// An XML name: letters, digits, `-`, `_` and `.` kept, anything else `_`, an underscore first if needed.
-    func xmlID(_ s: String) -> String {
-        let kept = String(
-            s.unicodeScalars.map { c -> Character in
-                c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "." ? Character(c) : "_"
-            })
-        guard let first = kept.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return "_" + kept }
-        return kept
-    }
+    private func stateID(regionNamed id: String, _ state: String) -> String { dottedID(id, state) }
 
     /// The chart's name as the `<scxml>` element's `name` takes it (an XML name token, which Qt also loads): ASCII
     /// letters and digits, `.`, `-`, `_` and the CJK ideographs, kana and hangul kept, any other character `_`;
