@@ -26,7 +26,8 @@ extension Statechart {
             "  {style, stack}), enabled, badges, swiping, buttonsPresent, barStuck, appHidden, minimized,",
             "  sheetSwiping, moreSelected and moreShows (the overflow tab More shows or last showed, null for its",
             "  list). The region 'data' updates them",
-            "  with step(), the machine's step written in the script; observed holds what tabnav-sim observes.",
+            "  with step(), the machine's step written in the script; observed holds what tabnav-sim observes, the",
+            "  outcome and, beside a rejected one, the rejection's code as tabnav-sim's JSON output writes it (tab-bar-hidden).",
             "", "  Predicates the conditions call (defined in the script):",
         ]
         comment += Self.predicates.map { "    \($0.0): \($0.1)" }
@@ -130,14 +131,14 @@ extension Statechart {
         ]
         var out = [
             "    <state id=\"data\" initial=\"data.kept\">", "      <state id=\"data.kept\">",
-            "        <onentry>", "          <assign location=\"observed\" expr=\"observe(snapshot(), 'ok')\"/>",
+            "        <onentry>", "          <assign location=\"observed\" expr=\"observe(snapshot(), 'ok', null)\"/>",
             "        </onentry>",
         ]
         // Every kind of event, by name: an SCXML event descriptor matches a name and the names that extend it.
         out.append("        <transition event=\(attr(TabNavEventKind.allCases.map(\.rawValue).joined(separator: " ")))>")
         out.append("          <assign location=\"result\" expr=\"step(snapshot(), _event)\"/>")
         out += kept.map { "          <assign location=\"\($0)\" expr=\"result.state.\($0)\"/>" }
-        out.append("          <assign location=\"observed\" expr=\"observe(result.state, result.outcome)\"/>")
+        out.append("          <assign location=\"observed\" expr=\"observe(result.state, result.outcome, result.rejection)\"/>")
         out += ["        </transition>", "      </state>", "    </state>"]
         return out
     }
