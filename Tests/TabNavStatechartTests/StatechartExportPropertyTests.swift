@@ -103,7 +103,13 @@ enum RandomApp {
         let total = ranges.map(\.1).reduce(0, +)
         while true {
             var pick = random.below(total)
-            let range = ranges.first { pick < $0.1 || { pick -= $0.1; return false }($0) }!.0
+            let range = ranges.first {
+                pick < $0.1
+                    || {
+                        pick -= $0.1
+                        return false
+                    }($0)
+            }!.0
             let value = range.lowerBound + UInt32(random.below(Int(range.upperBound - range.lowerBound) + 1))
             guard let c = Unicode.Scalar(value) else { continue }
             let category = c.properties.generalCategory
@@ -121,7 +127,10 @@ enum RandomApp {
             var out = draw(&random, letterRanges, digit: false)
             for _ in 0..<random.pick([0, 1, 2, 3, 4, 6, 9]) {
                 let r = random.below(10)
-                out += r < 6 ? draw(&random, letterRanges, digit: false) : r < 8 ? draw(&random, digitRanges, digit: true) : random.pick(["_", ".", "-"])
+                out +=
+                    r < 6
+                    ? draw(&random, letterRanges, digit: false)
+                    : r < 8 ? draw(&random, digitRanges, digit: true) : random.pick(["_", ".", "-"])
             }
             if !reserved.contains(out) && taken.insert(out).inserted { return out }
         }

@@ -48,7 +48,8 @@ struct StatechartSCXMLTests {
         #expect(document.root.attributes["version"] == "1.0")
         let parallel = try #require(document.root.children.first { $0.name == "parallel" })
         #expect(document.root.attributes["initial"] == parallel.attributes["id"])
-        #expect(parallel.children.map { $0.attributes["id"] ?? "" } == chart.regions.map { Statechart.identifier($0.id) } + ["data"])
+        #expect(
+            parallel.children.map { $0.attributes["id"] ?? "" } == chart.regions.map { Statechart.identifier($0.id) } + ["data"])
         let stateIDs = document.all.filter { $0.name == "state" || $0.name == "parallel" }.compactMap { $0.attributes["id"] }
         let ids = document.all.compactMap { $0.attributes["id"] }
         #expect(Set(ids).count == ids.count, "ids repeat (XML ids, states and data alike, must be unique)")
