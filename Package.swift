@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(
             name: "TabNavSimTests",
             dependencies: ["TabNav", "TabNavTrace", "TabNavStatechart", "TabNavSim", "TabNavTestSupport"],
-            exclude: ["Snapshots", "Conformance"]),
+            exclude: ["Snapshots", "Conformance", "InvalidJSON"]),
     ],
     swiftLanguageModes: [.v6]
 )

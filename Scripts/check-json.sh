@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Validates `tabnav-sim --json` against Docs/tabnav-sim-output.schema.json: every example replayed (also with
-# --strict and with --matrix), two generated traces, and the JSON error output of a few faulty traces. Installs
-# check-jsonschema (PyPI) when it is missing. Expects the package to be built (`swift build`).
+# --strict and with --matrix), two generated traces, and the JSON error output of a few faulty traces; what the schema
+# cannot say (relations between values) by Scripts/check-json-relations.py. Then the deliberately invalid outputs of
+# Tests/TabNavSimTests/InvalidJSON must each be refused: `relation-*.json` by the relations check, the others by the
+# schema. Installs check-jsonschema (PyPI) when it is missing. Expects the package to be built (`swift build`).
 set -euo pipefail
 echo "== tabnav-sim --json matches Docs/tabnav-sim-output.schema.json"
 cd "$(dirname "$0")/.."
@@ -53,4 +55,15 @@ run layout "1" --json --strict --layout=seed "$out/three.trace"
 
 check-jsonschema --check-metaschema "$schema"
 check-jsonschema --schemafile "$schema" "$out"/*.json
-echo "check-json: $(ls "$out"/*.json | wc -l) outputs match $schema"
+python3 Scripts/check-json-relations.py "$out"/*.json
+echo "check-json: $(ls "$out"/*.json | wc -l) outputs match $schema and hold its relations"
+
+refused=0
+for file in Tests/TabNavSimTests/InvalidJSON/*.json; do
+  case "$(basename "$file")" in
+    relation-*) python3 Scripts/check-json-relations.py "$file" > /dev/null && { echo "check-json: $file passes the relations check" >&2; exit 1; } ;;
+    *) check-jsonschema --schemafile "$schema" "$file" > /dev/null 2>&1 && { echo "check-json: the schema accepts $file" >&2; exit 1; } ;;
+  esac
+  refused=$((refused + 1))
+done
+echo "check-json: $refused deliberately invalid outputs refused (Tests/TabNavSimTests/InvalidJSON)"

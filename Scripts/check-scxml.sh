@@ -7,7 +7,8 @@
 #    compiles with Qt's qscxmlc without a word on standard error or output.
 # 2. For every example trace, for generated traces (`tabnav-sim generate`) under several configurations
 #    (the generator's header with its profile, custom bar, fix, policies and centre button replaced), and for
-#    generated seven-tab traces of format 2 (the More tab: tap more, pick, select more), the chart
+#    generated seven-tab traces of format 2 (the More tab: tap more, pick, select more), and for random apps
+#    (Scripts/random-apps.py, TABNAV_SCXML_RANDOM_APPS of them, 8 by default), the chart
 #    of that trace's configuration is exported (`tabnav-sim statechart --format scxml`), validated and compiled as
 #    above, then run by Tests/SCXMLDriver in Qt's engine (QScxmlStateMachine::fromFile) with the events of
 #    `tabnav-sim statechart --events`; after launch and after every step the active states and the document's
@@ -180,5 +181,16 @@ for options in "${more_configurations[@]}"; do
     echo "   $name: 7 tabs, $options"
     run "$work/$name.trace" "$name"
   done
+done
+echo "-- random apps (Scripts/random-apps.py: names from the whole alphabet, every header setting, odd file names)"
+# Loaded, compiled and run by Qt as above, with each app's 30 steps; Scripts/check-exports.sh checks more of them
+# without Qt.
+random_apps="${TABNAV_SCXML_RANDOM_APPS:-8}"
+mapfile -t random_traces < <(python3 Scripts/random-apps.py "$random_apps" 7 "$work/random-apps")
+index=0
+for trace in "${random_traces[@]}"; do
+  index=$((index + 1))
+  echo "   random-$index: $(head -n 1 "$trace" | cut -c1-80)"
+  run "$trace" "random-$index"
 done
 echo "check-scxml: $total_runs runs, $total_steps steps ($total_moves moves of a region to another state), every one agreeing with tabnav-sim"

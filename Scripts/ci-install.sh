@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what .ci/run needs beyond the Swift toolchain, on a fresh machine or an old one: Debian's packages
-# (xmllint, headless Chromium, Qt 6's SCXML engine and compiler, g++ and pkg-config for the SCXML driver, ESLint
+# (xmllint, Graphviz, headless Chromium, Qt 6's SCXML engine and compiler, g++ and pkg-config for the SCXML driver, ESLint
 # for the SCXML's script) and,
 # from PyPI, check-jsonschema. Each is skipped when present; apt-get's lists are refreshed once, only when a
 # package is missing. Each check script still installs its own tools when run alone.
@@ -9,6 +9,7 @@ sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
 
 need=()
 command -v xmllint >/dev/null || need+=(libxml2-utils)
+command -v dot >/dev/null || need+=(graphviz)
 command -v chromium >/dev/null || need+=(chromium)
 [ -x /usr/lib/qt6/libexec/qscxmlc ] || need+=(libqt6scxml6-bin)
 pkg-config --exists Qt6Scxml 2>/dev/null || need+=(qt6-scxml-dev)

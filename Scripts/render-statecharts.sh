@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Renders every Graphviz file in Docs/statecharts to SVG, next to it. Installs Graphviz (`dot`) when missing.
+# Renders every Graphviz file in Docs/statecharts to SVG, next to it; a word from Graphviz on standard error (a warning
+# such as `triangulation failed`) fails it. Installs Graphviz (`dot`) when missing.
 #
 # The DOT, Mermaid and SCXML files are generated from the machine by the tests:
 #   TABNAV_RECORD_CHARTS=1 swift test --filter Statechart
@@ -19,7 +20,12 @@ files=(Docs/statecharts/*.dot)
 [ ${#files[@]} -gt 0 ] || { echo "render-statecharts: no DOT files in Docs/statecharts" >&2; exit 1; }
 for file in "${files[@]}"; do
   svg="${file%.dot}.svg"
-  dot -Tsvg "$file" -o "$svg.tmp"
+  dot -Tsvg "$file" -o "$svg.tmp" 2> "$svg.log"
+  if [ -s "$svg.log" ]; then
+    cat "$svg.log" >&2; rm -f "$svg.tmp" "$svg.log"
+    echo "render-statecharts: Graphviz warned on $file" >&2; exit 1
+  fi
+  rm -f "$svg.log"
   mv "$svg.tmp" "$svg"
   echo "rendered $svg"
 done

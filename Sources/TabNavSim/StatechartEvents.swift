@@ -12,7 +12,8 @@ import TabNavTrace
 /// `observed` holds `tab` (as `expect tab=` says it: `more` over More's list), `stacks` (each tab's, `>`-joined, `*` after an entry that hides the bar), `modal`,
 /// `modalStyle`, `bar`, `anomalies`, `swipe`, `badges`, `enabled`, `buttons` (the system buttons are on the bar),
 /// `stuck` (the bar is stuck hidden), `appHidden` (the app hid the bar), `sheetSwipe` (`idle` or `active`) and
-/// `outcome` (`ok`, `noop` or `rejected`).
+/// `outcome` (`ok`, `noop` or `rejected`) and `rejection` (a rejected step's code, as `--json` writes it:
+/// `tab-bar-hidden`; `none` otherwise).
 struct StatechartEvents {
     /// The trace.
     let path: String
@@ -29,14 +30,13 @@ struct StatechartEvents {
         try Format3Support.requireIPhone(header.configuration, for: "statechart")
         let chart = Statechart(configuration: header.configuration, name: StatechartCommand.name(of: source.displayName))
         var state = TabNavState(configuration: header.configuration)
-        out.line(Self.line(step: 0, line: 0, text: nil, event: nil, chart: chart, state: state, outcome: "ok"))
+        out.line(Self.line(step: 0, line: 0, text: nil, event: nil, chart: chart, state: state, outcome: .ok))
         var parser = TraceParser()
         var count = 0
         try source.forEachLine { bytes, number in
             guard case .success(.step(let step)?) = parser.parseLine(bytes, number: number) else { return true }
             count += 1
-            let outcome: String =
-                state.reduce(step.event).outcome.name
+            let outcome = state.reduce(step.event).outcome
             out.line(
                 Self.line(
                     step: count, line: number, text: step.text, event: chart.scxmlEvent(for: step.event),
@@ -49,7 +49,7 @@ struct StatechartEvents {
     /// One line of output.
     static func line(
         step: Int, line: Int, text: String?, event: (name: String, data: String)?, chart: Statechart,
-        state: TabNavState<String>, outcome: String
+        state: TabNavState<String>, outcome: Outcome
     ) -> String {
         var fields = ["\"step\": \(step)", "\"line\": \(line)"]
         if let text { fields.append("\"text\": " + json(text)) }
@@ -60,7 +60,7 @@ struct StatechartEvents {
     }
 
     /// The observables of a state as a JSON object, in the shape the document's `observe()` returns.
-    static func observed(_ state: TabNavState<String>, outcome: String) -> String {
+    static func observed(_ state: TabNavState<String>, outcome: Outcome) -> String {
         func stack(_ s: NavigationStack<String>) -> String { s.entries.map(\.description).joined(separator: ">") }
         func perTab(_ value: (Tab<String>) -> String) -> String {
             "{" + state.tabs.map { json($0.name) + ": " + value($0) }.joined(separator: ", ") + "}"
@@ -80,7 +80,8 @@ struct StatechartEvents {
             ("stuck", "\(state.barStuckHidden)"),
             ("appHidden", "\(state.appHidBar)"),
             ("sheetSwipe", json(state.sheetSwipe.rawValue)),
-            ("outcome", json(outcome)),
+            ("outcome", json(outcome.name)),
+            ("rejection", json(outcome.rejection?.code ?? "none")),
         ]
         return "{" + fields.map { json($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
     }

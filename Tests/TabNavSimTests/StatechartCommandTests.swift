@@ -137,6 +137,28 @@ struct StatechartCommandTests {
     }
 
     @Test(
+        "--events keeps a rejected step's code beside its outcome, the one --json gives (none for the other steps)",
+        arguments: ["rejected-steps.trace", "more-tab.trace", "modals-2026.trace"])
+    func eventsObservedRejectionIsTheJSONCode(example: String) throws {
+        func objects(_ text: String) -> [[String: Any]] {
+            text.split(separator: "\n").compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
+        }
+        let events = try runSimulator(["statechart", "--events", examplePath(example)])
+        let json = try runSimulator(["--json", examplePath(example)])
+        let observed = objects(events.output).dropFirst().map { ($0["observed"] as? [String: Any]) ?? [:] }
+        let steps = objects(json.output).filter { $0["type"] as? String == "step" }
+        #expect(observed.count == steps.count && !steps.isEmpty)
+        var rejected = 0
+        for (got, step) in zip(observed, steps) {
+            let code = (step["rejection"] as? [String: Any])?["code"] as? String
+            #expect(got["outcome"] as? String == step["outcome"] as? String)
+            #expect(got["rejection"] as? String == code ?? "none", "line \(step["line"] ?? 0)")
+            if code != nil { rejected += 1 }
+        }
+        #expect(rejected > 0, "the example has a rejected step")
+    }
+
+    @Test(
         "SCXML events are named by the kind and the tab they name, and carry the event's arguments (TabNavEvent.arguments) as JSON"
     )
     func namesSCXMLEvents() {

@@ -48,7 +48,8 @@ struct StatechartSCXMLTests {
         #expect(document.root.attributes["version"] == "1.0")
         let parallel = try #require(document.root.children.first { $0.name == "parallel" })
         #expect(document.root.attributes["initial"] == parallel.attributes["id"])
-        #expect(parallel.children.map { $0.attributes["id"] ?? "" } == chart.regions.map(\.id) + ["data"])
+        #expect(
+            parallel.children.map { $0.attributes["id"] ?? "" } == chart.regions.map { Statechart.identifier($0.id) } + ["data"])
         let stateIDs = document.all.filter { $0.name == "state" || $0.name == "parallel" }.compactMap { $0.attributes["id"] }
         let ids = document.all.compactMap { $0.attributes["id"] }
         #expect(Set(ids).count == ids.count, "ids repeat (XML ids, states and data alike, must be unique)")
@@ -93,10 +94,12 @@ struct StatechartSCXMLTests {
                 let element = try #require(
                     document.all.first {
                         $0.name == "transition" && $0.attributes["event"] == event
-                            && $0.attributes["target"] == "\(region.id).\(t.target)"
+                            && $0.attributes["target"] == Statechart.identifier(region.id) + "." + Statechart.identifier(t.target)
                     })
                 for swipe in swipes {
-                    #expect((element.attributes["cond"] ?? "").contains("In('\(swipe).idle')"), "\(region.id): \(event)")
+                    #expect(
+                        (element.attributes["cond"] ?? "").contains("In('\(Statechart.identifier(swipe)).idle')"),
+                        "\(region.id): \(event)")
                 }
             }
         }

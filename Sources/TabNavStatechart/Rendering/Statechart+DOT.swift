@@ -23,47 +23,36 @@ extension Statechart {
         // Graphviz stacks unconnected clusters bottom-up: emit them last-first so they read top-down.
         for region in drawn.reversed() {
             out.append("")
-            out.append("    subgraph \(dotQuoted("cluster_" + region.id)) {")
+            out.append("    subgraph \(dotQuoted("cluster_" + Self.identifier(region.id))) {")
             out.append(
                 "        graph [style=\"rounded,filled\", color=\"#bbbbbb\", fillcolor=\(dotQuoted(fill(region.kind))), margin=12,"
             )
             out.append(
                 "               label=<\(html(region.title, bold: true))<br align=\"left\"/><font point-size=\"9\">\(wrapped(region.summary))</font>>];"
             )
-            let start = region.id + ".start"
+            let start = Self.identifier(region.id) + "." + Self.pseudoStart
             out.append(
                 "        \(dotQuoted(start)) [shape=circle, style=filled, fillcolor=black, label=\"\", width=0.12, fixedsize=true];"
             )
             for state in region.states {
                 let text = "<b>\(html(state.id))</b><br/><font point-size=\"9\">\(html(state.meaning))</font>"
-                out.append("        \(dotQuoted(region.id + "." + state.id)) [label=<\(text)>];")
+                out.append("        \(dotQuoted(dottedID(region.id, state.id))) [label=<\(text)>];")
             }
             if drawsAnyState(region) {
                 out.append(
-                    "        \(dotQuoted(region.id + ".any")) [label=\"any other\\nstate\", shape=box, style=\"rounded,dashed\", fontsize=9];"
+                    "        \(dotQuoted(dottedID(region.id, nil))) [label=\"any other\\nstate\", shape=box, style=\"rounded,dashed\", fontsize=9];"
                 )
             }
-            out.append("        \(dotQuoted(start)) -> \(dotQuoted(region.id + "." + region.initial));")
-            if drawsAnyState(region) {
+            out.append("        \(dotQuoted(start)) -> \(dotQuoted(dottedID(region.id, region.initial)));")
+            let edges = edges(region)
+            let crowded = edges.count > Self.crowdedRegionArrows
+            if drawsAnyState(region) && !crowded {
                 // One column in declaration order, top-down (flat edges run bottom-up once rotated to LR).
-                let chain = region.states.reversed().map { dotQuoted(region.id + "." + $0.id) }.joined(separator: " -> ")
+                let chain = region.states.reversed().map { dotQuoted(dottedID(region.id, $0.id)) }.joined(separator: " -> ")
                 out.append("        { rank=same; \(chain) [style=invis]; }")
             }
-            for (index, edge) in edges(region).enumerated() {
-                let source = region.id + "." + (edge.source ?? "any")
-                let target = region.id + "." + edge.target
-                guard source == target else {
-                    let text = edge.lines.map { dotEscaped($0) + "\\l" }.joined()
-                    out.append("        \(dotQuoted(source)) -> \(dotQuoted(target)) [label=\"\(text)\"];")
-                    continue
-                }
-                // Graphviz leaves a self-loop's label out of its cluster's box: loop through a hidden point instead,
-                // whose edge label the cluster does hold, with the lines wrapped short to keep the loop small.
-                let text = edge.lines.flatMap { wrappedLines($0, width: 44) }.map { dotEscaped($0) + "\\l" }.joined()
-                let point = dotQuoted(source + ".loop\(index)")
-                out.append("        \(point) [shape=point, width=0.01, style=invis];")
-                out.append("        \(dotQuoted(source)) -> \(point) [label=\"\(text)\", arrowhead=none];")
-                out.append("        \(point) -> \(dotQuoted(target));")
+            for (index, edge) in edges.enumerated() {
+                out += dotArrow(edge, in: region, index: index, labelAsNode: crowded)
             }
             out.append("    }")
         }
@@ -72,6 +61,39 @@ extension Statechart {
         var marked = out
         marked.insert("    graph [comment=\"fingerprint \(Self.fingerprint(body))\"];", at: 1)
         return marked.joined(separator: "\n") + "\n"
+    }
+
+    /// How many arrows a region may have and still be drawn as one column of states with the labels on the arrows.
+    ///
+    /// Graphviz places the labels of arrows within one rank side by side and, past a dozen or so (the selection
+    /// region of an app with a More tab has 30 and more), prints them over each other and warns `triangulation
+    /// failed`. A region with more arrows leaves the ranks to Graphviz and draws each label as a node of its own,
+    /// which Graphviz never lays over another.
+    static let crowdedRegionArrows = 12
+
+    /// The DOT lines of one arrow of a region: an edge with its label, or two edges through a node that carries the
+    /// label (`labelAsNode`); a self-loop goes through a hidden point.
+    private func dotArrow(_ edge: Edge, in region: Region, index: Int, labelAsNode: Bool) -> [String] {
+        let source = dottedID(region.id, edge.source)
+        let target = dottedID(region.id, edge.target)
+        guard source == target else {
+            let text = edge.lines.map { dotEscaped($0) + "\\l" }.joined()
+            guard labelAsNode else { return ["        \(dotQuoted(source)) -> \(dotQuoted(target)) [label=\"\(text)\"];"] }
+            let label = dotQuoted(source + ".label\(index)")
+            return [
+                "        \(label) [shape=plain, style=filled, fillcolor=white, fontsize=9, label=\"\(text)\"];",
+                "        \(dotQuoted(source)) -> \(label) [arrowhead=none];", "        \(label) -> \(dotQuoted(target));",
+            ]
+        }
+        // Graphviz leaves a self-loop's label out of its cluster's box: loop through a hidden point instead, whose edge
+        // label the cluster does hold, with the lines wrapped short to keep the loop small.
+        let text = edge.lines.flatMap { wrappedLines($0, width: 44) }.map { dotEscaped($0) + "\\l" }.joined()
+        let point = dotQuoted(source + ".loop\(index)")
+        return [
+            "        \(point) [shape=point, width=0.01, style=invis];",
+            "        \(dotQuoted(source)) -> \(point) [label=\"\(text)\", arrowhead=none];",
+            "        \(point) -> \(dotQuoted(target));",
+        ]
     }
 
     /// The fingerprint a DOT text carries in its `comment`: 16 hexadecimal digits of FNV-1a over the text.

@@ -32,25 +32,16 @@ extension Statechart {
             out.append("\(indent)state \"\(mermaidText(state.id))\" as \(mermaidID(region.id, state.id))")
         }
         if drawsAnyState(region) {
-            out.append("\(indent)state \"(any other state)\" as \(mermaidID(region.id, "any"))")
+            out.append("\(indent)state \"(any other state)\" as \(mermaidID(region.id, nil))")
         }
         out.append("\(indent)[*] --> \(mermaidID(region.id, region.initial))")
         for edge in edges(region) {
             let lines = wrap.map { width in edge.lines.flatMap { wrappedLines($0, width: width) } } ?? edge.lines
             let text = lines.map(mermaidText).joined(separator: "<br/>")
-            let source = mermaidID(region.id, edge.source ?? "any")
+            let source = mermaidID(region.id, edge.source)
             out.append("\(indent)\(source) --> \(mermaidID(region.id, edge.target)) : \(text)")
         }
         return out
-    }
-
-    /// A Mermaid identifier: letters, digits and underscores, region and state joined by `__`.
-    func mermaidID(_ region: String, _ state: String) -> String {
-        func clean(_ s: String) -> String {
-            String(s.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_" })
-        }
-        let id = state.isEmpty ? clean(region) : clean(region) + "__" + clean(state)
-        return "s_" + id
     }
 
     /// Text safe inside a Mermaid label: no quotes, colons, semicolons, hashes or angle brackets.

@@ -29,16 +29,16 @@ extension Statechart {
     private func overviewBox(_ region: Region) -> [String] {
         let box = mermaidID(region.id, "")
         var out = ["        subgraph \(box) [\"\(mermaidText(region.title))\"]", "            direction TB"]
-        out.append("            \(mermaidID(region.id, "start"))(( )):::launch --> \(mermaidID(region.id, region.initial))")
+        out.append("            \(mermaidStartID(region.id))(( )):::launch --> \(mermaidID(region.id, region.initial))")
         for state in region.states {
             out.append("            \(mermaidID(region.id, state.id))([\"\(mermaidText(state.id))\"])")
         }
         if drawsAnyState(region) {
-            out.append("            \(mermaidID(region.id, "any"))([\"(any other state)\"])")
+            out.append("            \(mermaidID(region.id, nil))([\"(any other state)\"])")
         }
         var seen = Set<String>()
         for edge in edges(region) where edge.source != edge.target {
-            let source = mermaidID(region.id, edge.source ?? "any")
+            let source = mermaidID(region.id, edge.source)
             let target = mermaidID(region.id, edge.target)
             if seen.insert(source + ">" + target).inserted { out.append("            \(source) --> \(target)") }
         }

@@ -26,7 +26,8 @@ extension Statechart {
             "  {style, stack}), enabled, badges, swiping, buttonsPresent, barStuck, appHidden, minimized,",
             "  sheetSwiping, moreSelected and moreShows (the overflow tab More shows or last showed, null for its",
             "  list). The region 'data' updates them",
-            "  with step(), the machine's step written in the script; observed holds what tabnav-sim observes.",
+            "  with step(), the machine's step written in the script; observed holds what tabnav-sim observes, the",
+            "  outcome and, beside a rejected one, the rejection's code as tabnav-sim's JSON output writes it (tab-bar-hidden).",
             "", "  Predicates the conditions call (defined in the script):",
         ]
         comment += Self.predicates.map { "    \($0.0): \($0.1)" }
@@ -46,7 +47,7 @@ extension Statechart {
             "In('\(stateID($0, Region.idle))')"
         }
         for region in regions {
-            out.append("    <state id=\(attr(xmlID(region.id))) initial=\(attr(stateID(region, region.initial)))>")
+            out.append("    <state id=\(attr(Self.identifier(region.id))) initial=\(attr(stateID(region, region.initial)))>")
             for state in region.states {
                 let transitions = region.transitions.filter { $0.source == state.id }
                 if transitions.isEmpty {
@@ -130,14 +131,14 @@ extension Statechart {
         ]
         var out = [
             "    <state id=\"data\" initial=\"data.kept\">", "      <state id=\"data.kept\">",
-            "        <onentry>", "          <assign location=\"observed\" expr=\"observe(snapshot(), 'ok')\"/>",
+            "        <onentry>", "          <assign location=\"observed\" expr=\"observe(snapshot(), 'ok', null)\"/>",
             "        </onentry>",
         ]
         // Every kind of event, by name: an SCXML event descriptor matches a name and the names that extend it.
         out.append("        <transition event=\(attr(TabNavEventKind.allCases.map(\.rawValue).joined(separator: " ")))>")
         out.append("          <assign location=\"result\" expr=\"step(snapshot(), _event)\"/>")
         out += kept.map { "          <assign location=\"\($0)\" expr=\"result.state.\($0)\"/>" }
-        out.append("          <assign location=\"observed\" expr=\"observe(result.state, result.outcome)\"/>")
+        out.append("          <assign location=\"observed\" expr=\"observe(result.state, result.outcome, result.rejection)\"/>")
         out += ["        </transition>", "      </state>", "    </state>"]
         return out
     }
@@ -241,22 +242,12 @@ extension Statechart {
     /// events that name one.
     package func scxmlEvent(_ e: Event) -> String {
         guard let t = e.tab else { return e.kind.rawValue }
-        return e.kind.rawValue + "." + xmlID(tabName(t))
+        return e.kind.rawValue + "." + Self.identifier(tabName(t))
     }
 
-    private func stateID(_ region: Region, _ state: String) -> String { xmlID(region.id) + "." + xmlID(state) }
+    private func stateID(_ region: Region, _ state: String) -> String { dottedID(region.id, state) }
 
-    private func stateID(regionNamed id: String, _ state: String) -> String { xmlID(id) + "." + xmlID(state) }
-
-    /// An XML name: letters, digits, `-`, `_` and `.` kept, anything else `_`, an underscore first if needed.
-    func xmlID(_ s: String) -> String {
-        let kept = String(
-            s.unicodeScalars.map { c -> Character in
-                c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "." ? Character(c) : "_"
-            })
-        guard let first = kept.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return "_" + kept }
-        return kept
-    }
+    private func stateID(regionNamed id: String, _ state: String) -> String { dottedID(id, state) }
 
     /// The chart's name as the `<scxml>` element's `name` takes it (an XML name token, which Qt also loads): ASCII
     /// letters and digits, `.`, `-`, `_` and the CJK ideographs, kana and hangul kept, any other character `_`;

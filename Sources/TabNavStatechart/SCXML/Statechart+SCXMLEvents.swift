@@ -14,7 +14,7 @@ extension Statechart {
     /// - Complexity: O(*n*) in the screens the event carries.
     public func scxmlEvent<Screen>(for event: TabNavEvent<Screen>) -> (name: String, data: String) {
         var name = event.kind.rawValue
-        if let tab = event.subjectTab, tabs.indices.contains(tab) { name += "." + xmlID(tabs[tab]) }
+        if let tab = event.subjectTab, tabs.indices.contains(tab) { name += "." + Self.identifier(tabs[tab]) }
         return (name, "{" + Self.scxmlArguments(event).map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
     }
 
@@ -23,7 +23,7 @@ extension Statechart {
     /// - Returns: One SCXML state id a region.
     /// - Complexity: O(*r*) in the number of regions.
     public func scxmlActiveStates<Screen>(of state: TabNavState<Screen>) -> [String] {
-        regions.map { xmlID($0.id) + "." + xmlID($0.activeState(in: state)) }
+        regions.map { dottedID($0.id, $0.activeState(in: state)) }
     }
 
     /// The event's arguments, name and JSON value: the library's ``TabNavEvent/arguments``, named as it names

@@ -76,13 +76,13 @@ function shownBadge(b) {
   if (b.indexOf('count:') === 0) { var n = parseInt(b.slice(6), 10); return n > 99 ? '99+' : String(n); }
   return b.indexOf('text:') === 0 ? b.slice(5) : b;
 }
-function observe(s, outcome) {
+function observe(s, outcome, rejection) {
   var o = {tab: showingList(s) ? 'more' : s.selected, more: !s.moreSelected ? 'none' : s.moreShows === null ? 'list' : s.moreShows, stacks: {}, modal: s.presented === null ? 'none' : describe(s.presented.stack),
            modalStyle: s.presented === null ? 'none' : s.presented.style,
            bar: barHidden(s) ? 'hidden' : s.minimized ? 'minimized' : 'visible',
            anomalies: anomalies(s).join(',') || 'none', swipe: s.swiping ? 'active' : 'idle', badges: {},
            enabled: {}, buttons: s.buttonsPresent, stuck: s.barStuck, appHidden: s.appHidden,
-           sheetSwipe: s.sheetSwiping ? 'active' : 'idle', outcome: outcome};
+           sheetSwipe: s.sheetSwiping ? 'active' : 'idle', outcome: outcome, rejection: rejection || 'none'};
   tabs.forEach(function (t) { o.stacks[t] = describe(s.stacks[t]); o.badges[t] = shownBadge(s.badges[t]); o.enabled[t] = s.enabled[t]; });
   return o;
 }
@@ -126,21 +126,21 @@ function clearBadgeOnTap(s, t, i) {
   }
 }
 function tapMore(s, t) {
-  if (!hasMore()) return 'no More tab';
-  if (s.presented !== null) return 'modal covers the tab bar';
-  if (barHidden(s)) return 'tab bar hidden';
+  if (!hasMore()) return 'no-more-tab';
+  if (s.presented !== null) return 'modal-covers-tab-bar';
+  if (barHidden(s)) return 'tab-bar-hidden';
   if (s.minimized) { s.minimized = false; t.changed = true; return null; }
   if (!s.moreSelected) showMore(s, t);
   else if (s.moreShows !== null) { popToRoot(s, t, tabIndex(s.moreShows), true); backToList(s, t); }
   return null;
 }
 function pick(s, t, i) {
-  if (!hasMore()) return 'no More tab';
-  if (i < 0 || i >= tabs.length) return 'no such tab';
-  if (s.presented !== null) return 'modal covers the More list';
-  if (!showingList(s)) return 'the More list is not shown';
-  if (!isOverflow(i)) return 'not an overflow tab';
-  if (!s.enabled[tabs[i]]) return 'tab disabled';
+  if (!hasMore()) return 'no-more-tab';
+  if (i < 0 || i >= tabs.length) return 'no-such-tab';
+  if (s.presented !== null) return 'modal-covers-more-list';
+  if (!showingList(s)) return 'more-list-not-shown';
+  if (!isOverflow(i)) return 'not-an-overflow-tab';
+  if (!s.enabled[tabs[i]]) return 'tab-disabled';
   s.moreShows = tabs[i];
   s.selected = tabs[i];
   t.changed = true;
@@ -158,10 +158,10 @@ function popOne(s, t, ref, animated) {
 }
 function popTo(s, t, screen, animated, target) {
   var ref = resolve(s, target);
-  if (ref === null) return 'no such tab';
+  if (ref === null) return 'no-such-tab';
   var st = stackOf(s, ref), index = -1;
   for (var i = 0; i < st.length - 1; i++) if (st[i].screen === screen) index = i;
-  if (index < 0) return st.length > 0 && st[st.length - 1].screen === screen ? null : 'screen not in stack';
+  if (index < 0) return st.length > 0 && st[st.length - 1].screen === screen ? null : 'screen-not-in-stack';
   change(s, t, ref, 'popTo', animated, st.slice(0, index + 1));
   return null;
 }
@@ -188,11 +188,11 @@ function dismissModal(s, t) {
   if (dismissalShowsController(style) && appRemovesButtons()) s.buttonsPresent = false;
 }
 function tapTab(s, t, i) {
-  if (i < 0 || i >= tabs.length) return 'no such tab';
-  if (s.presented !== null) return 'modal covers the tab bar';
-  if (barHidden(s)) return 'tab bar hidden';
-  if (!s.enabled[tabs[i]]) return 'tab disabled';
-  if (isOverflow(i)) return 'not on the tab bar';
+  if (i < 0 || i >= tabs.length) return 'no-such-tab';
+  if (s.presented !== null) return 'modal-covers-tab-bar';
+  if (barHidden(s)) return 'tab-bar-hidden';
+  if (!s.enabled[tabs[i]]) return 'tab-disabled';
+  if (isOverflow(i)) return 'not-on-tab-bar';
   // iOS 26: a tap on a minimized bar only expands it.
   if (s.minimized) { s.minimized = false; t.changed = true; return null; }
   if (tabs[i] !== shownTab(s)) select(s, t, i); else popToRoot(s, t, i, true);
@@ -200,56 +200,57 @@ function tapTab(s, t, i) {
   return null;
 }
 function tapCenter(s, t) {
-  if (s.presented !== null) return 'modal covers the tab bar';
-  if (barHidden(s)) return 'tab bar hidden';
-  if (settings.center === null) return 'no centre button';
-  if (s.minimized) return 'tab bar minimized';
-  if (settings.center.action !== 'present' && showingList(s)) return 'the More list has no stack';
+  if (s.presented !== null) return 'modal-covers-tab-bar';
+  if (barHidden(s)) return 'tab-bar-hidden';
+  if (settings.center === null) return 'no-center-button';
+  if (s.minimized) return 'tab-bar-minimized';
+  if (settings.center.action !== 'present' && showingList(s)) return 'more-list-has-no-stack';
   if (settings.center.action === 'present') { present(s, t, settings.center.screen, settings.center.style); return null; }
   var ref = tabIndex(s.selected);
   change(s, t, ref, 'push', true, stackOf(s, ref).concat([entry(settings.center.screen, false)]));
   return null;
 }
+// Acts on a copy of the state; returns null, or the code of the library's rejection as tabnav-sim --json names it.
 function act(s, t, kind, d) {
   var ref;
   var unnamed = d.in === null || d.in === undefined;
   // Over the More list no stack is focused: navigation without in= is rejected.
   var onStack = ['push', 'pop', 'popTo', 'popToRoot', 'setStack', 'systemPopped', 'backMenuPicked'].indexOf(kind) >= 0;
-  if (onStack && unnamed && focusIsList(s)) return 'the More list has no stack';
+  if (onStack && unnamed && focusIsList(s)) return 'more-list-has-no-stack';
   switch (kind) {
   case 'tapMore': return tapMore(s, t);
   case 'selectMore':
-    if (!hasMore()) return 'no More tab';
+    if (!hasMore()) return 'no-more-tab';
     if (!s.moreSelected) showMore(s, t);
     return null;
   case 'pick': return pick(s, t, d.tab);
   case 'tap': return tapTab(s, t, d.tab);
   case 'tapCenter': return tapCenter(s, t);
   case 'select':
-    if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
+    if (d.tab < 0 || d.tab >= tabs.length) return 'no-such-tab';
     if (tabs[d.tab] !== shownTab(s)) select(s, t, d.tab);
     return null;
   case 'push':
-    if ((ref = resolve(s, d.in)) === null) return 'no such tab';
+    if ((ref = resolve(s, d.in)) === null) return 'no-such-tab';
     change(s, t, ref, 'push', d.animated, stackOf(s, ref).concat([entry(d.screen, d.hidesBar)]));
     return null;
   case 'pop':
     if (unnamed && goesBackToList(s)) { backToList(s, t); return null; }
-    if ((ref = resolve(s, d.in)) === null) return 'no such tab';
+    if ((ref = resolve(s, d.in)) === null) return 'no-such-tab';
     popOne(s, t, ref, d.animated);
     return null;
   case 'popTo': return popTo(s, t, d.screen, d.animated, d.in);
   case 'backMenuPicked':
     // The back button's menu exists from iOS 14 (V8.3 of trace format 2).
-    if (!settings.hasBackMenu) return 'no back menu before iOS 14';
+    if (!settings.hasBackMenu) return 'no-back-menu';
     return popTo(s, t, d.screen, true, null);
   case 'popToRoot':
-    if ((ref = resolve(s, d.in)) === null) return 'no such tab';
+    if ((ref = resolve(s, d.in)) === null) return 'no-such-tab';
     popToRoot(s, t, ref, d.animated);
     return null;
   case 'setStack':
-    if (d.entries.length === 0) return 'empty stack';
-    if ((ref = resolve(s, d.in)) === null) return 'no such tab';
+    if (d.entries.length === 0) return 'empty-stack';
+    if ((ref = resolve(s, d.in)) === null) return 'no-such-tab';
     setScreens(s, t, d.entries, 0, ref, d.animated);
     return null;
   case 'backSwipe': case 'backButtonTapped':
@@ -271,7 +272,7 @@ function act(s, t, kind, d) {
     if (s.swiping) { s.swiping = false; t.changed = true; }
     return null;
   case 'present':
-    if (s.presented !== null) return 'already presenting';
+    if (s.presented !== null) return 'already-presenting';
     present(s, t, d.screen, d.style);
     return null;
   case 'dismiss': dismissModal(s, t); return null;
@@ -301,29 +302,29 @@ function act(s, t, kind, d) {
     t.changed = true;
     return null;
   case 'open':
-    if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
+    if (d.tab < 0 || d.tab >= tabs.length) return 'no-such-tab';
     dismissModal(s, t);
     if (tabs[d.tab] !== shownTab(s)) select(s, t, d.tab);
     setScreens(s, t, d.path, 1, d.tab, false);
     return null;
   case 'setBadge':
-    if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
+    if (d.tab < 0 || d.tab >= tabs.length) return 'no-such-tab';
     if (s.badges[tabs[d.tab]] !== d.badge) { s.badges[tabs[d.tab]] = d.badge; t.changed = true; t.badgeChanged = true; }
     return null;
   case 'enable': case 'disable':
-    if (d.tab < 0 || d.tab >= tabs.length) return 'no such tab';
+    if (d.tab < 0 || d.tab >= tabs.length) return 'no-such-tab';
     var on = kind === 'enable';
     if (s.enabled[tabs[d.tab]] !== on) { s.enabled[tabs[d.tab]] = on; t.changed = true; }
     return null;
   case 'rotated': t.rotated = true; return null;
   case 'systemPopped':
-    if ((ref = resolve(s, d.in)) === null) return 'no such tab';
+    if ((ref = resolve(s, d.in)) === null) return 'no-such-tab';
     var st = stackOf(s, ref);
-    if (d.toDepth < 1 || d.toDepth > st.length) return 'depth out of range';
+    if (d.toDepth < 1 || d.toDepth > st.length) return 'depth-out-of-range';
     if (d.toDepth < st.length) change(s, t, ref, d.toDepth === 1 ? 'popToRoot' : 'popTo', false, st.slice(0, d.toDepth));
     return null;
   }
-  return 'unknown event ' + kind;
+  return 'unknown-event';
 }
 // The configuration's rules, each stated once (Configuration+UIKitRules.swift in the library).
 // A sheet, locked or not, shows as one but under legacy, whose iPhones show sheets full screen.
@@ -335,7 +336,7 @@ function dismissalShowsController(style) { return style !== 'over-full-screen' &
 // The user can drag down a sheet that is not locked; null when they can, else why not.
 function sheetSwipeRefusal(style) {
   if (showsAsSheet(style) && style !== 'locked-sheet') return null;
-  return showsAsSheet(style) ? 'the sheet is locked' : 'not a swipeable sheet';
+  return showsAsSheet(style) ? 'sheet-locked' : 'not-a-swipeable-sheet';
 }
 // Under ios26 the app's removal of UIKit's buttons finds none (settings.appRemovesButtons, from the rules file).
 function appRemovesButtons() { return settings.appRemovesButtons; }
@@ -381,15 +382,17 @@ function noChange() {
   return {changed: false, stackChanged: false, selectedStackChanged: false, selectionChanged: false,
           multiLevelPop: null, rotated: false, badgeChanged: false};
 }
-// One step: {state, outcome, change}; the state before is left as it was, and kept on a rejection.
+// One step: {state, outcome, rejection, change}; the state before is left as it was, and kept on a rejection, whose
+// code (the library's Rejection, as tabnav-sim --json writes it: `tab-bar-hidden`) is `rejection`, else null.
 function step(before, e) {
   var kind = kindOf(e), d = e.data;
   var t = noChange();
-  if ((before.swiping || before.sheetSwiping) && isNavigation(kind)) return {state: before, outcome: 'rejected', change: t};
+  var swipe = before.swiping ? 'back-swipe-active' : before.sheetSwiping ? 'sheet-swipe-active' : null;
+  if (swipe !== null && isNavigation(kind)) return {state: before, outcome: 'rejected', rejection: swipe, change: t};
   var s = copy(before);
   var rejection = act(s, t, kind, d);
-  if (rejection !== null) return {state: before, outcome: 'rejected', change: noChange()};
-  return {state: s, outcome: finish(s, t, before), change: t};
+  if (rejection !== null) return {state: before, outcome: 'rejected', rejection: rejection, change: noChange()};
+  return {state: s, outcome: finish(s, t, before), rejection: null, change: t};
 }
 function ahead(e) { return step(snapshot(), e); }
 
