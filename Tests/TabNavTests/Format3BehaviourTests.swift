@@ -71,7 +71,9 @@ struct Format3BehaviourTests {
         #expect(step(&pad, .request(.tapMore)).outcome == .ok)
     }
 
-    @Test("The floating bar: hidden only by the app, never minimized, no overlap; an on-system-bar custom bar is lost, and its centre button")
+    @Test(
+        "The floating bar: hidden only by the app, never minimized, no overlap; an on-system-bar custom bar is lost, and its centre button"
+    )
     func floatingBar() throws {
         var state = try Self.state(
             tabs: 3, device: .ipad, profile: .ios26, customBar: .onSystemBar, center: presentingCenter())

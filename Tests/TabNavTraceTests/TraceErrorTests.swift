@@ -233,7 +233,8 @@ struct TraceErrorTests {
             "2:16: 'none' is a reserved word and cannot be a screen name"),
         .init(
             "unknown anomaly", "tabs home\nexpect anomalies=overlap,glitch",
-            "2:26: unknown anomaly 'glitch' (anomalies: overlap, bar-missing, bar-over-hiding-screen, center-misplaced, custom-bar-lost)"),
+            "2:26: unknown anomaly 'glitch' (anomalies: overlap, bar-missing, bar-over-hiding-screen, center-misplaced, custom-bar-lost)"
+        ),
         .init("repeated anomaly", "tabs home\nexpect anomalies=overlap,overlap", "2:26: anomaly 'overlap' is listed twice"),
         .init("none among anomalies", "tabs home\nexpect anomalies=overlap,none", "2:26: 'none' cannot be listed with anomalies"),
         .init(

@@ -1,6 +1,7 @@
 extension Configuration: Codable where Screen: Codable {
     private enum CodingKeys: String, CodingKey {
-        case tabs, hidingScreens, centerButton, barPolicy, badgePolicy, profile, customBar, overlapFix, badgeTarget, minimize, device
+        case tabs, hidingScreens, centerButton, barPolicy, badgePolicy, profile, customBar, overlapFix, badgeTarget, minimize,
+            device
     }
 
     /// Decodes a configuration and validates it.

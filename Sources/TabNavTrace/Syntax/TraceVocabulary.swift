@@ -41,9 +41,10 @@ extension ObservableKey {
     /// `badge.TAB` name one).
     package static var expectKeys: [String] {
         [
-            ObservableKey.tab, .stack, .depth, .modal, .bar, .overlap, .anomalies, .outcome, .swipe, .sheetSwipe, .appHidden, .more,
+            ObservableKey.tab, .stack, .depth, .modal, .bar, .overlap, .anomalies, .outcome, .swipe, .sheetSwipe, .appHidden,
+            .more,
             .width, .orientation,
         ]
-            .map(\.description)
+        .map(\.description)
     }
 }
