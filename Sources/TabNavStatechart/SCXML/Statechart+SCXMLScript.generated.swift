@@ -180,8 +180,9 @@ extension Statechart {
           if (i < 0 || i >= tabs.length) return 'no-such-tab';
           if (s.presented !== null) return 'modal-covers-tab-bar';
           if (barHidden(s)) return 'tab-bar-hidden';
-          if (!s.enabled[tabs[i]]) return 'tab-disabled';
+          // Format 3 (V19): a tab that is not on the bar is refused before a disabled one.
           if (isOverflow(i)) return 'not-on-tab-bar';
+          if (!s.enabled[tabs[i]]) return 'tab-disabled';
           // iOS 26: a tap on a minimized bar only expands it.
           if (s.minimized) { s.minimized = false; t.changed = true; return null; }
           if (tabs[i] !== shownTab(s)) select(s, t, i); else popToRoot(s, t, i, true);
