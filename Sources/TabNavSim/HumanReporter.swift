@@ -12,6 +12,8 @@ struct HumanReporter: Reporter {
     let stepWidth: Int
     private var tabWidth = 4
     private var file = ""
+    /// Whether the WIDTH column is shown: on a device whose width can change (format 3), not on an `iphone`.
+    private var showsWidth = false
 
     /// The widths of the STACK, MODAL and BADGES columns, measured by a first replay (``ColumnMeter``).
     let columns: ColumnWidths
@@ -34,13 +36,14 @@ struct HumanReporter: Reporter {
         // With a More tab the column also shows `more/NAME` for an overflow tab shown inside More.
         let more = state.configuration.hasMoreTab ? 5 : 0
         tabWidth = min(max(3, (state.tabs.map(\.name.terminalCells).max() ?? 3) + more), 16 + more)
+        showsWidth = state.configuration.device != .iphone
         guard !quiet else { return }
         out.line("\(file): " + HeaderRendering.line(header))
-        out.line(row("LINE", "STEP", "OUTCOME", "TAB", "STACK", "MODAL", "BAR", "BADGES", "ANOMALIES"))
+        out.line(row("LINE", "STEP", "OUTCOME", "TAB", "STACK", "MODAL", "BAR", "BADGES", "ANOMALIES", width: "WIDTH"))
         out.line(
             row(
                 "0", "(launch)", "ok", state.shownTab, state.markedStack, state.markedModal,
-                state.value(of: .bar) ?? "visible", state.badgeList, anomalyList(state)))
+                state.value(of: .bar) ?? "visible", state.badgeList, anomalyList(state), width: state.width.rawValue))
     }
 
     mutating func step(_ r: StepRecord) {
@@ -49,7 +52,7 @@ struct HumanReporter: Reporter {
         out.line(
             row(
                 String(r.step.position.line), r.step.text, r.result.outcome.name, s.shownTab, s.markedStack,
-                s.markedModal, s.value(of: .bar) ?? "visible", s.badgeList, anomalyList(s)))
+                s.markedModal, s.value(of: .bar) ?? "visible", s.badgeList, anomalyList(s), width: s.width.rawValue))
         let indent = String(repeating: " ", count: 8)
         if let target = r.targetTab, target != s.selectedTabIndex, s.tabs.indices.contains(target) {
             let changed = TabNavState<String>.marked(s.tabs[target].stack)
@@ -169,14 +172,14 @@ struct HumanReporter: Reporter {
 
     private func row(
         _ line: String, _ step: String, _ outcome: String, _ tab: String, _ stack: String,
-        _ modal: String, _ bar: String, _ badges: String, _ anomalies: String
+        _ modal: String, _ bar: String, _ badges: String, _ anomalies: String, width: String
     ) -> String {
         // A tab inside a step would move every later column: it shows as a space.
         let step = step.contains("\t") ? step.replacingOccurrences(of: "\t", with: " ") : step
         return line.leftPadded(to: 5) + "  " + cell(step, stepWidth) + "  " + outcome.padded(to: 8) + "  "
             + cell(tab, tabWidth) + "  " + cell(stack, columns.stack, keepEnd: true) + "  "
             + cell(modal, columns.modal, keepEnd: true) + "  " + bar.padded(to: 9) + "  "
-            + cell(badges, columns.badges) + "  " + anomalies
+            + (showsWidth ? width.padded(to: 7) + "  " : "") + cell(badges, columns.badges) + "  " + anomalies
     }
 }
 

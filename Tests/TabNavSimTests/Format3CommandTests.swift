@@ -31,6 +31,16 @@ struct Format3CommandTests {
         #expect(rotated[1].contains(#""width":"regular""#) && rotated[1].contains(#""orientation":"landscape""#))
     }
 
+    @Test("The human report has a WIDTH column on a device whose width changes, and none on an iphone")
+    func widthColumn() throws {
+        let lines = try Sim.run([try Sim.tempTrace(Self.ipad)]).stdout.split(separator: "\n").map(String.init)
+        #expect(lines[1].contains("  BAR        WIDTH    BADGES"))
+        #expect(lines[2].contains("  visible    regular  -"))
+        #expect(lines[3].contains("resize compact") && lines[3].contains("  visible    compact  -"))
+        let phone = try Sim.run([try Sim.tempTrace("tabs a b\nrotate\n")]).stdout
+        #expect(!phone.contains("WIDTH") && phone.contains("  BAR        BADGES"))
+    }
+
     @Test(
         "statechart, render and explore refuse a device they do not model, naming it",
         arguments: [["statechart"], ["statechart", "--events"], ["render", "--out", "RENDER"], ["explore"]])
