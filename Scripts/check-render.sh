@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks `tabnav-sim render` as a person would: the SVGs are well-formed, and the page, opened in headless Chromium,
-# shows the overlap step with two layers of buttons, the hidden-bar step with none, and steps with the arrow keys.
+# shows the overlap step with two layers of buttons, the hidden-bar step with none, and steps with the arrow keys; an
+# iPad page shows the floating bar at the top in regular width and the bottom bar in compact width.
 # The page fits a phone's width (390 px) and 800 px. A 10,000-step trace renders in seconds to a page that opens. Installs chromium and xmllint if missing.
 # Screenshots are left in .build/render-check/ to look at.
 set -euo pipefail
@@ -51,6 +52,29 @@ timeout 120 chromium --headless --no-sandbox --disable-gpu --dump-dom \
   "$page?keys=ArrowRight,ArrowRight,ArrowRight,End,ArrowLeft" 2>/dev/null > "$out/keys.html" || true
 grep -q '<body data-step="8"' "$out/keys.html" || fail "→ → → End ← should select step 8 of 9"
 echo "ok   the arrow keys step the timeline (→ → → End ← selects step 8)"
+
+# An iPad (trace format 3): Examples/ipad-custom-bar.trace, step 0 full screen under iOS 26 (UIKit's floating bar at
+# the top, its selected item a blue pill; the custom bar lost, greyed in red dashes at the bottom), step 4 after
+# `resize compact` (a narrow window with the custom bar at the bottom and UIKit's buttons over it). The tablet is drawn
+# at the page's left, scaled to leave the side panel room: the band y 200-330 holds its top, y 600-1000 its bottom.
+"$sim" render Examples/ipad-custom-bar.trace --out "$out/ipad" >/dev/null
+xmllint --noout "$out"/ipad/svg/*.svg
+pad="file://$PWD/$out/ipad/index.html"
+shot "$out/ipad-floating.png" "$pad#step=0"
+shot "$out/ipad-compact.png" "$pad#step=4"
+band() { python3 Scripts/png_pixels.py "$1" 0 "$2" 740 "$3" $colours alarm=e0202a | awk -v k="$4" '$1 == k { print $2 }'; }
+for f in ipad-floating ipad-compact; do
+  echo "     $f.png: top $(python3 Scripts/png_pixels.py "$out/$f.png" 0 200 740 330 $colours alarm=e0202a | tr '\n' ' ')"
+  echo "     $f.png: bottom $(python3 Scripts/png_pixels.py "$out/$f.png" 0 600 740 1000 $colours alarm=e0202a | tr '\n' ' ')"
+done
+[ "$(band "$out/ipad-floating.png" 200 330 system)" -gt 400 ] && [ "$(band "$out/ipad-floating.png" 600 1000 bar)" -lt 200 ] \
+  && [ "$(band "$out/ipad-floating.png" 600 1000 alarm)" -gt 300 ] \
+  || fail "the iPad full screen should show the floating bar at the top and the lost custom bar greyed, outlined in red"
+echo "ok   the iPad in regular width shows UIKit's floating bar at the top and the custom bar lost at the bottom"
+[ "$(band "$out/ipad-compact.png" 200 330 system)" -lt 100 ] && [ "$(band "$out/ipad-compact.png" 600 1000 bar)" -gt 1500 ] \
+  && [ "$(band "$out/ipad-compact.png" 600 1000 system)" -gt 400 ] \
+  || fail "the compact iPad should show no floating bar, and the custom bar at the bottom with UIKit's buttons over it"
+echo "ok   the compact iPad shows the bottom bar with UIKit's buttons over the custom ones, and no floating bar"
 
 # The page at a phone's width (390 px) and at 800 px. Headless Chromium's window is at least 500 px wide, so the page is
 # opened in an iframe of the width asked for; its script (?measure) writes where the phone, the step panel and the

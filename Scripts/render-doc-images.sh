@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Redraws the pictures of Docs/Rendering.md and the README from Examples/jianshu.trace: a strip of its key steps
-# (half size), the seed layout's fault, and the page at the overlap step. Needs chromium (Scripts/check-render.sh
+# (half size), the seed layout's fault, and the page at the overlap step; and the iPad's (ipad-custom-bar.trace,
+# ipad-form-sheet.trace): the floating bar with the lost custom bar, the compact window, a form sheet. Needs chromium (Scripts/check-render.sh
 # installs it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,4 +33,12 @@ shot 1040,430 Docs/images/render-jianshu-steps.png "file://$work/strip.html"
 printf '<html><body style="margin:0"><img src="seed/svg/picture-1.svg" width="300"></body></html>' > "$work/seed.html"
 shot 300,582 Docs/images/render-seed-three-tabs.png "file://$work/seed.html"
 shot 1100,900 Docs/images/render-page-overlap.png "file://$work/jianshu/index.html#step=4"
+"$sim" render Examples/ipad-custom-bar.trace --out "$work/ipad" >/dev/null
+"$sim" render Examples/ipad-form-sheet.trace --out "$work/sheet" >/dev/null
+cells=''
+for picture in ipad/svg/picture-1 ipad/svg/picture-3 sheet/svg/picture-2; do
+  cells+="<img src=\"$picture.svg\" width=\"400\" style=\"margin:4px\">"
+done
+printf '<html><body style="margin:0;display:flex">%s</body></html>' "$cells" > "$work/ipad.html"
+shot 1224,344 Docs/images/render-ipad.png "file://$work/ipad.html"
 ls -l Docs/images/render-*.png

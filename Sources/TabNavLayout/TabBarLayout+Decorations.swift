@@ -61,11 +61,12 @@ extension TabBarLayout {
             titles[tab], room: titleRoom(tab: tab), size: titlePointSize(selected: selected), bold: selected)
     }
 
-    /// The point size of a tab's title: 14 selected and 12 otherwise in the ``Style/stack`` layout, UIKit's 10 elsewhere.
+    /// The point size of a tab's title: 14 selected and 12 otherwise in the ``Style/stack`` layout, ``titleSize``
+    /// (UIKit's 10 on a bottom bar) elsewhere.
     /// - Parameter selected: Whether the tab is selected.
     /// - Returns: The font size in points.
     package func titlePointSize(selected: Bool) -> Double {
-        guard style == .stack else { return 10 }
+        guard style == .stack else { return titleSize }
         return selected ? 14 : 12
     }
 }

@@ -17,6 +17,9 @@ package struct TabBarLayout: Hashable, Sendable {
     package static var standardHeight: Double { 49 }
     /// The side of the centre button's square image in the ``Style/seed`` layout, in points.
     package static var standardCenterSide: Double { 44 }
+    /// The most buttons a layout places: the iPad's floating bar has no More, so its items are not bounded by a
+    /// capacity; a picture draws this many at most.
+    package static var maximumTabCount: Int { 64 }
 
     /// The arithmetic that placed the custom buttons.
     package let style: Style
@@ -33,25 +36,30 @@ package struct TabBarLayout: Hashable, Sendable {
     /// The titles of the tab buttons, in tab order (with a More tab: the bar's four tabs and `More`); empty when the
     /// layout was made without them, and then no title is checked.
     package let titles: [String]
+    /// The point size of the titles outside the ``Style/stack`` layout: UIKit's 10 on a bottom bar.
+    package let titleSize: Double
 
     /// Lays out a bar.
     /// - Parameters:
     ///   - style: Which arithmetic places the custom buttons.
     ///   - width: The bar's width in points; a negative or non-finite width counts as 0.
     ///   - height: The bar's height in points; a negative or non-finite height counts as 0.
-    ///   - tabCount: The number of tabs, clamped to 0…`maximumBarItemCount`.
+    ///   - tabCount: The number of tabs, clamped to 0…``maximumTabCount``.
     ///   - hasCenter: Whether the bar has a centre button.
     ///   - centerSide: The side of the centre button's image, used by the ``Style/seed`` layout, which sizes the
     ///     button to its image and centres it on the bar.
     ///   - titles: The tab buttons' titles, for ``findings`` and ``title(tab:selected:)``; none by default.
+    ///   - titleSize: The titles' point size outside the ``Style/stack`` layout; a size that is not positive and
+    ///     finite counts as 10.
     /// - Complexity: O(*n*) in the number of tabs.
     package init(
         style: Style, width: Double, height: Double = TabBarLayout.standardHeight, tabCount: Int,
-        hasCenter: Bool, centerSide: Double = TabBarLayout.standardCenterSide, titles: [String] = []
+        hasCenter: Bool, centerSide: Double = TabBarLayout.standardCenterSide, titles: [String] = [],
+        titleSize: Double = 10
     ) {
         let w = width.isFinite ? max(0, width) : 0
         let h = height.isFinite ? max(0, height) : 0
-        let n = min(max(0, tabCount), Configuration<String>.maximumBarItemCount)
+        let n = min(max(0, tabCount), Self.maximumTabCount)
         let side = centerSide.isFinite ? max(0, centerSide) : 0
         self.style = style
         self.width = w
@@ -63,25 +71,29 @@ package struct TabBarLayout: Hashable, Sendable {
         }
         systemButtons = (0..<n).map { LayoutRect(x: w * Double($0) / Double(n), y: 0, width: w / Double(n), height: h) }
         self.titles = Array(titles.prefix(n))
+        self.titleSize = titleSize.isFinite && titleSize > 0 ? titleSize : 10
     }
 
-    /// Lays out the bar of an app: its tab count, its tabs' names as titles, and whether it has a centre button.
+    /// Lays out the bar of an app: its items in a size class, its tabs' names as titles, and whether it has a centre
+    /// button.
     /// - Parameters:
-    ///   - configuration: The app; with a More tab (more than five tabs) the bar lays out five items, four tabs and
-    ///     the More item.
+    ///   - configuration: The app; with more tabs than the bar's capacity in `sizeClass` (More) the bar lays out as
+    ///     many items as the capacity: the bar tabs and the More item (five in compact width: four tabs and More).
     ///   - style: Which arithmetic places the custom buttons.
     ///   - width: The bar's width in points.
     ///   - height: The bar's height in points.
+    ///   - sizeClass: The width class the bar is laid out in (compact by default, as on every iPhone held upright).
     /// - Complexity: O(*n*) in the number of tabs.
     package init<Screen>(
         configuration: Configuration<Screen>, style: Style, width: Double,
-        height: Double = TabBarLayout.standardHeight
+        height: Double = TabBarLayout.standardHeight, sizeClass: Width = .compact
     ) {
+        let more = configuration.hasMore(in: sizeClass)
+        let barTabs = configuration.barTabCount(in: sizeClass)
         self.init(
-            style: style, width: width, height: height, tabCount: configuration.tabs.count,
+            style: style, width: width, height: height, tabCount: barTabs + (more ? 1 : 0),
             hasCenter: configuration.centerButton != nil,
-            titles: configuration.tabs.prefix(configuration.barTabCount).map(\.name)
-                + (configuration.hasMoreTab ? ["More"] : []))
+            titles: configuration.tabs.prefix(barTabs).map(\.name) + (more ? ["More"] : []))
     }
 
     /// The seed's `layoutSubviews`: slot = width / subviews; tab *i* at slot *i*, or *i* + 1 after the second tab;

@@ -208,7 +208,7 @@ struct TabBarLayoutTests {
                 for count in [-1, 0, 1, 5, 99] {
                     for center in [false, true] {
                         let layout = TabBarLayout(style: style, width: width, tabCount: count, hasCenter: center)
-                        #expect(layout.tabs.count == min(max(count, 0), 5))
+                        #expect(layout.tabs.count == min(max(count, 0), TabBarLayout.maximumTabCount))
                         _ = layout.findings
                         _ = layout.button(atX: 10, y: 10, systemButtonsShown: true)
                     }

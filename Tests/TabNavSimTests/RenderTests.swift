@@ -17,8 +17,8 @@ struct RenderTests {
         defer { source.close() }
         let simulation = Simulation(source: source, options: SimOptions())
         let checked = try simulation.check()
-        let bar = TabBarLayout(configuration: checked.header.configuration, style: layout, width: 375)
-        var reporter = RenderReporter(picture: PhonePicture(layout: bar))
+        var reporter = RenderReporter(
+            picture: DevicePicture(configuration: checked.header.configuration, style: layout, width: 375))
         _ = try simulation.replay(checked, into: &reporter)
         guard let frame = reporter.frames.first(where: { $0.line == line }) else {
             Issue.record("no step on line \(line) of \(path)", sourceLocation: sourceLocation)

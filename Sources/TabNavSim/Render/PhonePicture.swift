@@ -11,6 +11,8 @@ struct PhonePicture {
     let layout: TabBarLayout
     /// The screen's height in points (667, an iPhone 8's).
     var screenHeight: Double = 667
+    /// The iPad's floating bar as laid out, drawn at the top instead of ``layout`` while the scene shows it.
+    var floating: TabBarLayout?
     /// The picture's margin around the screen.
     static let bezel: Double = 12
     /// The height kept for the legend under the phone.
@@ -21,6 +23,8 @@ struct PhonePicture {
     /// How the screen behind a sheet is pushed back: its scale, and where its top goes.
     static let sheetBehindScale: Double = 0.92
     static let sheetBehindTop: Double = 22
+    /// The band under the status bar that holds the iPad's floating bar.
+    static let floatingBand: Double = 52
 
     static let barColor = "#30303a"
     static let accent = "#f0684f"
@@ -39,11 +43,25 @@ struct PhonePicture {
     func svg(_ scene: PhoneScene) -> String {
         var s = SVGWriter()
         let (w, h) = size
-        s.raw(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(w))\" height=\"\(n(h))\" viewBox=\"0 0 \(n(w)) \(n(h))\" font-family=\"Helvetica, Arial, sans-serif\">"
-        )
+        s.raw(Self.svgStart(width: w, height: h))
         s.rect(0, 0, w, screenHeight + 2 * Self.bezel, fill: "#111", rx: 28)
         s.raw("<g transform=\"translate(\(n(Self.bezel)),\(n(Self.bezel)))\">")
+        drawWindow(&s, scene)
+        s.raw("</g>")
+        drawLegend(&s, scene, top: screenHeight + 2 * Self.bezel + 18, room: width + Self.bezel - 22)
+        s.raw("</svg>")
+        return s.text
+    }
+
+    /// The opening tag of a picture `width` × `height` points.
+    static func svgStart(width: Double, height: Double) -> String {
+        let (w, h) = (LayoutRect.format(width), LayoutRect.format(height))
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" "
+            + "font-family=\"Helvetica, Arial, sans-serif\">"
+    }
+
+    /// The app's window at the origin, clipped to its rounded corners: its screen, bars and modal.
+    func drawWindow(_ s: inout SVGWriter, _ scene: PhoneScene) {
         s.raw(
             "<clipPath id=\"screen\"><rect width=\"\(n(width))\" height=\"\(n(screenHeight))\" rx=\"18\"/></clipPath><g clip-path=\"url(#screen)\">"
         )
@@ -60,16 +78,20 @@ struct PhonePicture {
                     + "clip-path=\"url(#behind)\">")
         }
         if !coversAll {
-            // A minimized bar floats over the content, which runs to the bottom of the screen.
-            let fullBar = scene.barShown && !scene.barMinimized
+            // A minimized bar floats over the content, which runs to the bottom of the screen; so does the iPad's
+            // floating bar, which has a band of its own at the top.
+            let floatingShown = floating != nil && scene.floatingBar && scene.barShown
+            let fullBar = scene.barShown && !scene.barMinimized && !scene.floatingBar
             drawScreen(
                 &s, scene.screen, top: 0, bottom: fullBar ? barTop : screenHeight,
-                swipe: scene.modalScreen == nil && scene.swipeActive)
+                swipe: scene.modalScreen == nil && scene.swipeActive, headroom: floatingShown ? Self.floatingBand : 0)
             if let rows = scene.moreList { drawMoreList(&s, rows) }
+            if scene.floatingBar && scene.anomalies.contains(.customBarLost) { drawLostBar(&s, scene) }
+            if let floating, floatingShown { drawFloatingBar(&s, scene, floating) }
             if fullBar { drawBar(&s, scene) }
             if scene.barShown && scene.barMinimized { drawMinimizedBar(&s, scene) }
             if !scene.barShown && scene.anomalies.contains(.barMissing) { drawMissingBar(&s) }
-            if scene.barShown && scene.anomalies.contains(.barOverHidingScreen) {
+            if fullBar && scene.anomalies.contains(.barOverHidingScreen) {
                 s.rect(
                     1.5, barTop + 1.5, width - 3, layout.height - 3, fill: "none", stroke: Self.alarm, dash: true, strokeWidth: 3)
             }
@@ -102,21 +124,23 @@ struct PhonePicture {
                 s.raw("</g>")
             case .fullScreen:
                 drawScreen(&s, modal, top: 0, bottom: screenHeight, swipe: scene.swipeActive, caption: "presented full screen")
+            case .formSheet, .lockedFormSheet:
+                drawFormSheet(&s, scene, modal)
             }
         }
-        s.raw("</g></g>")
-        drawLegend(&s, scene)
-        s.raw("</svg>")
-        return s.text
+        s.raw("</g>")
     }
 
-    private func drawScreen(
+    /// A screen from `top` to `bottom`: a status bar when `statusBar` (by default when it starts at the top), then
+    /// `headroom` points for the floating bar, the navigation bar and the content.
+    func drawScreen(
         _ s: inout SVGWriter, _ screen: PhoneScene.Screen, top: Double, bottom: Double,
-        swipe: Bool, caption: String? = nil
+        swipe: Bool, caption: String? = nil, statusBar: Bool? = nil, headroom: Double = 0
     ) {
         s.rect(0, top, width, bottom - top, fill: "#fff")
-        let navTop = top == 0 ? 20 : top
-        if top == 0 { s.rect(0, 0, width, 20, fill: "#f2f2f5") }
+        let hasStatusBar = statusBar ?? (top == 0)
+        let navTop = (hasStatusBar ? max(top, 20) : top) + headroom
+        if hasStatusBar { s.rect(0, 0, width, 20 + headroom, fill: "#f2f2f5") }
         s.rect(0, navTop, width, 44, fill: "#f7f7f9")
         s.rect(0, navTop + 43.5, width, 0.5, fill: "#b2b2b8")
         // Long names are cut with '…' as UIKit cuts its labels: the title keeps the middle 56 %, the back button
@@ -146,7 +170,7 @@ struct PhonePicture {
         }
     }
 
-    private func drawBar(_ s: inout SVGWriter, _ scene: PhoneScene) {
+    func drawBar(_ s: inout SVGWriter, _ scene: PhoneScene) {
         s.rect(0, barTop, width, layout.height, fill: Self.barColor)
         let iconOffset = layout.style == .stack ? layout.height / 2 - 7 : 17
         for (index, frame) in layout.tabs.enumerated() where index < scene.items.count {
@@ -200,30 +224,6 @@ struct PhonePicture {
         }
     }
 
-    /// The More list: one row an overflow tab, with its icon, name, badge and a disclosure chevron.
-    private func drawMoreList(_ s: inout SVGWriter, _ rows: [PhoneScene.Item]) {
-        let rowHeight = 44.0
-        var y: Double = 20 + 44 + 40
-        for row in rows {
-            s.raw(row.enabled ? "<g>" : "<g opacity=\"0.3\">")
-            s.rect(0, y, width, rowHeight, fill: "#fff")
-            s.rect(16, y + 11, 22, 22, fill: Self.idle, rx: 6)
-            s.text(50, y + 27, row.name, size: 16, fill: "#111")
-            s.text(width - 16, y + 28, "›", size: 20, fill: "#b2b2b8", anchor: "end")
-            s.raw("</g>")
-            if row.badge == .dot {
-                s.rect(width - 46, y + 17, 10, 10, fill: "#ff3b30", rx: 5)
-            } else if row.badge != .none {
-                let text = row.badge.description
-                let w = max(18, Double(text.count) * 8 + 10)
-                s.rect(width - 36 - w, y + 13, w, 18, fill: "#ff3b30", rx: 9)
-                s.text(width - 36 - w / 2, y + 26, text, size: 11, fill: "#fff", anchor: "middle", weight: "bold")
-            }
-            s.rect(50, y + rowHeight - 0.5, width - 50, 0.5, fill: "#d4d4dc")
-            y += rowHeight
-        }
-    }
-
     /// iOS 26's minimized bar: a capsule at the leading edge showing only the selected tab.
     private func drawMinimizedBar(_ s: inout SVGWriter, _ scene: PhoneScene) {
         let height = 44.0
@@ -244,12 +244,16 @@ struct PhonePicture {
         }
     }
 
-    private func drawBadge(_ s: inout SVGWriter, _ frame: LayoutRect, _ badge: Badge) {
-        s.rect(frame.x, barTop + frame.y, frame.width, frame.height, fill: "#ff3b30", rx: frame.height / 2)
+    /// A badge whose frame is in a bar's coordinates, that bar's top-left corner at (`x`, `y`): by default the
+    /// bottom bar's.
+    func drawBadge(_ s: inout SVGWriter, _ frame: LayoutRect, _ badge: Badge, x: Double = 0, y: Double? = nil) {
+        let top = y ?? barTop
+        s.rect(x + frame.x, top + frame.y, frame.width, frame.height, fill: "#ff3b30", rx: frame.height / 2)
         guard badge != .dot else { return }
         let size = layout.style == .stack ? 9.0 : 11.0
         let text = TitleMeasure.fitted(badge.description, room: frame.width - 4, size: size, bold: true)
-        s.text(frame.midX, barTop + frame.midY + size * 0.36, text, size: size, fill: "#fff", anchor: "middle", weight: "bold")
+        s.text(
+            x + frame.midX, top + frame.midY + size * 0.36, text, size: size, fill: "#fff", anchor: "middle", weight: "bold")
     }
 
     private func drawMissingBar(_ s: inout SVGWriter) {
@@ -257,41 +261,6 @@ struct PhonePicture {
         s.text(
             width / 2, barTop + layout.height / 2 + 5, "tab bar missing", size: 14, fill: Self.alarm, anchor: "middle",
             weight: "bold")
-    }
-
-    /// One line a finding under the phone: the anomalies, then the layout's faults.
-    private func drawLegend(_ s: inout SVGWriter, _ scene: PhoneScene) {
-        let covered = scene.modalScreen != nil
-        var lines: [(colour: String, text: String)] = scene.anomalies.map { anomaly in
-            let name = anomaly.rawValue + (covered ? " (under the modal)" : "")
-            return switch anomaly {
-            case .overlap:
-                (
-                    Self.systemBlue,
-                    name + (covered ? ": UIKit's buttons are back on the bar" : ": UIKit's buttons (blue) are back on the bar")
-                )
-            case .barMissing: (Self.alarm, name + ": the bar is hidden on a screen that shows it")
-            case .barOverHidingScreen: (Self.alarm, name + ": the bar shows on a screen that hides it")
-            case .centerMisplaced: (Self.alarm, name + ": iOS 26 draws the centre button at the bar's leading edge")
-            case .customBarLost: (Self.alarm, name + ": the iPad's floating bar shows UIKit's items, not the custom bar")
-            }
-        }
-        if !covered && scene.barShown && !scene.barMinimized {
-            lines += layout.findings.map { (Self.alarm, "layout (\(layout.style)): \($0)") }
-        }
-        if lines.isEmpty { lines = [("#8a8a95", "no anomalies")] }
-        // What the state shows that is no fault: the bar as the app or iOS 26 left it, a sheet being swiped.
-        if scene.barMinimized { lines.append(("#8a8a95", "bar minimized (iOS 26): a tap or a scroll to the top expands it")) }
-        if scene.appHidBar { lines.append(("#8a8a95", "bar hidden by the app (hide-bar)")) }
-        if scene.sheetSwipeActive { lines.append(("#8a8a95", "the user is swiping the sheet down")) }
-        var y = screenHeight + 2 * Self.bezel + 18
-        for line in lines.prefix(4) {
-            s.rect(Self.bezel, y - 10, 12, 12, fill: line.colour, rx: 2)
-            s.text(
-                Self.bezel + 18, y, TitleMeasure.fitted(line.text, room: width + Self.bezel - 22, size: 11), size: 11,
-                fill: "#222")
-            y += 18
-        }
     }
 
     private func n(_ value: Double) -> String { LayoutRect.format(value) }

@@ -33,13 +33,19 @@ struct PhoneScene: Hashable {
         case sheet
         /// A sheet the user cannot swipe away (`locked-sheet`).
         case lockedSheet
+        /// A sheet on an iPad in regular width: a card in the middle of the dimmed screen, the bar still around it.
+        case formSheet
+        /// A `locked-sheet` on an iPad in regular width, drawn as ``formSheet``.
+        case lockedFormSheet
 
-        /// Whether the modal is drawn as a card.
+        /// Whether the modal is drawn as a card from near the top, as on an iPhone.
         var isSheet: Bool { self == .sheet || self == .lockedSheet }
+        /// Whether the modal is drawn as an iPad's form sheet.
+        var isFormSheet: Bool { self == .formSheet || self == .lockedFormSheet }
     }
 
     var screen: Screen
-    /// The bar's items: every tab, or with more than five tabs the first four and the More item.
+    /// The bar's items: every tab, or with more tabs than the bar holds in this width the bar tabs and the More item.
     var items: [Item]
     /// While More shows its list: the overflow tabs it lists, in header order, with their badges.
     var moreList: [Item]?
@@ -59,28 +65,33 @@ struct PhoneScene: Hashable {
     var systemButtonsShown: Bool
     var anomalies: [Anomaly]
     var swipeActive: Bool
+    /// The width the app runs in (always compact on an iPhone).
+    var width: Width = .compact
+    /// Whether a large iPhone is held in landscape.
+    var landscape = false
+    /// Whether the bar is the iPad's floating bar at the top (``TabNavState/isFloatingBar``), shown or hidden.
+    var floatingBar = false
 
     /// The most crumbs drawn for one stack.
     static let shownCrumbs = 6
 
-    /// The scene of a state. With a More tab (V4 of format 2) the bar shows the first four tabs and a More item,
+    /// The scene of a state. With a More tab (V4 of format 2) the bar shows the bar tabs and a More item,
     /// which has no badge; the More list is drawn as a screen titled More whose rows are the overflow tabs with their
     /// badges, and an overflow tab shown in More has More in its breadcrumb and, at its root, More's back button.
     init(state: TabNavState<String>) {
-        let config = state.configuration
-        let barTabs = state.tabs.prefix(config.barTabCount).enumerated()
+        let barTabs = state.tabs.prefix(state.barTabCount).enumerated()
         items = barTabs.map {
             Item(
                 name: $0.element.name, selected: !state.isMoreSelected && $0.offset == state.selectedIndex,
                 enabled: $0.element.isEnabled, badge: $0.element.badge)
         }
-        if config.hasMoreTab {
+        if state.hasMore {
             // The More item shows no badge of its own (V4 of trace format 2).
             items.append(Item(name: "More", selected: state.isMoreSelected, enabled: true, badge: .none))
         }
         if state.isShowingMoreList {
             screen = Screen(title: "More", back: nil, crumbs: ["More"], hidesBar: false)
-            moreList = state.tabs.dropFirst(config.barTabCount).map {
+            moreList = state.tabs.dropFirst(state.barTabCount).map {
                 Item(name: $0.name, selected: false, enabled: $0.isEnabled, badge: $0.badge)
             }
         } else {
@@ -94,8 +105,11 @@ struct PhoneScene: Hashable {
         centerName = state.configuration.centerButton?.name
         if let modal = state.modal {
             modalScreen = Self.screen(modal.stack)
-            // Under `legacy`, iPhones show a sheet full screen (the rule `showsAsSheet`).
-            if state.configuration.showsAsSheet(modal.style) {
+            // Under `legacy`, iPhones show a sheet full screen (the rule `showsAsSheet`); an iPad in regular width
+            // shows every sheet, locked or not, as a form sheet (V18 of trace format 3), `legacy` included.
+            if modal.style.isSheet && state.configuration.device == .ipad && state.width == .regular {
+                modalCover = modal.style == .lockedSheet ? .lockedFormSheet : .formSheet
+            } else if state.configuration.showsAsSheet(modal.style) {
                 modalCover = modal.style == .lockedSheet ? .lockedSheet : .sheet
             } else {
                 modalCover = modal.style == .overFullScreen ? .overFullScreen : .fullScreen
@@ -108,6 +122,9 @@ struct PhoneScene: Hashable {
         systemButtonsShown = state.hasOverlap
         anomalies = state.anomalies
         swipeActive = state.swipe != .idle
+        width = state.width
+        landscape = state.orientation == .landscape
+        floatingBar = state.isFloatingBar
     }
 
     static func screen(_ stack: NavigationStack<String>) -> Screen {

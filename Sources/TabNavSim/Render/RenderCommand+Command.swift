@@ -21,7 +21,8 @@ extension RenderCommand {
                 detail: "seed is the Jianshu-style layoutSubviews, wrong for 3 or 5 tabs"),
             OptionSpec(
                 "--width", value: .integer(placeholder: "POINTS", range: 200...1024),
-                default: String(Int(RenderCommand().width)), "the screen's width"),
+                default: String(Int(RenderCommand().width)), "an iPhone's screen width",
+                detail: "a large iPhone (414 x 736 at 375) and an iPad (1024 x 768) are drawn in proportion"),
         ],
         sections: [
             .init(

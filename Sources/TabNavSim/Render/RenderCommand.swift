@@ -45,9 +45,9 @@ struct RenderCommand: Equatable {
         defer { source.close() }
         let simulation = Simulation(source: source, options: SimOptions())
         let checked = try simulation.check()
-        try Format3Support.requireIPhone(checked.header.configuration, for: "render")
-        let bar = TabBarLayout(configuration: checked.header.configuration, style: layout, width: width)
-        var reporter = RenderReporter(picture: PhonePicture(layout: bar))
+        let picture = DevicePicture(configuration: checked.header.configuration, style: layout, width: width)
+        let bar = picture.launchLayout
+        var reporter = RenderReporter(picture: picture)
         let summary = try simulation.replay(checked, into: &reporter)
         try RenderFiles.makeDirectory(directory + "/svg")
         var pictures: [String] = []

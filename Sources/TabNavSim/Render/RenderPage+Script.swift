@@ -10,6 +10,7 @@ extension RenderPage {
         #phone{flex:none;max-width:100%}
         #phone svg{display:block;max-width:100%;height:auto}
         #side{flex:1;min-width:0}
+        @media (min-width:761px){#phone{max-width:calc(100% - 356px)}}
         @media (max-width:760px){main{flex-direction:column;align-items:stretch;padding:8px}#side{width:100%}}
         #now{font-size:16px;margin-bottom:6px;min-height:44px}
         #now .fail,#rows .fail{color:#c0101a} #now .pass,#rows .pass{color:#178a2b}

@@ -25,7 +25,7 @@ struct RenderReporter: Reporter {
         var invariants: [String] = []
     }
 
-    let picture: PhonePicture
+    let picture: DevicePicture
     private(set) var frames: [Frame] = []
     /// The distinct scenes, in the order first drawn; ``Frame/picture`` indexes it.
     private(set) var scenes: [PhoneScene] = []
@@ -34,7 +34,7 @@ struct RenderReporter: Reporter {
     private(set) var file = ""
     private(set) var summary = Summary()
 
-    init(picture: PhonePicture) { self.picture = picture }
+    init(picture: DevicePicture) { self.picture = picture }
 
     var reportsSteps: Bool { true }
 
