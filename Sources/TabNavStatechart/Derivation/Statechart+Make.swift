@@ -30,6 +30,7 @@ extension Statechart {
         if let minimize = Self.minimizeRegion(c, probe) { regions.append(minimize) }
         regions.append(Self.appHiddenRegion(c, probe))
         if c.showsSystemButtons { regions.append(Self.systemButtonsRegion(c, probe)) }
+        if let width = Self.widthRegion(c, probe) { regions.append(width) }
         if !c.hasBackMenu {
             // Before iOS 14 the back button has no menu: every back-menu step is rejected (V8.3 of format 2).
             for r in regions.indices { regions[r].transitions.removeAll { $0.event.kind == .backMenuPicked } }
@@ -111,11 +112,20 @@ extension Statechart {
             Transition(pushed, Event(.popToEntry), .all([on, .popToReachesRoot(t)]), root),
             Transition(pushed, Event(.popToDepth), .all([on, .popToReachesRoot(t)]), root),
             Transition(pushed, Event(.popToRoot), on, root),
-            // An overflow tab is not on the bar: a tap on More while More shows it pops it to its root (V4).
-            c.isOverflowTab(t)
-                ? Transition(pushed, Event(.tapMore), .all([.selected(t), .tappable]), root, note: "a re-tap of More")
-                : Transition(
-                    pushed, Event(.tap, tab: t), .all([.selected(t), .tappable]), root, note: "a re-tap pops to the root"),
+        ]
+        // An overflow tab is not on the bar: a tap on More while More shows it pops it to its root (V4). A tab that
+        // moves between the bar and More with the width has both re-taps, More's while it is in More (V15 of format 3).
+        if c.isOverflowTab(t) {
+            let inMore: [Guard] = c.movesBetweenBarAndMore(t) ? [.overflow(t)] : []
+            transitions.append(
+                Transition(pushed, Event(.tapMore), .all([.selected(t), .tappable] + inMore), root, note: "a re-tap of More"))
+        }
+        if c.isBarTabInSomeWidth(t) {
+            transitions.append(
+                Transition(
+                    pushed, Event(.tap, tab: t), .all([.selected(t), .tappable]), root, note: "a re-tap pops to the root"))
+        }
+        transitions += [
             Transition(pushed, Event(.setStack), .all([on, .oneScreen]), root),
             Transition(pushed, Event(.open, tab: t), .emptyPath, root),
             Transition(pushed, Event(.backSwipe), .all([.focused(t), two]), root),
