@@ -188,7 +188,7 @@ extension Statechart {
         case .listTakesPick:
             return
                 "In('\(stateID(regionNamed: "modal", Region.none))') && In('\(stateID(regionNamed: "selection", Region.moreList))') "
-                + "&& snapshot().enabled[tabs[_event.data.tab]]"
+                + "&& snapshot().enabled[tabs[_event.data.tab]] && isOverflow(snapshot(), _event.data.tab)"
         case .modalPresented: return "!In('\(stateID(regionNamed: "modal", Region.none))')"
         case .modalStyle(let style):
             // The modal region draws styles together (a locked sheet as a sheet, over-full-screen as full screen):
