@@ -139,7 +139,12 @@ extension Statechart {
                     [.request(.setBadge(.count(1), tab: overflow)), full, .request(.dismiss()), more],
                 ]
                 // Format 3: More's list over a bar tab whose stack hides the bar, for a width change that takes More away.
-                if c.widths.count > 1 { runs += [flagged + list, flagged + list + [sheet]] }
+                // And the first tab that moves between the bar and More, with a stuck bar over its stack, for a width
+                // change that changes the selection and so releases the bar.
+                if c.widths.count > 1 {
+                    let moving = select(c.barTabCount)
+                    runs += [flagged + list, flagged + list + [sheet], [moving] + stuckOverPlain, [moving] + stuckOverFlag]
+                }
             }
             if let declared = c.hidingScreens.sorted().first {
                 runs += [

@@ -183,7 +183,8 @@ extension Statechart {
         case .scrollExpands: return "expandingScroll(_event)"
         case .moreShows(let t): return "In('\(stateID(regionNamed: "more", t.map(tabName) ?? Region.list))')"
         case .atMoreRoot(let t):
-            return "In('\(stateID(regionNamed: "modal", Region.none))') && \(selection(t)) && stacks[\(tab(t))].length == 1"
+            return
+                "In('\(stateID(regionNamed: "modal", Region.none))') && \(selection(t)) && moreSelected && stacks[\(tab(t))].length == 1"
         case .focusedTarget: return "(_event.data.in === null || _event.data.in === undefined)"
         case .listTakesPick:
             return

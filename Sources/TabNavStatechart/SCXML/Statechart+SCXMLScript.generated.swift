@@ -237,6 +237,8 @@ extension Statechart {
           var unnamed = d.in === null || d.in === undefined;
           // Over the More list no stack is focused: navigation without in= is rejected.
           var onStack = ['push', 'pop', 'popTo', 'popToRoot', 'setStack', 'systemPopped', 'backMenuPicked'].indexOf(kind) >= 0;
+          // The back button's menu exists from iOS 14 (V8.3 of trace format 2), over the More list too.
+          if (kind === 'backMenuPicked' && !settings.hasBackMenu) return 'no-back-menu';
           if (onStack && unnamed && focusIsList(s)) return 'more-list-has-no-stack';
           switch (kind) {
           case 'tapMore': return tapMore(s, t);
@@ -262,10 +264,7 @@ extension Statechart {
             popOne(s, t, ref, d.animated);
             return null;
           case 'popTo': return popTo(s, t, d.screen, d.animated, d.in);
-          case 'backMenuPicked':
-            // The back button's menu exists from iOS 14 (V8.3 of trace format 2).
-            if (!settings.hasBackMenu) return 'no-back-menu';
-            return popTo(s, t, d.screen, true, null);
+          case 'backMenuPicked': return popTo(s, t, d.screen, true, null);
           case 'popToRoot':
             if ((ref = resolve(s, d.in)) === null) return 'no-such-tab';
             popToRoot(s, t, ref, d.animated);
