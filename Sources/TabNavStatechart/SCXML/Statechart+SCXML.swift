@@ -25,8 +25,8 @@ extension Statechart {
             "", "  Data: selected, stacks (each tab's entries {screen, hidesBar}, root first), presented (null or",
             "  {style, stack}), enabled, badges, swiping, buttonsPresent, barStuck, appHidden, minimized,",
             "  sheetSwiping, moreSelected and moreShows (the overflow tab More shows or last showed, null for its",
-            "  list), width (compact or regular), orientation (portrait or landscape on an iphone-max, else null) and",
-            "  returnTab (the last tab selected as a bar tab). The region 'data' updates them",
+            "  list), sizeClass (the width: compact or regular), orientation (portrait or landscape on an iphone-max,",
+            "  else null) and returnTab (the last tab selected as a bar tab). The region 'data' updates them",
             "  with step(), the machine's step written in the script; observed holds what tabnav-sim observes, the",
             "  outcome and, beside a rejected one, the rejection's code as tabnav-sim's JSON output writes it (tab-bar-hidden).",
             "", "  Predicates the conditions call (defined in the script):",
@@ -119,9 +119,9 @@ extension Statechart {
             // for its list).
             ("moreSelected", "false"),
             ("moreShows", "null"),
-            // Format 3 (V14, V15): the width, the orientation (a large iPhone's; null on the other devices) and the return
+            // Format 3 (V14, V15): the width (not `width`, the width region's XML id), the orientation (a large iPhone's; null on the other devices) and the return
             // tab, the last tab selected as a bar tab.
-            ("width", js(launch.width.rawValue)),
+            ("sizeClass", js(launch.width.rawValue)),
             ("orientation", c.device == .iphoneMax ? js(launch.orientation.rawValue) : "null"),
             ("returnTab", js(tabs.first ?? "")),
             ("result", "null"),
@@ -135,7 +135,7 @@ extension Statechart {
     var dataRegion: [String] {
         let kept = [
             "selected", "stacks", "presented", "enabled", "badges", "swiping", "buttonsPresent", "barStuck", "appHidden",
-            "minimized", "sheetSwiping", "moreSelected", "moreShows", "width", "orientation", "returnTab",
+            "minimized", "sheetSwiping", "moreSelected", "moreShows", "sizeClass", "orientation", "returnTab",
         ]
         var out = [
             "    <state id=\"data\" initial=\"data.kept\">", "      <state id=\"data.kept\">",

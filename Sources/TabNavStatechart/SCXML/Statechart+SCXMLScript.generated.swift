@@ -11,16 +11,16 @@ extension Statechart {
           return {selected: selected, stacks: stacks, presented: presented, enabled: enabled, badges: badges,
                   swiping: swiping, buttonsPresent: buttonsPresent, barStuck: barStuck, appHidden: appHidden,
                   minimized: minimized, sheetSwiping: sheetSwiping, moreSelected: moreSelected, moreShows: moreShows,
-                  width: width, orientation: orientation, returnTab: returnTab};
+                  sizeClass: sizeClass, orientation: orientation, returnTab: returnTab};
         }
         // The More tab (V4 of format 2), with the capacity of trace format 3 (V15): the bar holds 5 items in compact width,
         // 8 in regular width, and on an iPad under ios26 in regular width (the floating bar) every tab. With more tabs than
         // that, the bar shows one fewer and More lists the others, in header order. A header with more than five tabs is
         // what makes the More steps valid (moreTabPossible); whether More exists depends on the width.
         function moreTabPossible() { return tabs.length > 5; }
-        function floating(s) { return settings.device === 'ipad' && settings.profile === 'ios26' && s.width === 'regular'; }
+        function floating(s) { return settings.device === 'ipad' && settings.profile === 'ios26' && s.sizeClass === 'regular'; }
         function capacity(s) {
-          if (s.width === 'compact') return 5;
+          if (s.sizeClass === 'compact') return 5;
           return floating(s) ? tabs.length : 8;
         }
         function hasMore(s) { return tabs.length > capacity(s); }
@@ -29,7 +29,7 @@ extension Statechart {
         // An iPad form sheet (V18): a sheet, not locked, on an iPad in regular width, from iOS 13 (not legacy). A tap outside
         // it dismisses it.
         function formSheet(s) {
-          return s.presented !== null && s.presented.style === 'sheet' && settings.device === 'ipad' && s.width === 'regular'
+          return s.presented !== null && s.presented.style === 'sheet' && settings.device === 'ipad' && s.sizeClass === 'regular'
             && settings.profile !== 'legacy';
         }
         // The floating bar shows UIKit's items, not the custom bar the app drew on the system bar, its centre button with it
@@ -92,7 +92,7 @@ extension Statechart {
                    bar: barHidden(s) ? 'hidden' : s.minimized ? 'minimized' : 'visible',
                    anomalies: anomalies(s).join(',') || 'none', swipe: s.swiping ? 'active' : 'idle', badges: {},
                    enabled: {}, buttons: s.buttonsPresent, stuck: s.barStuck, appHidden: s.appHidden,
-                   sheetSwipe: s.sheetSwiping ? 'active' : 'idle', width: s.width, orientation: s.orientation || 'none',
+                   sheetSwipe: s.sheetSwiping ? 'active' : 'idle', width: s.sizeClass, orientation: s.orientation || 'none',
                    outcome: outcome, rejection: rejection || 'none'};
           tabs.forEach(function (t) { o.stacks[t] = describe(s.stacks[t]); o.badges[t] = shownBadge(s.badges[t]); o.enabled[t] = s.enabled[t]; });
           return o;
@@ -201,7 +201,7 @@ extension Statechart {
           s.sheetSwiping = false;
           t.changed = true;
           // The tab bar controller's viewWillAppear, where the app removes UIKit's buttons.
-          if (!dismissalShowsController(style, s.width)) return;
+          if (!dismissalShowsController(style, s.sizeClass)) return;
           t.controllerAppeared = true;
           if (appRemovesButtons()) s.buttonsPresent = false;
         }
@@ -369,7 +369,7 @@ extension Statechart {
           if (settings.device !== 'ipad') return 'not-resizable';
           var refusal = gestureRefusal(s);
           if (refusal !== null) return refusal;
-          if (width === s.width) return null;
+          if (width === s.sizeClass) return null;
           changeWidth(s, t, width);
           t.rotated = true;
           return null;
@@ -378,8 +378,8 @@ extension Statechart {
         // new bar and More; 3. what More last showed; the stacks stay whole. The selection of a bar tab is the return tab
         // (kept in finish).
         function changeWidth(s, t, width) {
-          if (width === s.width) return;
-          s.width = width;
+          if (width === s.sizeClass) return;
+          s.sizeClass = width;
           t.changed = true;
           if (floating(s)) s.minimized = false;
           if (!s.moreSelected) {
@@ -524,7 +524,7 @@ extension Statechart {
         }
         function expandingScroll(e) { return presented === null && !floating(snapshot()) && scrollMinimizes(e.data.scroll) === false; }
         // Format 3's predicates: the width change and what it moves (V16), the floating bar (V17.1), the iPad's form sheets (V18).
-        function changesWidth(e) { return ahead(e).state.width !== width; }
+        function changesWidth(e) { return ahead(e).state.sizeClass !== sizeClass; }
         function dropsMore(e) { return hasMore(snapshot()) && !hasMore(ahead(e).state); }
         function movesOntoBar(e, i) { return isOverflow(snapshot(), i) && !isOverflow(ahead(e).state, i); }
         function movesIntoMore(e, i) { return !isOverflow(snapshot(), i) && isOverflow(ahead(e).state, i); }
