@@ -58,6 +58,7 @@ struct Format3StatechartConformanceTests {
         var rng = SplitMix64(seed: statechartSeed)
         var reported = 0
         var widthMoves = 0
+        var fired = Set<String>()
         for configuration in Self.configurations {
             let chart = DrawnCharts.chart(configuration)
             #expect(chart.region("width") != nil)
@@ -70,7 +71,11 @@ struct Format3StatechartConformanceTests {
                     state.reduce(event)
                     history.append(event)
                     if before.width != state.width { widthMoves += 1 }
-                    let found = chart.discrepancies(before: before, event: event, after: state)
+                    let check = chart.check(before: before, event: event, after: state)
+                    for id in check.fired {
+                        fired.formUnion(Self.format3Guards(chart.regions[id.region].transitions[id.index].guard))
+                    }
+                    let found = check.discrepancies
                     if !found.isEmpty && reported < 5 {
                         reported += 1
                         Issue.record(Comment(rawValue: Self.report(found, configuration, history)))
@@ -79,6 +84,33 @@ struct Format3StatechartConformanceTests {
             }
         }
         #expect(widthMoves > 100)
+        // Every guard of format 3 opens some transition in these runs.
+        #expect(fired == Self.allFormat3Guards, "never fired: \(Self.allFormat3Guards.subtracting(fired).sorted())")
+    }
+
+    static let allFormat3Guards: Set<String> = [
+        "overflow", "moreExists", "returnTab", "changesWidth", "dropsMore", "movesOntoBar", "movesIntoMore",
+        "hidesBottomBarAfter", "becomesFloating", "tapDismissesFormSheet", "controllerAppears",
+    ]
+
+    /// The guards of format 3 in a guard, by case name.
+    static func format3Guards(_ g: Statechart.Guard) -> Set<String> {
+        switch g {
+        case .all(let parts): return parts.reduce(into: []) { $0.formUnion(format3Guards($1)) }
+        case .not(let inner): return format3Guards(inner)
+        case .overflow: return ["overflow"]
+        case .moreExists: return ["moreExists"]
+        case .returnTab: return ["returnTab"]
+        case .changesWidth: return ["changesWidth"]
+        case .dropsMore: return ["dropsMore"]
+        case .movesOntoBar: return ["movesOntoBar"]
+        case .movesIntoMore: return ["movesIntoMore"]
+        case .hidesBottomBarAfter: return ["hidesBottomBarAfter"]
+        case .becomesFloating: return ["becomesFloating"]
+        case .tapDismissesFormSheet: return ["tapDismissesFormSheet"]
+        case .controllerAppears: return ["controllerAppears"]
+        default: return []
+        }
     }
 
     @Test(
