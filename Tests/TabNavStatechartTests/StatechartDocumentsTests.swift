@@ -94,9 +94,12 @@ enum ChartDocuments {
             files.append(("more-tab-\(region.id).dot", more.dot(only: [region.id], title: "more-tab: \(region.title)")))
         }
         for (chart, name, shown) in [
-            (iphoneMax, "iphone-max", ["width", "selection", "more"]), (ipad, "ipad-2026", ["width", "modal", "bar", "minimize"]),
+            (iphoneMax, "iphone-max", ["width", "selection", "more"]),
+            (ipad, "ipad-2026", ["width", "modal", "bar", "minimize"]),
         ] {
-            files += [("\(name).md", chart.markdown(refresh: refresh)), ("\(name).dot", chart.dot()), ("\(name).scxml", chart.scxml())]
+            files += [
+                ("\(name).md", chart.markdown(refresh: refresh)), ("\(name).dot", chart.dot()), ("\(name).scxml", chart.scxml()),
+            ]
             for region in chart.regions where shown.contains(region.id) {
                 files.append(("\(name)-\(region.id).dot", chart.dot(only: [region.id], title: "\(name): \(region.title)")))
             }

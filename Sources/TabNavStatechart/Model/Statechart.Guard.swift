@@ -225,8 +225,8 @@ extension Statechart {
             case .sticksBar: return s.configuration.sticksBar(preview().facts)
             case .reAddsButtons: return s.configuration.reAddsSystemButtons(preview().facts)
             case .changesAStack: return preview().facts.stackChanged
-            case .overflow, .moreExists, .returnTab, .changesWidth, .dropsMore, .movesOntoBar, .movesIntoMore, .hidesBottomBarAfter,
-                .becomesFloating, .tapDismissesFormSheet, .controllerAppears:
+            case .overflow, .moreExists, .returnTab, .changesWidth, .dropsMore, .movesOntoBar, .movesIntoMore,
+                .hidesBottomBarAfter, .becomesFloating, .tapDismissesFormSheet, .controllerAppears:
                 return widthHolds(s, e, preview)
             }
         }
