@@ -8,9 +8,11 @@ extension Statechart {
     /// More's list (`Statechart+More.swift`); one stack region per tab, named after it; the sheet-swipe region unless no modal can be
     /// swiped (`legacy`); the `stuck-hidden` state only under `ios14.0`; the minimize region only where a scroll
     /// minimizes the bar (`ios26` with a minimize behaviour); the app-hidden region always; the system-buttons region
-    /// only for an `on-system-bar` custom bar, drawn for its profile and fix. The modal, sheet-swipe, bar, minimize,
-    /// app-hidden and system-buttons regions are drawn from the reducer itself: its steps on representative states
-    /// of the configuration, read through UIKit's rule functions (`Statechart.Probe`).
+    /// only for an `on-system-bar` custom bar, drawn for its profile and fix; the width region only on a large iPhone
+    /// or an iPad (trace format 3), where the selection, More and stack regions also follow tabs moving between the
+    /// bar and More. The modal, sheet-swipe, bar, minimize, app-hidden, system-buttons and width regions are drawn
+    /// from the reducer itself: its steps on representative states of the configuration, in each width, read through
+    /// UIKit's rule functions (`Statechart.Probe`).
     /// - Parameters:
     ///   - configuration: The app's configuration.
     ///   - name: The chart's name, used as the title of every rendering.
