@@ -7,7 +7,8 @@
 #    compiles with Qt's qscxmlc without a word on standard error or output.
 # 2. For every example trace, for generated traces (`tabnav-sim generate`) under several configurations
 #    (the generator's header with its profile, custom bar, fix, policies and centre button replaced), and for
-#    generated seven-tab traces of format 2 (the More tab: tap more, pick, select more), and for random apps
+#    generated seven-tab traces of format 2 (the More tab: tap more, pick, select more), for format 3's conformance
+#    traces and generated traces on a large iPhone and an iPad (rotate, resize, More coming and going), and for random apps
 #    (Scripts/random-apps.py, TABNAV_SCXML_RANDOM_APPS of them, 8 by default), the chart
 #    of that trace's configuration is exported (`tabnav-sim statechart --format scxml`), validated and compiled as
 #    above, then run by Tests/SCXMLDriver in Qt's engine (QScxmlStateMachine::fromFile) with the events of
@@ -95,15 +96,11 @@ done
 
 echo "-- examples"
 for trace in Examples/*.trace; do
-  # Format 3's devices other than the iPhone have no width region in the chart yet: the exporter refuses them
-  # (Docs/TraceFormat.md §10.10), and this check says so rather than pass over them in silence.
-  if grep -Eq '^device +(ipad|iphone-max)' "$trace"; then
-    if "$sim" statechart --format scxml "$trace" > /dev/null 2>&1; then
-      echo "FAIL $trace: the exporter should refuse a device it does not model" >&2; exit 1
-    fi
-    echo "skip $trace: format 3 device, refused by the exporter (no width region yet)"
-    continue
-  fi
+  run "$trace" "$(basename "${trace%.trace}")"
+done
+
+echo "-- format 3 conformance traces (large iPhones and iPads: widths, the floating bar, form sheets)"
+for trace in Tests/TabNavSimTests/Conformance/format3-*.trace; do
   run "$trace" "$(basename "${trace%.trace}")"
 done
 
@@ -179,6 +176,42 @@ for options in "${more_configurations[@]}"; do
     # shellcheck disable=SC2086
     "$sim" generate --format 2 --tabs 7 --steps "$steps" --seed "$((seed * 100 + index))" $options > "$work/$name.trace"
     echo "   $name: 7 tabs, $options"
+    run "$work/$name.trace" "$name"
+  done
+done
+echo "-- generated format 3 traces (rotate on a large iPhone, resize on an iPad, More coming and going)"
+# generate --format 2 writes iPhone traces: a device line is added to the header and a width change mixed in now and
+# then (awk's rand, seeded per trace): rotate on an iphone-max, resize either way on an ipad. Their expect lines are
+# dropped, as the added steps change the state.
+format3_configurations=(
+  "iphone-max|7|--profile modern --center-style sheet"
+  "iphone-max|10|--profile ios26 --minimize on-scroll-down --badge-target item"
+  "iphone-max|9|--profile ios14.0 --center-style locked-sheet"
+  "iphone-max|4|--profile legacy"
+  "ipad|7|--profile ios26 --minimize on-scroll-up --center-style sheet"
+  "ipad|10|--profile modern --center-style sheet --badge-target item"
+  "ipad|6|--profile legacy --center-style sheet"
+  "ipad|9|--profile ios14.0 --center-style sheet"
+)
+index=0
+for entry in "${format3_configurations[@]}"; do
+  index=$((index + 1))
+  IFS='|' read -r device tabs options <<< "$entry"
+  for seed in $(seq 1 "$seeds"); do
+    name="generated-f3-c$index-s$seed"
+    # shellcheck disable=SC2086
+    "$sim" generate --format 2 --tabs "$tabs" --steps "$steps" --seed "$((seed * 100 + index + 50))" $options \
+      | grep -Ev '^expect ' \
+      | awk -v device="$device" -v seed="$((seed * 100 + index + 50))" '
+          BEGIN { srand(seed) }
+          /^tabs / { print; print "device " device; next }
+          body && NF > 0 && rand() < 0.08 {
+            if (device == "ipad") print (rand() < 0.5 ? "resize compact" : "resize regular"); else print "rotate"
+          }
+          /^$/ { body = 1 }
+          { print }' \
+      > "$work/$name.trace"
+    echo "   $name: device $device, $tabs tabs, $options"
     run "$work/$name.trace" "$name"
   done
 done

@@ -1,8 +1,8 @@
 import TabNav
 
-/// What the periphery does not draw yet of trace format 3: `statechart` and `explore` model the `iphone` device only
-/// (compact width, no orientation); `render` draws every device. A trace on another device is replayed, checked and
-/// reported in full; these commands refuse it with a usage error instead of giving a chart or a proof that leave the
+/// What the periphery does not model yet of trace format 3: `explore` models the `iphone` device only (compact
+/// width, no orientation); `render` and `statechart` handle every device. A trace on another device is replayed,
+/// checked and reported in full; explore refuses it with a usage error instead of giving a proof that leaves the
 /// width out.
 enum Format3Support {
     /// Throws a usage error naming the command and the device when `configuration` is not on `device iphone`.

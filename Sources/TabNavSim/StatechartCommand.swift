@@ -50,7 +50,6 @@ struct StatechartCommand: Equatable {
             let source = try TraceSource(path: path)
             defer { source.close() }
             let header = try Simulation(source: source, options: SimOptions()).check().header
-            try Format3Support.requireIPhone(header.configuration, for: "statechart")
             chart = Statechart(configuration: header.configuration, name: Self.name(of: source.displayName))
         } else {
             chart = Statechart(configuration: .jianshu, name: "jianshu")

@@ -11,7 +11,8 @@ import TabNavTrace
 /// "states": ["selection.discover", …], "observed": {…}}`; the launch line has step 0, no event and no data.
 /// `observed` holds `tab` (as `expect tab=` says it: `more` over More's list), `stacks` (each tab's, `>`-joined, `*` after an entry that hides the bar), `modal`,
 /// `modalStyle`, `bar`, `anomalies`, `swipe`, `badges`, `enabled`, `buttons` (the system buttons are on the bar),
-/// `stuck` (the bar is stuck hidden), `appHidden` (the app hid the bar), `sheetSwipe` (`idle` or `active`) and
+/// `stuck` (the bar is stuck hidden), `appHidden` (the app hid the bar), `sheetSwipe` (`idle` or `active`), `width`
+/// (`compact` or `regular`), `orientation` (a large iPhone's `portrait` or `landscape`, else `none`) and
 /// `outcome` (`ok`, `noop` or `rejected`) and `rejection` (a rejected step's code, as `--json` writes it:
 /// `tab-bar-hidden`; `none` otherwise).
 struct StatechartEvents {
@@ -27,7 +28,6 @@ struct StatechartEvents {
         let source = try TraceSource(path: path)
         defer { source.close() }
         let header = try Simulation(source: source, options: SimOptions()).check().header
-        try Format3Support.requireIPhone(header.configuration, for: "statechart")
         let chart = Statechart(configuration: header.configuration, name: StatechartCommand.name(of: source.displayName))
         var state = TabNavState(configuration: header.configuration)
         out.line(Self.line(step: 0, line: 0, text: nil, event: nil, chart: chart, state: state, outcome: .ok))
@@ -80,6 +80,8 @@ struct StatechartEvents {
             ("stuck", "\(state.barStuckHidden)"),
             ("appHidden", "\(state.appHidBar)"),
             ("sheetSwipe", json(state.sheetSwipe.rawValue)),
+            ("width", json(state.width.rawValue)),
+            ("orientation", json(state.configuration.device == .iphoneMax ? state.orientation.rawValue : "none")),
             ("outcome", json(outcome.name)),
             ("rejection", json(outcome.rejection?.code ?? "none")),
         ]

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Format 3 through the binary: the version, the JSON state's width, and the commands that do not model other devices
-/// yet refusing them instead of giving a chart, a picture or a proof without the width.
+/// Format 3 through the binary: the version, the JSON state's width, the statechart of every device, and the commands
+/// that do not model other devices yet refusing them instead of giving a picture or a proof without the width.
 @Suite("Format 3 through the binary")
 struct Format3CommandTests {
     static let ipad = """
@@ -41,14 +41,29 @@ struct Format3CommandTests {
         #expect(!phone.contains("WIDTH") && phone.contains("  BAR        BADGES"))
     }
 
+    @Test("statechart draws a large iPhone's and an iPad's width, and --events states the width and orientation")
+    func statechartOfEveryDevice() throws {
+        let path = try Sim.tempTrace(Self.ipad)
+        let chart = try Sim.run(["statechart", "--format", "markdown", path])
+        #expect(chart.status == 0)
+        #expect(chart.stdout.contains("| `compact` | resize | changes the width | `regular` |"))
+        let events = try Sim.run(["statechart", "--events", path]).stdout.split(separator: "\n").map(String.init)
+        #expect(events.count == 2)
+        #expect(events[0].contains(#""width": "regular""#) && events[0].contains(#""orientation": "none""#))
+        #expect(events[1].contains(#""event": "resized""#) && events[1].contains(#""width.compact""#))
+        let max = try Sim.tempTrace("tabs a b\ndevice iphone-max\nrotate\n")
+        let rotated = try Sim.run(["statechart", "--events", max]).stdout.split(separator: "\n").map(String.init)
+        #expect(rotated[1].contains(#""width": "regular""#) && rotated[1].contains(#""orientation": "landscape""#))
+    }
+
     @Test(
-        "statechart and explore refuse a device they do not model, naming it (render draws every device)",
-        arguments: [["statechart"], ["statechart", "--events"], ["explore"]])
+        "explore refuses a device it does not model, naming it",
+        arguments: [["explore"]])
     func refusals(_ command: [String]) throws {
         let path = try Sim.tempTrace(Self.ipad)
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("f3-render-\(UUID().uuidString)").path
         var arguments = command.map { $0 == "RENDER" ? out : $0 }
-        arguments.insert(path, at: command[0] == "statechart" ? 1 : 1)
+        arguments.insert(path, at: 1)
         let run = try Sim.run(arguments)
         #expect(run.status == 2)
         #expect(run.stderr.contains("models 'device iphone' only for now; this trace is on 'device ipad'"))

@@ -43,6 +43,28 @@ enum ChartDocuments {
         return Statechart(configuration: c, name: "more-tab")
     }
 
+    /// The seven-tab app of `Examples/iphone-max-rotation.trace` on a large iPhone (trace format 3): four tabs on the
+    /// bar and More in portrait, all seven on the bar in landscape. Its chart has the width region, and selection and
+    /// More regions where a rotation moves tabs between the bar and More.
+    static var iphoneMax: Statechart {
+        let names = ["home", "discover", "follow", "me", "news", "shop", "help"]
+        let c = try! Configuration(
+            tabs: names.map { TabSpec(name: $0, root: $0) }, hidingScreens: ["article"], device: .iphoneMax)
+        return Statechart(configuration: c, name: "iphone-max")
+    }
+
+    /// The same seven tabs on an iPad under `ios26` (trace format 3): the floating bar in regular width, which the
+    /// stacks do not hide, does not minimize and loses the on-system-bar custom bar and its centre button; form sheets
+    /// that a tap on the bar dismisses; More and a minimizing bottom bar in compact width.
+    static var ipad: Statechart {
+        let names = ["home", "discover", "follow", "me", "news", "shop", "help"]
+        let c = try! Configuration(
+            tabs: names.map { TabSpec(name: $0, root: $0) }, hidingScreens: ["article"],
+            centerButton: CenterButton(name: "write", action: .present("compose", style: .sheet)), profile: .ios26,
+            customBar: .onSystemBar, minimize: .onScrollDown, device: .ipad)
+        return Statechart(configuration: c, name: "ipad-2026")
+    }
+
     /// Every generated file, worked out once for the tests that read them.
     static let files = all()
 
@@ -70,6 +92,17 @@ enum ChartDocuments {
         ]
         for region in more.regions where [.selection, .more].contains(region.kind) {
             files.append(("more-tab-\(region.id).dot", more.dot(only: [region.id], title: "more-tab: \(region.title)")))
+        }
+        for (chart, name, shown) in [
+            (iphoneMax, "iphone-max", ["width", "selection", "more"]),
+            (ipad, "ipad-2026", ["width", "modal", "bar", "minimize"]),
+        ] {
+            files += [
+                ("\(name).md", chart.markdown(refresh: refresh)), ("\(name).dot", chart.dot()), ("\(name).scxml", chart.scxml()),
+            ]
+            for region in chart.regions where shown.contains(region.id) {
+                files.append(("\(name)-\(region.id).dot", chart.dot(only: [region.id], title: "\(name): \(region.title)")))
+            }
         }
         let bar = gallery("tab-bar-variants", "The tab bar region under each bar policy and profile", tabBarVariants)
         let buttons = gallery(

@@ -43,6 +43,8 @@ extension Statechart.Region {
             return state.swipe == .active ? Self.active : Self.idle
         case .tabBar:
             if !state.configuration.barFollowsPolicy { return Self.visible }
+            // The iPad's floating bar is hidden only by the app (V17.1 of format 3).
+            if state.isFloatingBar { return Self.visible }
             if state.barStuckHidden { return Self.stuckHidden }
             // The app's own hiding is the app-hidden region's: this one follows the stacks and the profile.
             return state.policyHidesBar ? Self.hidden : Self.visible
@@ -54,6 +56,8 @@ extension Statechart.Region {
             return state.barMinimized ? Self.minimized : Self.expanded
         case .appHidden:
             return state.appHidBar ? Self.yes : Self.no
+        case .width:
+            return state.width.rawValue
         }
     }
 }

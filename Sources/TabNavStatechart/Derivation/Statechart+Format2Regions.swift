@@ -57,11 +57,13 @@ extension Statechart {
                 case .scrolled: .scrollExpands
                 case .tap, .tapMore: .tapReachesBar
                 case .hideBar: .always
+                case .resized: .becomesFloating
                 default: .expandsMinimized
                 }
             let note =
                 kind == .tap || kind == .tapMore
-                ? "the tap only expands it" : kind == .hideBar ? "hidden by the app" : ""
+                ? "the tap only expands it"
+                : kind == .hideBar ? "hidden by the app" : kind == .resized ? "the floating bar never minimizes" : ""
             return Transition(minimized, Event(kind), condition, expanded, note: note)
         }
         return region

@@ -8,9 +8,11 @@ extension Statechart {
     /// More's list (`Statechart+More.swift`); one stack region per tab, named after it; the sheet-swipe region unless no modal can be
     /// swiped (`legacy`); the `stuck-hidden` state only under `ios14.0`; the minimize region only where a scroll
     /// minimizes the bar (`ios26` with a minimize behaviour); the app-hidden region always; the system-buttons region
-    /// only for an `on-system-bar` custom bar, drawn for its profile and fix. The modal, sheet-swipe, bar, minimize,
-    /// app-hidden and system-buttons regions are drawn from the reducer itself: its steps on representative states
-    /// of the configuration, read through UIKit's rule functions (`Statechart.Probe`).
+    /// only for an `on-system-bar` custom bar, drawn for its profile and fix; the width region only on a large iPhone
+    /// or an iPad (trace format 3), where the selection, More and stack regions also follow tabs moving between the
+    /// bar and More. The modal, sheet-swipe, bar, minimize, app-hidden, system-buttons and width regions are drawn
+    /// from the reducer itself: its steps on representative states of the configuration, in each width, read through
+    /// UIKit's rule functions (`Statechart.Probe`).
     /// - Parameters:
     ///   - configuration: The app's configuration.
     ///   - name: The chart's name, used as the title of every rendering.
@@ -30,6 +32,7 @@ extension Statechart {
         if let minimize = Self.minimizeRegion(c, probe) { regions.append(minimize) }
         regions.append(Self.appHiddenRegion(c, probe))
         if c.showsSystemButtons { regions.append(Self.systemButtonsRegion(c, probe)) }
+        if let width = Self.widthRegion(c, probe) { regions.append(width) }
         if !c.hasBackMenu {
             // Before iOS 14 the back button has no menu: every back-menu step is rejected (V8.3 of format 2).
             for r in regions.indices { regions[r].transitions.removeAll { $0.event.kind == .backMenuPicked } }
@@ -111,11 +114,20 @@ extension Statechart {
             Transition(pushed, Event(.popToEntry), .all([on, .popToReachesRoot(t)]), root),
             Transition(pushed, Event(.popToDepth), .all([on, .popToReachesRoot(t)]), root),
             Transition(pushed, Event(.popToRoot), on, root),
-            // An overflow tab is not on the bar: a tap on More while More shows it pops it to its root (V4).
-            c.isOverflowTab(t)
-                ? Transition(pushed, Event(.tapMore), .all([.selected(t), .tappable]), root, note: "a re-tap of More")
-                : Transition(
-                    pushed, Event(.tap, tab: t), .all([.selected(t), .tappable]), root, note: "a re-tap pops to the root"),
+        ]
+        // An overflow tab is not on the bar: a tap on More while More shows it pops it to its root (V4). A tab that
+        // moves between the bar and More with the width has both re-taps, More's while it is in More (V15 of format 3).
+        if c.isOverflowTab(t) {
+            let inMore: [Guard] = c.movesBetweenBarAndMore(t) ? [.overflow(t)] : []
+            transitions.append(
+                Transition(pushed, Event(.tapMore), .all([.selected(t), .tappable] + inMore), root, note: "a re-tap of More"))
+        }
+        if c.isBarTabInSomeWidth(t) {
+            transitions.append(
+                Transition(
+                    pushed, Event(.tap, tab: t), .all([.selected(t), .tappable]), root, note: "a re-tap pops to the root"))
+        }
+        transitions += [
             Transition(pushed, Event(.setStack), .all([on, .oneScreen]), root),
             Transition(pushed, Event(.open, tab: t), .emptyPath, root),
             Transition(pushed, Event(.backSwipe), .all([.focused(t), two]), root),

@@ -39,13 +39,16 @@ extension Statechart {
         for state in [Region.fullScreen, Region.sheet] {
             region.transitions += moves.kinds(from: state, to: none).map { kind in
                 // A locked sheet refuses the user's swipe (V7 of format 2); its end in parts needs one begun.
+                // On an iPad in regular width a tap outside a form sheet dismisses it (V18 of format 3).
                 let condition: Guard =
                     switch kind {
                     case .sheetSwipe: .modalStyle(.sheet)
                     case .sheetSwipeEnded: .sheetSwiping
+                    case .tap, .tapMore, .tapCenter, .pick: .tapDismissesFormSheet
                     default: .always
                     }
-                return Transition(state, Event(kind), condition, none, note: notes[kind] ?? "")
+                let note = condition == .tapDismissesFormSheet ? "a tap outside the form sheet" : notes[kind] ?? ""
+                return Transition(state, Event(kind), condition, none, note: note)
             }
         }
         return region

@@ -24,13 +24,15 @@ extension Statechart {
             if case .all(let parts) = g { return .all(parts + [.not(.sticksBar)]) }
             return .all([g, .not(.sticksBar)])
         }
+        // The iPad's floating bar is not hidden by the stacks (V17.1 of format 3).
+        let hides: Guard = c.canFloat ? .hidesBottomBarAfter : .policyHidesAfter
         let rows: [(String, String, Guard, String)] = [
-            (visible, hidden, .policyHidesAfter, ""),
-            (hidden, visible, .not(.policyHidesAfter), ""),
+            (visible, hidden, hides, ""),
+            (hidden, visible, .not(hides), ""),
             (hidden, stuck, .sticksBar, ""),
             (stuck, stuck, .sticksBar, "sticks again"),
-            (stuck, visible, .all([.changesTabOrStack, .not(.policyHidesAfter)]), ""),
-            (stuck, hidden, .all([.changesTabOrStack, .policyHidesAfter]), ""),
+            (stuck, visible, .all([.changesTabOrStack, .not(hides)]), ""),
+            (stuck, hidden, .all([.changesTabOrStack, hides]), ""),
         ]
         for (source, target, condition, note) in rows {
             let kinds = moves.kinds(from: source, to: target) { source != target || $0.facts.stuckBar }
@@ -45,6 +47,7 @@ extension Statechart {
         region.summary =
             "The tab bar as drawn; it follows the selected tab's stack under the bar policy (\(c.barPolicy))"
             + (canStick ? ", and the iOS 14.0 bug can leave it stuck hidden." : ".")
+            + (c.canFloat ? " In regular width it is the iPad's floating bar, which the stacks do not hide." : "")
         return region
     }
 
@@ -59,6 +62,11 @@ extension Statechart {
             summary: "UIKit's own tab bar buttons on the on-system-bar custom bar, under profile \(c.profile) and overlap-fix "
                 + "\(c.overlapFix). Shown while the bar is visible, they overlap the custom buttons (the overlap anomaly).",
             kind: .systemButtons, states: [], initial: c.systemButtonsPresentAtLaunch ? shown : removed, transitions: [])
+        if c.widths.contains(where: c.losesCustomBar(in:)) {
+            region.summary +=
+                " On the iPad's floating bar (regular width) the custom bar is lost (custom-bar-lost) and the buttons "
+                + "overlap nothing."
+        }
         if !c.appRemovesSystemButtons {
             // iOS 26: the buttons are there from launch and the app's removal finds none (V6 of format 2).
             region.states = [Region.State(shown, meaning: "on the bar from launch; the app's removal finds none")]
@@ -66,8 +74,11 @@ extension Statechart {
         }
         let moves = probe.moves(region)
         let causes = Self.buttonsCauses(c)
+        // A kind the reducer refuses outside the gate (a large iPhone's rotation during a gesture, V14 of format 3)
+        // asks the rule of the step itself.
+        let refused = Set(moves.filter { !$0.accepted && !$0.kind.isNavigation }.map(\.kind))
         func reAdds(_ kind: TabNavEventKind) -> Guard {
-            moves.always(kind) { c.reAddsSystemButtons($0.facts) } ? .always : .reAddsButtons(causes)
+            !refused.contains(kind) && moves.always(kind) { c.reAddsSystemButtons($0.facts) } ? .always : .reAddsButtons(causes)
         }
         let kept = moves.kinds(from: removed, to: shown)
         if kept.isEmpty {
@@ -93,10 +104,13 @@ extension Statechart {
             return Transition(removed, Event(kind), kept, shown)
         }
         let appearing = ModalStyle.allCases.filter(c.dismissalShowsTabBarController)
+        // On an iPad the width decides too: a sheet in regular width is a form sheet (V18 of format 3).
         let appears: Guard =
-            appearing.count == 1
-            ? .modalStyle(appearing[0])
-            : .all([.modalPresented, .not(.modalStyle(.overFullScreen))])
+            c.canResize
+            ? .controllerAppears
+            : appearing.count == 1
+                ? .modalStyle(appearing[0])
+                : .all([.modalPresented, .not(.modalStyle(.overFullScreen))])
         // The removals are read off every probed step, wherever the buttons were: the rule acts on what the step did.
         let dismissals = moves.kinds { $0.facts.tabBarControllerAppeared }
         region.transitions += dismissals.map {

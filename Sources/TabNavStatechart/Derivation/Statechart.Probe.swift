@@ -42,7 +42,9 @@ extension Statechart {
             var names: [Screen: String] = [:]
             // The regions drawn from the probe do not name tabs, and every tab but the first is like another:
             // the first two tabs stand for all; with a More tab, the first six (four on the bar, two in More).
-            let kept = c.hasMoreTab ? Configuration<Screen>.maximumBarItemCount + 1 : 2
+            // On a device whose width changes, as many as More needs in its widest bar that has one (V15 of format 3).
+            let capacities = c.widths.map { c.capacity(in: $0) }.filter { $0 < Int.max }
+            let kept = c.hasMoreTab ? min(c.tabs.count, (capacities.max() ?? Configuration<Screen>.maximumBarItemCount) + 1) : 2
             return Statechart.renamed(c, tabCount: kept) { screen in
                 if let known = names[screen] { return known }
                 let made = "s\(names.count)"
@@ -54,12 +56,17 @@ extension Statechart {
         /// The representative states: launch, then stacks of each shape that matters to the rules (plain, a
         /// flagged top, a flag below the top, a declared hiding root or top, another tab's hiding stack), and
         /// some of them under a modal, in a back-swipe, after a rotation or after the multi-level pops that
-        /// re-add the buttons or stick the bar.
+        /// re-add the buttons or stick the bar; on a large iPhone or an iPad, each in both widths.
         static func states(_ c: Configuration<String>) -> [TabNavState<String>] {
             // The other tab is the last one; with a More tab that is an overflow tab, so the runs are also made with
             // the second tab, on the bar, as the other.
             let others = c.hasMoreTab ? [c.tabs.count - 1, 1] : [c.tabs.count - 1]
-            return others.flatMap { runs(c, other: $0) }.map { run in
+            // On a device whose width changes (V14 of format 3), every run is also made in the other width: a large
+            // iPhone turned to landscape first, an iPad resized to compact first.
+            let otherWidth: [TabNavEvent<String>] =
+                c.rotationChangesWidth ? [.report(.rotated)] : c.canResize ? [.report(.resized(.compact))] : []
+            let all = others.flatMap { runs(c, other: $0) }
+            return (otherWidth.isEmpty ? all : all + all.map { otherWidth + $0 }).map { run in
                 var state = TabNavState(configuration: c)
                 for event in run { state.reduce(event) }
                 return state
@@ -131,6 +138,13 @@ extension Statechart {
                     // A badge a pick clears (clear-on-tap) while UIKit's buttons are off (V8.2).
                     [.request(.setBadge(.count(1), tab: overflow)), full, .request(.dismiss()), more],
                 ]
+                // Format 3: More's list over a bar tab whose stack hides the bar, for a width change that takes More away.
+                // And the first tab that moves between the bar and More, with a stuck bar over its stack, for a width
+                // change that changes the selection and so releases the bar.
+                if c.widths.count > 1 {
+                    let moving = select(c.barTabCount)
+                    runs += [flagged + list, flagged + list + [sheet], [moving] + stuckOverPlain, [moving] + stuckOverFlag]
+                }
             }
             if let declared = c.hidingScreens.sorted().first {
                 runs += [

@@ -20,7 +20,7 @@ extension Statechart {
         case tappable
         /// Look-ahead: the reducer takes the tap (of a tab, More or the centre button): no modal, the bar not hidden, a
         /// tapped tab enabled and on the bar (not an overflow tab); on a minimized bar it only expands it (V4, V6 of
-        /// format 2).
+        /// format 2). Over an iPad form sheet a tap only dismisses the sheet (``tapDismissesFormSheet``): it does not hold.
         case tapReachesBar
         /// The tab at this index is selected: a bar tab, or the overflow tab More shows (never while More shows its list).
         case selected(Int)
@@ -57,9 +57,11 @@ extension Statechart {
         /// The user's swipe of a sheet is active (V7 of format 2).
         case sheetSwiping
         /// `scroll` goes where the configuration's minimize behaviour minimizes the bar
-        /// (`Configuration.scrollMinimizes(_:)`), with no modal and the bar not hidden (V6 of format 2).
+        /// (`Configuration.scrollMinimizes(_:)`), with no modal, the bar not hidden and not the iPad's floating bar (V6 of
+        /// format 2, V17.1 of format 3).
         case scrollMinimizes
-        /// `scroll` goes where the configuration's minimize behaviour expands the bar, with no modal (V6 of format 2).
+        /// `scroll` goes where the configuration's minimize behaviour expands the bar, with no modal, not on the floating
+        /// bar (V6 of format 2).
         case scrollExpands
         /// What More shows, or last showed while it is not selected: its list (`nil`) or the overflow tab at this index
         /// (V4 of format 2).
@@ -101,6 +103,33 @@ extension Statechart {
         /// Look-ahead: the event changes a navigation stack, a tab's or the modal's (the `completion` fix, §4.2).
         case changesAStack
 
+        /// The tab at this index is an overflow tab in the present width (V15 of format 3): listed in More, not on the bar.
+        case overflow(Int)
+        /// More exists in the present width: more tabs than the bar's capacity (V15 of format 3).
+        case moreExists
+        /// The return tab, the last tab selected as a bar tab, is the tab at this index (V15 of format 3).
+        case returnTab(Int)
+        /// Look-ahead: the step changes the width (a rotation of a large iPhone, a resize of an iPad; V14 of format 3).
+        case changesWidth
+        /// Look-ahead: the step's width change leaves no More, where there was one (V16 of format 3).
+        case dropsMore
+        /// Look-ahead: the step's width change takes the tab at this index out of More: onto the bar, or More goes away
+        /// (V16 of format 3).
+        case movesOntoBar(Int)
+        /// Look-ahead: the step's width change takes the tab at this index from the bar into More (V16 of format 3).
+        case movesIntoMore(Int)
+        /// Look-ahead: once the event has acted, the bar is a bottom bar, not the iPad's floating bar, and `policyHidden`
+        /// of the selected tab's stack holds (§4.1, V17.1 of format 3).
+        case hidesBottomBarAfter
+        /// Look-ahead: the step makes the bar the iPad's floating bar, which never minimizes (V16, V17.1 of format 3).
+        case becomesFloating
+        /// Look-ahead: an iPad form sheet is presented and the reducer takes the tap: it only dismisses the sheet (V18,
+        /// V19 of format 3).
+        case tapDismissesFormSheet
+        /// Look-ahead: the step dismisses a modal whose dismissal makes the tab bar controller's view appear, as the
+        /// rule says for its style and the width (`Configuration.dismissalShowsTabBarController(_:in:)`, V18 of format 3).
+        case controllerAppears
+
         /// What makes UIKit put its own buttons back on an `on-system-bar` custom bar (§4.3, V8.2 of format 2).
         public enum ButtonsCause: String, CaseIterable, Hashable, Sendable, Codable {
             /// An animated pop-to-root or pop-to, a re-tap's included, that shrinks the selected stack by two or more,
@@ -136,8 +165,8 @@ extension Statechart {
             case .all(let guards): return guards.allSatisfy { $0.holds(s, e, &ahead) }
             case .not(let inner): return !inner.holds(s, e, &ahead)
             case .tappable: return !s.barMinimized && Guard.tapReachesBar.holds(s, e, &ahead)
-            // Whether the reducer takes the tap, read from its step.
-            case .tapReachesBar: return !preview().outcome.isRejected
+            // Whether the reducer takes the tap, read from its step; over an iPad form sheet a tap only dismisses it.
+            case .tapReachesBar: return !s.isIPadFormSheet && !preview().outcome.isRejected
             case .selected(let tab): return s.selectedTabIndex == tab
             case .targets(let tab):
                 switch e.stackArgument {
@@ -173,12 +202,12 @@ extension Statechart {
                 return s.modal == nil && s.moreSelection == .tab(tab) && s.stack(.tab(tab))?.depth == 1
             case .focusedTarget: return e.stackArgument == .some(nil)
             case .listTakesPick:
-                guard case .request(.pick) = e else { return false }
+                guard case .request(.pick) = e, !s.isIPadFormSheet else { return false }
                 return !preview().outcome.isRejected
             case .swiping: return s.swipe == .active
             case .sheetSwiping: return s.sheetSwipe == .active
             case .scrollMinimizes, .scrollExpands:
-                guard case .report(.scrolled(let scroll)) = e, s.modal == nil,
+                guard case .report(.scrolled(let scroll)) = e, s.modal == nil, !s.isFloatingBar,
                     let minimizes = s.configuration.scrollMinimizes(scroll)
                 else { return false }
                 return self == .scrollMinimizes ? minimizes && !s.isBarHidden : !minimizes
@@ -196,6 +225,9 @@ extension Statechart {
             case .sticksBar: return s.configuration.sticksBar(preview().facts)
             case .reAddsButtons: return s.configuration.reAddsSystemButtons(preview().facts)
             case .changesAStack: return preview().facts.stackChanged
+            case .overflow, .moreExists, .returnTab, .changesWidth, .dropsMore, .movesOntoBar, .movesIntoMore,
+                .hidesBottomBarAfter, .becomesFloating, .tapDismissesFormSheet, .controllerAppears:
+                return widthHolds(s, e, preview)
             }
         }
     }

@@ -75,6 +75,9 @@ extension Statechart.Region {
         case minimize
         /// Whether the app hid the tab bar itself (format 2, V5): `no` or `yes`.
         case appHidden
+        /// The width, the horizontal size class (format 3, V14): `compact` or `regular`; on a large iPhone the
+        /// orientation goes with it (portrait compact, landscape regular). Only on the devices whose width changes.
+        case width
     }
 
     /// A state of a region.

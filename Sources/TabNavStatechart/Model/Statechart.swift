@@ -23,7 +23,7 @@ public struct Statechart: Hashable, Sendable, Codable, CustomStringConvertible {
     /// executable SCXML's settings read.
     public var configuration: Configuration<String>
     /// The regions, in a fixed order: selection, More (with more than five tabs), one stack per tab, modal, back-swipe, sheet swipe, tab bar, minimized
-    /// bar, app-hidden bar, system buttons (those the configuration has).
+    /// bar, app-hidden bar, system buttons, width (a large iPhone, an iPad) (those the configuration has).
     public var regions: [Region]
 
     /// Creates a chart from its parts; ``init(configuration:name:)`` makes the machine's own.

@@ -121,6 +121,7 @@ extension Statechart {
         case .sheetSwipe: "#f3eefa"
         case .minimize: "#fbeeee"
         case .appHidden: "#fbeeee"
+        case .width: "#e8f4f4"
         }
     }
 

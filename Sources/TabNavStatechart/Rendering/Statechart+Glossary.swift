@@ -40,6 +40,8 @@ extension Statechart {
             "once the event has acted, the selected tab's stack does not hide the bar (policyHidden is false)"
         case .not(.sticksBar): "the event does not leave the bar stuck hidden"
         case .not(.changesAStack): "the event changes no navigation stack (the completion fix does not run)"
+        case .not(.hidesBottomBarAfter):
+            "once the event has acted, the bar is the iPad's floating bar, or the selected tab's stack does not hide it"
         case .not(let inner): "not: \(meaning(inner, tabName: tabName))"
         case .tappable:
             "the tab bar takes the tap: no modal, the bar visible and not minimized, and a tapped tab enabled and on the bar"
@@ -93,17 +95,33 @@ extension Statechart {
             "ios14.0: an animated pop-to-root, pop-to or set-stack shrinks the selected stack by two or more, "
                 + "with no modal, and the top entry before it hid the bar by its own flag (§4.3)"
         case .reAddsButtons(let causes):
-            Self.buttonsMeaning(causes, profile: configuration.profile)
+            Self.buttonsMeaning(causes, profile: configuration.profile, resizes: configuration.canResize)
         case .changesAStack: "the event changes a navigation stack, a tab's or the modal's (the completion fix runs, §4.2)"
+        case .overflow(let t): "\(tabName(t)) is an overflow tab in the present width: listed in More, not on the bar (V15)"
+        case .moreExists: "More exists in the present width: more tabs than the bar's capacity (V15)"
+        case .returnTab(let t): "the return tab, the last tab selected as a bar tab, is \(tabName(t)) (V15)"
+        case .changesWidth: "the step changes the width, as the reducer's step says (rejected during a gesture; V14)"
+        case .dropsMore: "the step's width change leaves no More where there was one: the return tab is selected (V16)"
+        case .movesOntoBar(let t):
+            "the step's width change takes \(tabName(t)) out of More, onto the bar or with More gone (V16)"
+        case .movesIntoMore(let t): "the step's width change shrinks the bar under \(tabName(t)): it goes into More (V16)"
+        case .hidesBottomBarAfter:
+            "once the event has acted, the bar is a bottom bar, not the iPad's floating bar, and the selected tab's stack "
+                + "hides it (policyHidden, §4.1, V17.1)"
+        case .becomesFloating: "the step makes the bar the iPad's floating bar, which never minimizes (V16, V17.1)"
+        case .tapDismissesFormSheet:
+            "an iPad form sheet is presented and the reducer takes the tap: it only dismisses the sheet (V18, V19)"
+        case .controllerAppears:
+            "the step dismisses a modal whose dismissal shows the tab bar controller: its style and the width decide (V18)"
         }
     }
 
     /// What re-adds UIKit's buttons, in a sentence: the causes the configuration's rule has, under its profile.
-    static func buttonsMeaning(_ causes: [Guard.ButtonsCause], profile: UIKitProfile) -> String {
+    static func buttonsMeaning(_ causes: [Guard.ButtonsCause], profile: UIKitProfile, resizes: Bool = false) -> String {
         let steps = causes.filter { $0 != .badgeChange }.map {
             $0 == .multiLevelPop
                 ? "an animated pop-to-root or pop-to, a re-tap's included, shrinks the selected stack by two or more with no modal"
-                : "the device rotates"
+                : resizes ? "the device rotates or the window is resized" : "the device rotates"
         }
         let badge =
             causes.contains(.badgeChange)

@@ -31,6 +31,7 @@ extension Statechart {
         case .not(.policyHidesAfter): return "stack shows bar"
         case .not(.sticksBar): return "no stick"
         case .not(.changesAStack): return "changes no stack"
+        case .not(.hidesBottomBarAfter): return "floating or stack shows bar"
         case .not(let inner): return "not (\(label(inner, tabName: tabName)))"
         case .tappable: return "tappable"
         case .tapReachesBar: return "reaches the bar"
@@ -67,11 +68,22 @@ extension Statechart {
             return causes.map {
                 switch $0 {
                 case .multiLevelPop: "animated 2+ level pop"
-                case .rotation: "rotation"
+                case .rotation: configuration.canResize ? "rotation or resize" : "rotation"
                 case .badgeChange: "badge change"
                 }
             }.joined(separator: " or ")
         case .changesAStack: return "changes a stack"
+        case .overflow(let t): return "\(tabName(t)) in More"
+        case .moreExists: return "More exists"
+        case .returnTab(let t): return "return tab \(tabName(t))"
+        case .changesWidth: return "changes the width"
+        case .dropsMore: return "More goes away"
+        case .movesOntoBar(let t): return "\(tabName(t)) leaves More"
+        case .movesIntoMore(let t): return "\(tabName(t)) goes into More"
+        case .hidesBottomBarAfter: return "bottom bar, stack hides bar"
+        case .becomesFloating: return "becomes floating"
+        case .tapDismissesFormSheet: return "over a form sheet"
+        case .controllerAppears: return "the controller appears"
         }
     }
 

@@ -25,7 +25,8 @@ extension Statechart {
             "", "  Data: selected, stacks (each tab's entries {screen, hidesBar}, root first), presented (null or",
             "  {style, stack}), enabled, badges, swiping, buttonsPresent, barStuck, appHidden, minimized,",
             "  sheetSwiping, moreSelected and moreShows (the overflow tab More shows or last showed, null for its",
-            "  list). The region 'data' updates them",
+            "  list), sizeClass (the width: compact or regular), orientation (portrait or landscape on an iphone-max,",
+            "  else null) and returnTab (the last tab selected as a bar tab). The region 'data' updates them",
             "  with step(), the machine's step written in the script; observed holds what tabnav-sim observes, the",
             "  outcome and, beside a rejected one, the rejection's code as tabnav-sim's JSON output writes it (tab-bar-hidden).",
             "", "  Predicates the conditions call (defined in the script):",
@@ -86,6 +87,7 @@ extension Statechart {
             "\(js(tabs[i])): [{screen: \(js(roots[i])), hidesBar: \(hidingScreens.contains(roots[i]))}]"
         }
         func perTab(_ value: String) -> String { "{" + tabs.map { "\(js($0)): \(value)" }.joined(separator: ", ") + "}" }
+        let launch = TabNavState(configuration: c)
         return [
             ("tabs", "[" + tabs.map(js).joined(separator: ", ") + "]"),
             (
@@ -96,7 +98,8 @@ extension Statechart {
                     + "badgeTarget: \(js(c.badgeTarget.rawValue)), minimize: \(js(c.minimize.rawValue)), "
                     // The profile's facts that the rules file names, for the script to read rather than restate.
                     + "hasBackMenu: \(c.hasBackMenu), appRemovesButtons: \(c.appRemovesSystemButtons), "
-                    + "hasMinimizingBar: \(c.hasMinimizingBar), misplacesCenter: \(c.misplacesCenterButton)}"
+                    + "hasMinimizingBar: \(c.hasMinimizingBar), misplacesCenter: \(c.misplacesCenterButton), "
+                    + "device: \(js(c.device.rawValue))}"
             ),
             ("hidingScreens", "[" + hidingScreens.map(js).joined(separator: ", ") + "]"),
             ("selected", js(tabs.first ?? "")),
@@ -116,6 +119,11 @@ extension Statechart {
             // for its list).
             ("moreSelected", "false"),
             ("moreShows", "null"),
+            // Format 3 (V14, V15): the width (not `width`, the width region's XML id), the orientation (a large iPhone's; null on the other devices) and the return
+            // tab, the last tab selected as a bar tab.
+            ("sizeClass", js(launch.width.rawValue)),
+            ("orientation", c.device == .iphoneMax ? js(launch.orientation.rawValue) : "null"),
+            ("returnTab", js(tabs.first ?? "")),
             ("result", "null"),
             ("observed", "null"),
         ]
@@ -127,7 +135,7 @@ extension Statechart {
     var dataRegion: [String] {
         let kept = [
             "selected", "stacks", "presented", "enabled", "badges", "swiping", "buttonsPresent", "barStuck", "appHidden",
-            "minimized", "sheetSwiping", "moreSelected", "moreShows",
+            "minimized", "sheetSwiping", "moreSelected", "moreShows", "sizeClass", "orientation", "returnTab",
         ]
         var out = [
             "    <state id=\"data\" initial=\"data.kept\">", "      <state id=\"data.kept\">",
@@ -142,48 +150,6 @@ extension Statechart {
         out += ["        </transition>", "      </state>", "    </state>"]
         return out
     }
-
-    /// The predicates SCXML conditions call, with their meaning; the document's script defines them.
-    static let predicates: [(String, String)] = [
-        ("tappable(e)", "no modal, the bar visible and not minimized, and a tapped tab enabled and on the bar"),
-        (
-            "reachesBar(e)",
-            "no modal, the bar not hidden, and a tapped tab enabled and on the bar (a minimized bar then only expands)"
-        ),
-        ("minimizingScroll(e)", "scrollMinimizes(e.data.scroll) is true, with no modal and the bar not hidden"),
-        ("expandingScroll(e)", "scrollMinimizes(e.data.scroll) is false, with no modal"),
-        (
-            "targets(e, tab)",
-            "the event's stack is the tab's: e.data.in is its index, or it is null (the focused stack) and the tab is focused"
-        ),
-        (
-            "popToIndex(e, tab)",
-            "the index of the nearest entry below the top of the tab's stack named e.data.screen, or -1"
-        ),
-        (
-            "focusedCanPop()",
-            "the focused stack holds 2 entries or more, or More shows an overflow tab at its root (More's stack is "
-                + "deeper); never over the More list"
-        ),
-        ("policyHidesAfter(e)", "look-ahead: policyHidden of the selected tab's stack once the event has acted"),
-        ("changesTabOrStack(e)", "look-ahead: the event changes the selected tab or the selected tab's stack"),
-        (
-            "expandsMinimized(e)",
-            "look-ahead: the event changes the stack of the tab selected when it changes, or the app hides the bar"
-        ),
-        (
-            "sticksBar(e)",
-            "look-ahead: under ios14.0, an animated pop-to-root, pop-to or set-stack shrinks the selected stack "
-                + "by 2 or more, no modal, from a top entry that hid the bar"
-        ),
-        (
-            "reAddsButtons(e)",
-            "look-ahead: under legacy, an animated pop-to-root or pop-to (a re-tap's included) shrinks the "
-                + "selected stack by 2 or more, no modal; under the other profiles, a rotation; with badge-target item, "
-                + "a badge change"
-        ),
-        ("changesAStack(e)", "look-ahead: the event changes a navigation stack, a tab's or the modal's"),
-    ]
 
     /// A guard as an SCXML condition, or `nil` for ``Guard/always``.
     func scxmlCondition(_ g: Guard) -> String? {
@@ -217,12 +183,13 @@ extension Statechart {
         case .scrollExpands: return "expandingScroll(_event)"
         case .moreShows(let t): return "In('\(stateID(regionNamed: "more", t.map(tabName) ?? Region.list))')"
         case .atMoreRoot(let t):
-            return "In('\(stateID(regionNamed: "modal", Region.none))') && \(selection(t)) && stacks[\(tab(t))].length == 1"
+            return
+                "In('\(stateID(regionNamed: "modal", Region.none))') && \(selection(t)) && moreSelected && stacks[\(tab(t))].length == 1"
         case .focusedTarget: return "(_event.data.in === null || _event.data.in === undefined)"
         case .listTakesPick:
             return
                 "In('\(stateID(regionNamed: "modal", Region.none))') && In('\(stateID(regionNamed: "selection", Region.moreList))') "
-                + "&& snapshot().enabled[tabs[_event.data.tab]]"
+                + "&& snapshot().enabled[tabs[_event.data.tab]] && isOverflow(snapshot(), _event.data.tab)"
         case .modalPresented: return "!In('\(stateID(regionNamed: "modal", Region.none))')"
         case .modalStyle(let style):
             // The modal region draws styles together (a locked sheet as a sheet, over-full-screen as full screen):
@@ -235,6 +202,17 @@ extension Statechart {
         case .sticksBar: return "sticksBar(_event)"
         case .reAddsButtons: return "reAddsButtons(_event)"
         case .changesAStack: return "changesAStack(_event)"
+        case .overflow(let t): return "isOverflow(snapshot(), \(t))"
+        case .moreExists: return "hasMore(snapshot())"
+        case .returnTab(let t): return "returnTab == \(tab(t))"
+        case .changesWidth: return "changesWidth(_event)"
+        case .dropsMore: return "dropsMore(_event)"
+        case .movesOntoBar(let t): return "movesOntoBar(_event, \(t))"
+        case .movesIntoMore(let t): return "movesIntoMore(_event, \(t))"
+        case .hidesBottomBarAfter: return "hidesBottomBarAfter(_event)"
+        case .becomesFloating: return "becomesFloating(_event)"
+        case .tapDismissesFormSheet: return "dismissesFormSheet(_event)"
+        case .controllerAppears: return "controllerAppears(_event)"
         }
     }
 

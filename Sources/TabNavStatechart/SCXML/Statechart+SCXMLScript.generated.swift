@@ -10,12 +10,31 @@ extension Statechart {
         function snapshot() {
           return {selected: selected, stacks: stacks, presented: presented, enabled: enabled, badges: badges,
                   swiping: swiping, buttonsPresent: buttonsPresent, barStuck: barStuck, appHidden: appHidden,
-                  minimized: minimized, sheetSwiping: sheetSwiping, moreSelected: moreSelected, moreShows: moreShows};
+                  minimized: minimized, sheetSwiping: sheetSwiping, moreSelected: moreSelected, moreShows: moreShows,
+                  sizeClass: sizeClass, orientation: orientation, returnTab: returnTab};
         }
-        // The More tab (V4 of format 2): with more than five tabs the bar shows four and More lists the others.
-        function hasMore() { return tabs.length > 5; }
-        function barCount() { return hasMore() ? 4 : tabs.length; }
-        function isOverflow(i) { return hasMore() && i >= 4 && i < tabs.length; }
+        // The More tab (V4 of format 2), with the capacity of trace format 3 (V15): the bar holds 5 items in compact width,
+        // 8 in regular width, and on an iPad under ios26 in regular width (the floating bar) every tab. With more tabs than
+        // that, the bar shows one fewer and More lists the others, in header order. A header with more than five tabs is
+        // what makes the More steps valid (moreTabPossible); whether More exists depends on the width.
+        function moreTabPossible() { return tabs.length > 5; }
+        function floating(s) { return settings.device === 'ipad' && settings.profile === 'ios26' && s.sizeClass === 'regular'; }
+        function capacity(s) {
+          if (s.sizeClass === 'compact') return 5;
+          return floating(s) ? tabs.length : 8;
+        }
+        function hasMore(s) { return tabs.length > capacity(s); }
+        function barCount(s) { return hasMore(s) ? capacity(s) - 1 : tabs.length; }
+        function isOverflow(s, i) { return hasMore(s) && i >= barCount(s) && i < tabs.length; }
+        // An iPad form sheet (V18): a sheet, not locked, on an iPad in regular width, from iOS 13 (not legacy). A tap outside
+        // it dismisses it.
+        function formSheet(s) {
+          return s.presented !== null && s.presented.style === 'sheet' && settings.device === 'ipad' && s.sizeClass === 'regular'
+            && settings.profile !== 'legacy';
+        }
+        // The floating bar shows UIKit's items, not the custom bar the app drew on the system bar, its centre button with it
+        // (V17.1).
+        function customBarLost(s) { return floating(s) && settings.customBar === 'on-system-bar'; }
         function showingList(s) { return s.moreSelected && s.moreShows === null; }
         // The tab whose stack is on screen (a bar tab, or the overflow tab More shows); null over the More list.
         function shownTab(s) { return showingList(s) ? null : s.selected; }
@@ -26,7 +45,7 @@ extension Statechart {
         }
         function kindOf(e) { return e.name.split('.')[0]; }
         function isNavigation(kind) {
-          return ['setBadge', 'enable', 'disable', 'rotated', 'backSwipeEnded', 'backSwipeCancelled', 'hideBar',
+          return ['setBadge', 'enable', 'disable', 'rotated', 'resized', 'backSwipeEnded', 'backSwipeCancelled', 'hideBar',
                   'showBar', 'sheetSwipeEnded', 'sheetSwipeCancelled', 'scrolled'].indexOf(kind) < 0;
         }
         function hides(screen, asked) { return asked === true || hidingScreens.indexOf(screen) >= 0; }
@@ -47,15 +66,17 @@ extension Statechart {
           if (settings.barPolicy === 'top-only') return st[st.length - 1].hidesBar;
           return st.some(function (x) { return x.hidesBar; });
         }
+        // The floating bar is hidden only by the app: hidesBottomBarWhenPushed and the stuck bar are the bottom bar's (V17.1).
         function barHidden(s) {
-          return settings.customBar !== 'over-content' && (s.appHidden || s.barStuck || policyHides(s));
+          return settings.customBar !== 'over-content' && (s.appHidden || (!floating(s) && (s.barStuck || policyHides(s))));
         }
         function anomalies(s) {
           var found = [], hidden = barHidden(s), policy = policyHides(s);
-          if (settings.customBar === 'on-system-bar' && s.buttonsPresent && !hidden) found.push('overlap');
+          if (settings.customBar === 'on-system-bar' && s.buttonsPresent && !hidden && !floating(s)) found.push('overlap');
           if (hidden && !policy && !s.appHidden) found.push('bar-missing');
           if (!hidden && policy) found.push('bar-over-hiding-screen');
           if (centerMisplaced() && !hidden) found.push('center-misplaced');
+          if (customBarLost(s) && !hidden) found.push('custom-bar-lost');
           return found;
         }
         function describe(st) {
@@ -71,7 +92,8 @@ extension Statechart {
                    bar: barHidden(s) ? 'hidden' : s.minimized ? 'minimized' : 'visible',
                    anomalies: anomalies(s).join(',') || 'none', swipe: s.swiping ? 'active' : 'idle', badges: {},
                    enabled: {}, buttons: s.buttonsPresent, stuck: s.barStuck, appHidden: s.appHidden,
-                   sheetSwipe: s.sheetSwiping ? 'active' : 'idle', outcome: outcome, rejection: rejection || 'none'};
+                   sheetSwipe: s.sheetSwiping ? 'active' : 'idle', width: s.sizeClass, orientation: s.orientation || 'none',
+                   outcome: outcome, rejection: rejection || 'none'};
           tabs.forEach(function (t) { o.stacks[t] = describe(s.stacks[t]); o.badges[t] = shownBadge(s.badges[t]); o.enabled[t] = s.enabled[t]; });
           return o;
         }
@@ -90,20 +112,20 @@ extension Statechart {
         // A bar tab leaves More (which keeps what it showed); an overflow tab selects More showing it.
         function select(s, t, index) {
           s.selected = tabs[index];
-          s.moreSelected = isOverflow(index);
+          s.moreSelected = isOverflow(s, index);
           if (s.moreSelected) s.moreShows = tabs[index];
           t.changed = true;
           t.selectionChanged = true;
         }
         function showMore(s, t) {
           s.moreSelected = true;
-          s.selected = s.moreShows !== null ? s.moreShows : tabs[barCount()];
+          s.selected = s.moreShows !== null ? s.moreShows : tabs[barCount(s)];
           t.changed = true;
           t.selectionChanged = true;
         }
         function backToList(s, t) {
           s.moreShows = null;
-          s.selected = tabs[barCount()];
+          s.selected = tabs[barCount(s)];
           t.changed = true;
           t.selectionChanged = true;
         }
@@ -114,21 +136,26 @@ extension Statechart {
             t.badgeChanged = true;
           }
         }
+        // The taps on the bar, their rejections in the order of V19 of format 3: a gesture (the gate), a modal that is not an
+        // iPad form sheet, a hidden bar, an item that is not on the bar; then a tap outside a form sheet only dismisses it.
         function tapMore(s, t) {
-          if (!hasMore()) return 'no-more-tab';
-          if (s.presented !== null) return 'modal-covers-tab-bar';
+          if (!moreTabPossible()) return 'no-more-tab';
+          if (s.presented !== null && !formSheet(s)) return 'modal-covers-tab-bar';
           if (barHidden(s)) return 'tab-bar-hidden';
+          if (!hasMore(s)) return 'no-more-in-this-width';
+          if (s.presented !== null) { dismissModal(s, t); return null; }
           if (s.minimized) { s.minimized = false; t.changed = true; return null; }
           if (!s.moreSelected) showMore(s, t);
           else if (s.moreShows !== null) { popToRoot(s, t, tabIndex(s.moreShows), true); backToList(s, t); }
           return null;
         }
         function pick(s, t, i) {
-          if (!hasMore()) return 'no-more-tab';
+          if (!moreTabPossible()) return 'no-more-tab';
           if (i < 0 || i >= tabs.length) return 'no-such-tab';
-          if (s.presented !== null) return 'modal-covers-more-list';
+          if (s.presented !== null && !formSheet(s)) return 'modal-covers-more-list';
           if (!showingList(s)) return 'more-list-not-shown';
-          if (!isOverflow(i)) return 'not-an-overflow-tab';
+          if (!isOverflow(s, i)) return 'not-an-overflow-tab';
+          if (s.presented !== null) { dismissModal(s, t); return null; }
           if (!s.enabled[tabs[i]]) return 'tab-disabled';
           s.moreShows = tabs[i];
           s.selected = tabs[i];
@@ -174,14 +201,16 @@ extension Statechart {
           s.sheetSwiping = false;
           t.changed = true;
           // The tab bar controller's viewWillAppear, where the app removes UIKit's buttons.
-          if (dismissalShowsController(style) && appRemovesButtons()) s.buttonsPresent = false;
+          if (!dismissalShowsController(style, s.sizeClass)) return;
+          t.controllerAppeared = true;
+          if (appRemovesButtons()) s.buttonsPresent = false;
         }
         function tapTab(s, t, i) {
           if (i < 0 || i >= tabs.length) return 'no-such-tab';
-          if (s.presented !== null) return 'modal-covers-tab-bar';
+          if (s.presented !== null && !formSheet(s)) return 'modal-covers-tab-bar';
           if (barHidden(s)) return 'tab-bar-hidden';
-          // Format 3 (V19): a tab that is not on the bar is refused before a disabled one.
-          if (isOverflow(i)) return 'not-on-tab-bar';
+          if (isOverflow(s, i)) return 'not-on-tab-bar';
+          if (s.presented !== null) { dismissModal(s, t); return null; }
           if (!s.enabled[tabs[i]]) return 'tab-disabled';
           // iOS 26: a tap on a minimized bar only expands it.
           if (s.minimized) { s.minimized = false; t.changed = true; return null; }
@@ -190,9 +219,11 @@ extension Statechart {
           return null;
         }
         function tapCenter(s, t) {
-          if (s.presented !== null) return 'modal-covers-tab-bar';
+          if (s.presented !== null && !formSheet(s)) return 'modal-covers-tab-bar';
           if (barHidden(s)) return 'tab-bar-hidden';
           if (settings.center === null) return 'no-center-button';
+          if (customBarLost(s)) return 'center-button-not-on-floating-bar';
+          if (s.presented !== null) { dismissModal(s, t); return null; }
           if (s.minimized) return 'tab-bar-minimized';
           if (settings.center.action !== 'present' && showingList(s)) return 'more-list-has-no-stack';
           if (settings.center.action === 'present') { present(s, t, settings.center.screen, settings.center.style); return null; }
@@ -206,11 +237,14 @@ extension Statechart {
           var unnamed = d.in === null || d.in === undefined;
           // Over the More list no stack is focused: navigation without in= is rejected.
           var onStack = ['push', 'pop', 'popTo', 'popToRoot', 'setStack', 'systemPopped', 'backMenuPicked'].indexOf(kind) >= 0;
+          // The back button's menu exists from iOS 14 (V8.3 of trace format 2), over the More list too.
+          if (kind === 'backMenuPicked' && !settings.hasBackMenu) return 'no-back-menu';
           if (onStack && unnamed && focusIsList(s)) return 'more-list-has-no-stack';
           switch (kind) {
           case 'tapMore': return tapMore(s, t);
           case 'selectMore':
-            if (!hasMore()) return 'no-more-tab';
+            if (!moreTabPossible()) return 'no-more-tab';
+            if (!hasMore(s)) return 'no-more-in-this-width';
             if (!s.moreSelected) showMore(s, t);
             return null;
           case 'pick': return pick(s, t, d.tab);
@@ -230,10 +264,7 @@ extension Statechart {
             popOne(s, t, ref, d.animated);
             return null;
           case 'popTo': return popTo(s, t, d.screen, d.animated, d.in);
-          case 'backMenuPicked':
-            // The back button's menu exists from iOS 14 (V8.3 of trace format 2).
-            if (!settings.hasBackMenu) return 'no-back-menu';
-            return popTo(s, t, d.screen, true, null);
+          case 'backMenuPicked': return popTo(s, t, d.screen, true, null);
           case 'popToRoot':
             if ((ref = resolve(s, d.in)) === null) return 'no-such-tab';
             popToRoot(s, t, ref, d.animated);
@@ -286,7 +317,8 @@ extension Statechart {
             if (s.appHidden !== hidden) { s.appHidden = hidden; t.changed = true; }
             return null;
           case 'scrolled':
-            var minimizes = s.presented === null ? scrollMinimizes(d.scroll) : null;
+            // The floating bar never minimizes (V17.1).
+            var minimizes = s.presented === null && !floating(s) ? scrollMinimizes(d.scroll) : null;
             if (minimizes === null || (minimizes && barHidden(s)) || s.minimized === minimizes) return null;
             s.minimized = minimizes;
             t.changed = true;
@@ -306,7 +338,8 @@ extension Statechart {
             var on = kind === 'enable';
             if (s.enabled[tabs[d.tab]] !== on) { s.enabled[tabs[d.tab]] = on; t.changed = true; }
             return null;
-          case 'rotated': t.rotated = true; return null;
+          case 'rotated': return rotate(s, t);
+          case 'resized': return resize(s, t, d.width);
           case 'systemPopped':
             if ((ref = resolve(s, d.in)) === null) return 'no-such-tab';
             var st = stackOf(s, ref);
@@ -316,13 +349,74 @@ extension Statechart {
           }
           return 'unknown-event';
         }
+        // Trace format 3 (V14): a large iPhone's rotation turns its orientation and its width with it (portrait compact,
+        // landscape regular), not during a gesture; on every device UIKit then lays the bar out again (t.rotated).
+        function gestureRefusal(s) { return s.swiping ? 'back-swipe-active' : s.sheetSwiping ? 'sheet-swipe-active' : null; }
+        function rotate(s, t) {
+          if (settings.device === 'iphone-max') {
+            var refusal = gestureRefusal(s);
+            if (refusal !== null) return refusal;
+            s.orientation = s.orientation === 'portrait' ? 'landscape' : 'portrait';
+            t.changed = true;
+            changeWidth(s, t, s.orientation === 'portrait' ? 'compact' : 'regular');
+          }
+          t.rotated = true;
+          return null;
+        }
+        // An iPad's window becomes compact or regular: not during a gesture, nothing at the same width; else the width change,
+        // and the bar laid out again as after a rotation.
+        function resize(s, t, width) {
+          if (settings.device !== 'ipad') return 'not-resizable';
+          var refusal = gestureRefusal(s);
+          if (refusal !== null) return refusal;
+          if (width === s.sizeClass) return null;
+          changeWidth(s, t, width);
+          t.rotated = true;
+          return null;
+        }
+        // The width change (V16): 1. the width, and the floating bar expands a minimized bar; 2. the selection against the
+        // new bar and More; 3. what More last showed; the stacks stay whole. The selection of a bar tab is the return tab
+        // (kept in finish).
+        function changeWidth(s, t, width) {
+          if (width === s.sizeClass) return;
+          s.sizeClass = width;
+          t.changed = true;
+          if (floating(s)) s.minimized = false;
+          if (!s.moreSelected) {
+            // The bar shrank under the selected tab: More shows it.
+            if (isOverflow(s, tabIndex(s.selected))) {
+              s.moreSelected = true;
+              s.moreShows = s.selected;
+              t.selectionChanged = true;
+            }
+          } else if (s.moreShows !== null) {
+            // The tab More shows is on the bar now: selected there.
+            if (!isOverflow(s, tabIndex(s.moreShows))) {
+              s.moreSelected = false;
+              s.selected = s.moreShows;
+              t.selectionChanged = true;
+            }
+          } else if (!hasMore(s)) {
+            // More went away under its list: the return tab.
+            s.moreSelected = false;
+            s.selected = s.returnTab;
+            t.selectionChanged = true;
+          } else {
+            s.selected = tabs[barCount(s)];
+          }
+          if (!hasMore(s) || (s.moreShows !== null && !isOverflow(s, tabIndex(s.moreShows)))) s.moreShows = null;
+        }
         // The configuration's rules, each stated once (Configuration+UIKitRules.swift in the library).
         // A sheet, locked or not, shows as one but under legacy, whose iPhones show sheets full screen.
         function showsAsSheet(style) {
           return (style === 'sheet' || style === 'locked-sheet') && settings.profile !== 'legacy';
         }
-        // Dismissing a modal shown full screen, but not an over-full-screen one, makes the tab bar controller appear.
-        function dismissalShowsController(style) { return style !== 'over-full-screen' && !showsAsSheet(style); }
+        // Dismissing a modal shown full screen, but not an over-full-screen one, makes the tab bar controller appear. On an
+        // iPad in regular width a sheet, locked or not, is a form sheet under every profile: its dismissal is not (V18).
+        function dismissalShowsController(style, width) {
+          if ((style === 'sheet' || style === 'locked-sheet') && settings.device === 'ipad' && width === 'regular') return false;
+          return style !== 'over-full-screen' && !showsAsSheet(style);
+        }
         // The user can drag down a sheet that is not locked; null when they can, else why not.
         function sheetSwipeRefusal(style) {
           if (showsAsSheet(style) && style !== 'locked-sheet') return null;
@@ -365,12 +459,14 @@ extension Statechart {
           // iOS 26 expands a minimized bar for new content in the selected tab, and when the app hides the bar; a change of
           // the selection alone leaves it minimized (format 3, V13).
           if (s.minimized && expandsByChange(t, s)) { s.minimized = false; t.changed = true; }
+          // The return tab: the tab selected while More is not (V15).
+          if (!s.moreSelected) s.returnTab = s.selected;
           var changed = t.changed || s.buttonsPresent !== before.buttonsPresent || s.barStuck !== before.barStuck;
           return changed ? 'ok' : 'noop';
         }
         function noChange() {
           return {changed: false, stackChanged: false, selectedStackChanged: false, selectionChanged: false,
-                  multiLevelPop: null, rotated: false, badgeChanged: false};
+                  multiLevelPop: null, rotated: false, badgeChanged: false, controllerAppeared: false};
         }
         // One step: {state, outcome, rejection, change}; the state before is left as it was, and kept on a rejection, whose
         // code (the library's Rejection, as tabnav-sim --json writes it: `tab-bar-hidden`) is `rejection`, else null.
@@ -389,10 +485,12 @@ extension Statechart {
         // The predicates the conditions call, on the state before the event.
         function tappable(e) { return !minimized && reachesBar(e); }
         function reachesBar(e) {
-          var s = snapshot();
+          var s = snapshot(), kind = kindOf(e);
           if (s.presented !== null || barHidden(s)) return false;
-          if (kindOf(e) !== 'tap') return true;
-          return e.data.tab >= 0 && e.data.tab < tabs.length && s.enabled[tabs[e.data.tab]] && !isOverflow(e.data.tab);
+          if (kind === 'tapMore') return hasMore(s);
+          if (kind === 'tapCenter') return !customBarLost(s);
+          if (kind !== 'tap') return true;
+          return e.data.tab >= 0 && e.data.tab < tabs.length && s.enabled[tabs[e.data.tab]] && !isOverflow(s, e.data.tab);
         }
         function targets(e, tab) {
           var kind = kindOf(e);
@@ -421,8 +519,18 @@ extension Statechart {
         function reAddsButtons(e) { return buttonsReAddedByChange(ahead(e).change); }
         function changesAStack(e) { return ahead(e).change.stackChanged; }
         function minimizingScroll(e) {
-          return presented === null && !barHidden(snapshot()) && scrollMinimizes(e.data.scroll) === true;
+          var s = snapshot();
+          return presented === null && !floating(s) && !barHidden(s) && scrollMinimizes(e.data.scroll) === true;
         }
-        function expandingScroll(e) { return presented === null && scrollMinimizes(e.data.scroll) === false; }
+        function expandingScroll(e) { return presented === null && !floating(snapshot()) && scrollMinimizes(e.data.scroll) === false; }
+        // Format 3's predicates: the width change and what it moves (V16), the floating bar (V17.1), the iPad's form sheets (V18).
+        function changesWidth(e) { return ahead(e).state.sizeClass !== sizeClass; }
+        function dropsMore(e) { return hasMore(snapshot()) && !hasMore(ahead(e).state); }
+        function movesOntoBar(e, i) { return isOverflow(snapshot(), i) && !isOverflow(ahead(e).state, i); }
+        function movesIntoMore(e, i) { return !isOverflow(snapshot(), i) && isOverflow(ahead(e).state, i); }
+        function hidesBottomBarAfter(e) { var after = ahead(e).state; return !floating(after) && policyHides(after); }
+        function becomesFloating(e) { return !floating(snapshot()) && floating(ahead(e).state); }
+        function dismissesFormSheet(e) { return formSheet(snapshot()) && ahead(e).outcome !== 'rejected'; }
+        function controllerAppears(e) { return ahead(e).change.controllerAppeared; }
         """#
 }
