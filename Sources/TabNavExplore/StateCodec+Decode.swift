@@ -19,6 +19,14 @@ extension StateCodec {
                 systemButtonsPresent: key.get(at: buttonsAt, width: 1) == 1,
                 barStuckHidden: key.get(at: stuckAt, width: 1) == 1)
         else { return false }
+        if keepsFormat3Fields {
+            guard
+                state.restoreWidth(
+                    key.get(at: widthAt, width: widthBits) == 1 ? .regular : .compact,
+                    orientation: key.get(at: orientationAt, width: orientationBits) == 1 ? .landscape : .portrait,
+                    moreReturnTab: Int(key.get(at: returnTabAt, width: returnTabBits)))
+            else { return false }
+        }
         if keepsMore {
             let shows = Int(key.get(at: moreAt + 1, width: moreShowsBits))
             guard

@@ -29,6 +29,16 @@ struct StateCodec<Screen: PackedScreen> {
     let sheetSwipeBits: Int
     /// Whether any of the three flags of trace format 2 is kept.
     let keepsFormat2Flags: Bool
+    /// Whether the width, the orientation and the return tab are kept (any of them), where, and in how many bits; the
+    /// width every state has when it is not kept.
+    let keepsFormat3Fields: Bool
+    let widthAt: Int
+    let orientationAt: Int
+    let returnTabAt: Int
+    let widthBits: Int
+    let orientationBits: Int
+    let returnTabBits: Int
+    let launchWidth: Width
     /// Whether the More tab's selection is kept, where, and the first overflow tab's index.
     let keepsMore: Bool
     let moreAt: Int
@@ -88,6 +98,14 @@ struct StateCodec<Screen: PackedScreen> {
         minimizedBits = layout.keepsMinimized ? 1 : 0
         sheetSwipeBits = layout.keepsSheetSwipe ? 1 : 0
         keepsFormat2Flags = layout.keepsAppHidden || layout.keepsMinimized || layout.keepsSheetSwipe
+        keepsFormat3Fields = layout.keepsWidth
+        widthAt = layout.widthAt
+        orientationAt = layout.orientationAt
+        returnTabAt = layout.returnTabAt
+        widthBits = layout.keepsWidth ? 1 : 0
+        orientationBits = layout.keepsOrientation ? 1 : 0
+        returnTabBits = layout.returnTabBits
+        launchWidth = layout.launchWidth
         keepsMore = layout.keepsMore
         moreAt = layout.moreAt
         moreShowsBits = layout.moreShowsBits
@@ -158,6 +176,14 @@ struct StateCodec<Screen: PackedScreen> {
             key.put(state.appHidBar ? 1 : 0, at: appHiddenAt, width: appHiddenBits)
             key.put(state.barMinimized ? 1 : 0, at: minimizedAt, width: minimizedBits)
             key.put(state.sheetSwipe == .active ? 1 : 0, at: sheetSwipeAt, width: sheetSwipeBits)
+        }
+        if keepsFormat3Fields || state.width != launchWidth || state.orientation != .portrait {
+            guard widthBits == 1 || state.width == launchWidth, orientationBits == 1 || state.orientation == .portrait,
+                Int(state.moreReturnTab) < (returnTabBits == 0 ? 1 : tabCount)
+            else { return nil }
+            key.put(state.width == .regular ? 1 : 0, at: widthAt, width: widthBits)
+            key.put(state.orientation == .landscape ? 1 : 0, at: orientationAt, width: orientationBits)
+            key.put(UInt64(state.moreReturnTab), at: returnTabAt, width: returnTabBits)
         }
         if keepsMore {
             let shows: Int

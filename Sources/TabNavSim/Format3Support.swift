@@ -1,9 +1,9 @@
 import TabNav
 
-/// What the periphery does not draw yet of trace format 3: `statechart`, `render` and `explore` model the `iphone`
-/// device only (compact width, no orientation). A trace on another device is replayed, checked and reported in
-/// full; these commands refuse it with a usage error instead of giving a chart, a picture or a proof that leave the
-/// width out.
+/// What the periphery does not draw yet of trace format 3: `statechart` and `render` model the `iphone` device only
+/// (compact width, no orientation). A trace on another device is replayed, checked and reported in full, and
+/// explored (`explore` keeps the width); these commands refuse it with a usage error instead of giving a chart or a
+/// picture that leave the width out.
 enum Format3Support {
     /// Throws a usage error naming the command and the device when `configuration` is not on `device iphone`.
     /// - Parameters:
