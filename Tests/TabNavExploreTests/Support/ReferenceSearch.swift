@@ -118,9 +118,10 @@ struct ReferenceSearch {
     ///   - tabCount: The app's tab count, for the per-tab keys.
     ///   - extraKeys: Keys observed besides those of format 2 (`width`, `orientation` on the devices that have them).
     func distinguishableClasses(tabCount: Int, extraKeys: [ObservableKey] = []) -> Int {
-        var keys: [ObservableKey] = [
-            .tab, .stack, .depth, .modal, .bar, .overlap, .anomalies, .swipe, .sheetSwipe, .appHidden, .more,
-        ] + extraKeys
+        var keys: [ObservableKey] =
+            [
+                .tab, .stack, .depth, .modal, .bar, .overlap, .anomalies, .swipe, .sheetSwipe, .appHidden, .more,
+            ] + extraKeys
         for t in 0..<tabCount { keys += [.stackOfTab(t), .badge(t)] }
         var ids: [String: Int] = [:]
         var cls = states.map { s -> Int in
