@@ -86,16 +86,17 @@ public struct ExploreModel: Hashable, Sendable {
         tabs: a tap on every tab of the bar and on More, 'select more', and a pick of every
         overflow tab), a push of every declared hiding screen and of one plain screen, pop,
         pop-to-root animated and instant, back-swipe whole and in parts (start, finish,
-        cancel), dismiss, rotate, hide-bar and show-bar; under ios26 with a minimize behaviour,
-        scroll down, up and top; when the centre button presents a sheet or a locked sheet
-        (outside legacy), sheet-swipe start, finish and cancel
+        cancel), dismiss, rotate (on an ipad also resize compact and resize regular),
+        hide-bar and show-bar; under ios26 with a minimize behaviour, scroll down, up and top;
+        when the centre button presents a sheet or a locked sheet (outside legacy), sheet-swipe
+        start, finish and cancel
         """
 
     /// The default alphabet of an app, as step lines (``defaultAlphabetDescription``): a tap on every tab and on the
     /// centre button, a `select` of every tab (with more than five tabs: a tap on every tab of the bar and on More,
     /// `select more`, and a `pick` of every overflow tab), a push of every declared hiding screen and of one plain
-    /// screen, `pop`, `pop-to-root` animated and instant, `back-swipe` whole and in parts, `dismiss`, `rotate`,
-    /// `hide-bar` and `show-bar`; under `ios26` with a minimize behaviour, `scroll down`, `scroll up` and `scroll top`;
+    /// screen, `pop`, `pop-to-root` animated and instant, `back-swipe` whole and in parts, `dismiss`, `rotate` (on an
+    /// `ipad` also `resize compact` and `resize regular`), `hide-bar` and `show-bar`; under `ios26` with a minimize behaviour, `scroll down`, `scroll up` and `scroll top`;
     /// when the centre button presents a sheet or a locked sheet (outside `legacy`), `sheet-swipe start`, `finish` and
     /// `cancel`.
     /// - Parameter header: The app.
@@ -121,7 +122,9 @@ public struct ExploreModel: Hashable, Sendable {
         requests += [.pop(), .popToRoot(), .popToRoot(animated: false)]
         var events = requests.map(TabNavEvent.request)
         events += [GesturePhase.whole, .began, .ended, .cancelled].map { .report(.backSwipe($0)) }
-        events += [.request(.dismiss()), .report(.rotated), .request(.hideBar()), .request(.showBar())]
+        events += [.request(.dismiss()), .report(.rotated)]
+        if c.canResize { events += [Width.compact, .regular].map { .report(.resized($0)) } }
+        events += [.request(.hideBar()), .request(.showBar())]
         if c.minimize != .never && c.hasMinimizingBar { events += Scroll.allCases.map { .report(.scrolled($0)) } }
         if case .present(_, let style)? = c.centerButton?.action, c.showsAsSheet(style) {
             events += [GesturePhase.began, .ended, .cancelled].map { .report(.sheetSwipe($0)) }

@@ -23,9 +23,12 @@ struct NamedMirror {
                 systemButtonsPresent: numbered.systemButtonsPresent, barStuckHidden: numbered.barStuckHidden)
         else { return false }
         state.restoreFlags(appHidBar: numbered.appHidBar, barMinimized: numbered.barMinimized, sheetSwipe: numbered.sheetSwipe)
-        if numbered.configuration.hasMoreTab {
-            guard state.restoreMore(isSelected: numbered.isMoreSelected, shows: numbered.moreShows) else { return false }
-        }
+        // The width first: whether More exists, and which tabs it lists, depend on it.
+        guard
+            state.restoreWidth(
+                numbered.width, orientation: numbered.orientation, moreReturnTab: Int(numbered.moreReturnTab)),
+            state.restoreMore(isSelected: numbered.isMoreSelected, shows: numbered.moreShows)
+        else { return false }
         for t in numbered.tabs.indices {
             guard state.restoreTab(t, badge: numbered.tabs[t].badge, isEnabled: numbered.tabs[t].isEnabled),
                 restore(.tab(t), numbered.tabs[t].stack.entries)

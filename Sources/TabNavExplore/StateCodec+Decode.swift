@@ -19,18 +19,31 @@ extension StateCodec {
                 systemButtonsPresent: key.get(at: buttonsAt, width: 1) == 1,
                 barStuckHidden: key.get(at: stuckAt, width: 1) == 1)
         else { return false }
-        if keepsMore {
-            let shows = Int(key.get(at: moreAt + 1, width: moreShowsBits))
-            guard
-                state.restoreMore(
-                    isSelected: key.get(at: moreAt, width: 1) == 1, shows: shows == 0 ? .list : .tab(firstOverflow + shows - 1))
-            else { return false }
-        }
-        if keepsFormat2Flags {
-            state.restoreFlags(
-                appHidBar: key.get(at: appHiddenAt, width: appHiddenBits) == 1,
-                barMinimized: key.get(at: minimizedAt, width: minimizedBits) == 1,
-                sheetSwipe: key.get(at: sheetSwipeAt, width: sheetSwipeBits) == 1 ? .active : .idle)
+        // One test for the parts a model may not keep, so that a model that keeps none pays one branch.
+        if keepsOptionalParts {
+            // The width first: whether More exists, and which tabs it lists, depend on it.
+            if keepsFormat3Fields {
+                guard
+                    state.restoreWidth(
+                        key.get(at: widthAt, width: widthBits) == 1 ? .regular : .compact,
+                        orientation: key.get(at: orientationAt, width: orientationBits) == 1 ? .landscape : .portrait,
+                        moreReturnTab: Int(key.get(at: returnTabAt, width: returnTabBits)))
+                else { return false }
+            }
+            if keepsMore {
+                let shows = Int(key.get(at: moreAt + 1, width: moreShowsBits))
+                guard
+                    state.restoreMore(
+                        isSelected: key.get(at: moreAt, width: 1) == 1,
+                        shows: shows == 0 ? .list : .tab(firstOverflow + shows - 1))
+                else { return false }
+            }
+            if keepsFormat2Flags {
+                state.restoreFlags(
+                    appHidBar: key.get(at: appHiddenAt, width: appHiddenBits) == 1,
+                    barMinimized: key.get(at: minimizedAt, width: minimizedBits) == 1,
+                    sheetSwipe: key.get(at: sheetSwipeAt, width: sheetSwipeBits) == 1 ? .active : .idle)
+            }
         }
         let tabFields = stacks & Self.tabFields != 0
         for t in 0..<tabCount where tabFields || t >= 30 || stacks & (1 << UInt32(t)) != 0 {

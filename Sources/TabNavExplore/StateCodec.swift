@@ -29,6 +29,19 @@ struct StateCodec<Screen: PackedScreen> {
     let sheetSwipeBits: Int
     /// Whether any of the three flags of trace format 2 is kept.
     let keepsFormat2Flags: Bool
+    /// Whether the width, the orientation and the return tab are kept (any of them), where, and in how many bits; the
+    /// width every state has when it is not kept.
+    let keepsFormat3Fields: Bool
+    let widthAt: Int
+    let orientationAt: Int
+    let returnTabAt: Int
+    let widthBits: Int
+    let orientationBits: Int
+    let returnTabBits: Int
+    let launchWidth: Width
+    /// Whether any part that a model keeps only when a letter can change it is kept: a format 2 flag, the width's
+    /// parts, More.
+    let keepsOptionalParts: Bool
     /// Whether the More tab's selection is kept, where, and the first overflow tab's index.
     let keepsMore: Bool
     let moreAt: Int
@@ -88,7 +101,16 @@ struct StateCodec<Screen: PackedScreen> {
         minimizedBits = layout.keepsMinimized ? 1 : 0
         sheetSwipeBits = layout.keepsSheetSwipe ? 1 : 0
         keepsFormat2Flags = layout.keepsAppHidden || layout.keepsMinimized || layout.keepsSheetSwipe
+        keepsFormat3Fields = layout.keepsWidth
+        widthAt = layout.widthAt
+        orientationAt = layout.orientationAt
+        returnTabAt = layout.returnTabAt
+        widthBits = layout.keepsWidth ? 1 : 0
+        orientationBits = layout.keepsOrientation ? 1 : 0
+        returnTabBits = layout.returnTabBits
+        launchWidth = layout.launchWidth
         keepsMore = layout.keepsMore
+        keepsOptionalParts = keepsFormat2Flags || layout.keepsWidth || layout.keepsMore
         moreAt = layout.moreAt
         moreShowsBits = layout.moreShowsBits
         firstOverflow = layout.firstOverflow
@@ -159,6 +181,10 @@ struct StateCodec<Screen: PackedScreen> {
             key.put(state.barMinimized ? 1 : 0, at: minimizedAt, width: minimizedBits)
             key.put(state.sheetSwipe == .active ? 1 : 0, at: sheetSwipeAt, width: sheetSwipeBits)
         }
+        // A large iPhone's width follows its orientation: a width off the launch one is enough to tell a turned state.
+        if keepsFormat3Fields || state.width != launchWidth {
+            guard packWidth(&state, into: key) else { return nil }
+        }
         if keepsMore {
             let shows: Int
             switch state.moreShows {
@@ -213,20 +239,19 @@ struct StateCodec<Screen: PackedScreen> {
         return changedStacks
     }
 
-    /// The parts of `state`, the state this codec unpacked last after steps of the reducer, that a write-back must
-    /// look at: the stacks that no longer hold the entries the unpack left there, the tabs' badges and flags, and
-    /// the modal. For a state that is not packed (a stack past the bound). The state is taken in place, as by
-    /// ``pack(_:into:source:)``.
-    mutating func changedParts(_ state: inout TabNavState<Screen>) -> UInt32 {
-        var parts = Self.tabFields
-        for t in 0..<tabCount {
-            let count = state.tabs[t].stack.entries.count
-            if t >= 30 || count != Int(counts[t]) || !holds(state.tabs[t].stack.entries, slot: t, count: count) {
-                parts |= 1 << UInt32(t)
-            }
-        }
-        if hasModal { parts |= 1 << UInt32(tabCount) }
-        return parts
+    /// Packs the width, the orientation and the return tab, which `key` holds cleared. Out of line: the fields of a
+    /// model that rotates or resizes, never in the way of the others (a `pack` that grows past the optimizer's
+    /// budget reads each tab through a copy).
+    /// - Returns: `false` when the state has a width, orientation or return tab the layout does not keep.
+    @inline(never)
+    private mutating func packWidth(_ state: inout TabNavState<Screen>, into key: UnsafeMutablePointer<UInt64>) -> Bool {
+        guard widthBits == 1 || state.width == launchWidth, orientationBits == 1 || state.orientation == .portrait,
+            Int(state.moreReturnTab) < (returnTabBits == 0 ? 1 : tabCount)
+        else { return false }
+        key.put(state.width == .regular ? 1 : 0, at: widthAt, width: widthBits)
+        key.put(state.orientation == .landscape ? 1 : 0, at: orientationAt, width: orientationBits)
+        key.put(UInt64(state.moreReturnTab), at: returnTabAt, width: returnTabBits)
+        return true
     }
 
     /// Packs a stack's entries into its field. `mutating` though it changes nothing: called on a codec held in place,
@@ -255,15 +280,6 @@ struct StateCodec<Screen: PackedScreen> {
             key.put(code, at: at, width: entryBits)
             at += entryBits
         }
-        return true
-    }
-
-    /// Whether `entries` are exactly the `count` entries, by identity, that the last unpack left in the slot.
-    @inline(__always)
-    func holds(_ entries: [Entry<Screen>], slot: Int, count: Int) -> Bool {
-        guard entries.count == count else { return false }
-        let base = slot * depth
-        for i in 0..<count where entries[i].id.rawValue != ids[base + i] { return false }
         return true
     }
 }

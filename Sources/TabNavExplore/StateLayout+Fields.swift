@@ -8,8 +8,8 @@ extension StateLayout {
         ("configuration", "fixed by the model: every state of a search shares it"),
         ("tabs", "each tab's badge, enabled flag and stack (screens, hiding flags), up to the depth bound"),
         ("selectedIndex", "the selection bits"),
-        ("moreShows", "with a More tab (keepsMore)"),
-        ("isMoreSelected", "with a More tab (keepsMore)"),
+        ("moreShows", "when More exists in a width the state can be in (keepsMore)"),
+        ("isMoreSelected", "when More exists in a width the state can be in (keepsMore)"),
         ("modal", "its style and stack, when the model can present (hasModal)"),
         ("swipe", "the back-swipe bit"),
         ("systemButtonsPresent", "one bit"),
@@ -17,9 +17,9 @@ extension StateLayout {
         ("appHidBar", "when a letter can hide the bar (keepsAppHidden)"),
         ("barMinimized", "when a letter can minimize the bar (keepsMinimized)"),
         ("sheetSwipe", "when a letter can start a sheet swipe (keepsSheetSwipe)"),
-        ("width", "not kept: explore models the iphone device only, always compact (ExploreModel refuses the others)"),
-        ("orientation", "not kept: only an iphone-max keeps one, and explore refuses that device"),
-        ("moreReturnTab", "not kept: only a width change reads it, and on an iphone the width never changes"),
+        ("width", "when a letter can change it (keepsWidth): a rotate of an iphone-max, a resize of an ipad"),
+        ("orientation", "on an iphone-max whose width a letter can change (keepsOrientation)"),
+        ("moreReturnTab", "when the width can change and More exists in a width (keepsReturnTab): only a width change reads it"),
         ("nextEntryID", "not kept: identities are renumbered, and no observable or goal reads them"),
     ]
 }

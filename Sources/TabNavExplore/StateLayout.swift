@@ -3,8 +3,9 @@ import TabNav
 /// Where each part of a canonical state lives in a packed key of ``words`` 64-bit words.
 ///
 /// The canonical state is the state up to entry identities: the selection, the back-swipe, the system buttons and
-/// the stuck bar; the bar the app hid, the minimized bar and the sheet swipe (each only when a letter can set it); with
-/// more than five tabs, whether More is selected and what it shows;
+/// the stuck bar; the bar the app hid, the minimized bar and the sheet swipe (each only when a letter can set it); the
+/// width, a large iPhone's orientation and the return tab (only when a letter can change the width); when More exists
+/// in a width the state can be in, whether More is selected and what it shows;
 /// each tab's badge, enabled flag and stack; the modal's style (among the styles the model can present) and stack. An entry is its screen,
 /// interned to a small number, and its `hidesBottomBarWhenPushed` flag. Identities, and the next identity to hand
 /// out, are left out: the reducer only copies them into effects, so two states that differ in them alone step
@@ -31,7 +32,15 @@ public struct StateLayout: Hashable, Sendable {
     public let keepsMinimized: Bool
     /// Whether a letter can start a sheet swipe (`sheet-swipe start`): kept only then.
     public let keepsSheetSwipe: Bool
-    /// Whether the app has a More tab (more than five tabs): whether More is selected and what it shows are kept.
+    /// Whether a letter can change the width (a `rotate` of an `iphone-max`, a `resize` of an `ipad` to the width it
+    /// does not launch in): the width is kept only then.
+    public let keepsWidth: Bool
+    /// Whether the orientation is kept: on an `iphone-max` whose width a letter can change.
+    public let keepsOrientation: Bool
+    /// Whether the return tab kept while More is selected is kept: when the width can change and More exists in one
+    /// of the widths (only a width change reads it).
+    public let keepsReturnTab: Bool
+    /// Whether the app has More in a width the state can be in: whether More is selected and what it shows are kept.
     public let keepsMore: Bool
 
     let tabCount: Int
@@ -49,13 +58,23 @@ public struct StateLayout: Hashable, Sendable {
     let appHiddenAt: Int
     let minimizedAt: Int
     let sheetSwipeAt: Int
+    /// The offsets of the width, orientation and return tab bits (1, 1 and ``returnTabBits`` wide when kept, else 0),
+    /// after the sheet swipe.
+    let widthAt: Int
+    let orientationAt: Int
+    let returnTabAt: Int
+    let returnTabBits: Int
+    /// The width a state has when the width is not kept: the device's launch width.
+    let launchWidth: Width
     /// The offset of the More bits: whether More is selected, then what it shows (0 for its list, 1 + *k* for the
     /// *k*-th overflow tab).
     let moreAt: Int
     let moreShowsBits: Int
-    /// The index of the first overflow tab (the tab count without a More tab).
+    /// The index of the first overflow tab in the width with the narrowest bar that has More (the tab count when
+    /// there is no More): what More shows is numbered from it.
     let firstOverflow: Int
-    /// The bits of the flags from ``swipeAt`` on: the back-swipe, the buttons, the stuck bar and the kept flags.
+    /// The bits of the flags from ``swipeAt`` on: the back-swipe, the buttons, the stuck bar and the kept flags,
+    /// width and More.
     let flagBits: Int
     let modalAt: Int
     /// The bits of a modal style's number.
@@ -113,8 +132,12 @@ public struct StateLayout: Hashable, Sendable {
         var hides = false
         var minimizes = false
         var sheetSwipes = false
+        // The widths a state can have: the launch width, and those a letter changes it to.
+        var widths: Set<Width> = [c.device.launchWidth]
         for letter in model.letters {
             switch letter.event {
+            case .report(.rotated) where c.rotationChangesWidth: widths.formUnion(Width.allCases)
+            case .report(.resized(let width)) where c.canResize: widths.insert(width)
             case .request(.present(_, let style, _)), .request(.replaceModal(_, let style, _)): addStyle(style)
             case .request(.hideBar): hides = true
             case .report(.scrolled(let scroll)) where c.scrollMinimizes(scroll) == true: minimizes = true
@@ -151,11 +174,17 @@ public struct StateLayout: Hashable, Sendable {
         keepsAppHidden = hides
         keepsMinimized = minimizes
         keepsSheetSwipe = sheetSwipes
-        keepsMore = c.hasMoreTab
-        firstOverflow = c.barTabCount
-        moreShowsBits = c.hasMoreTab ? Self.bitsFor(1 + c.tabs.count - c.barTabCount) : 0
+        let moreWidths = widths.filter { c.hasMore(in: $0) }
+        keepsMore = !moreWidths.isEmpty
+        firstOverflow = moreWidths.map { c.barTabCount(in: $0) }.min() ?? c.tabs.count
+        moreShowsBits = keepsMore ? Self.bitsFor(1 + c.tabs.count - firstOverflow) : 0
+        keepsWidth = widths.count > 1
+        keepsOrientation = keepsWidth && c.device.keepsOrientation
+        keepsReturnTab = keepsWidth && keepsMore
+        launchWidth = c.device.launchWidth
         depth = model.depth
         tabCount = c.tabs.count
+        returnTabBits = keepsReturnTab ? Self.bitsFor(tabCount) : 0
         selectionBits = Self.bitsFor(tabCount)
         badgeBits = Self.bitsFor(badgeList.count)
         entryBits = Self.bitsFor(names.count) + 1
@@ -172,8 +201,14 @@ public struct StateLayout: Hashable, Sendable {
         at += minimizes ? 1 : 0
         sheetSwipeAt = at
         at += sheetSwipes ? 1 : 0
+        widthAt = at
+        at += keepsWidth ? 1 : 0
+        orientationAt = at
+        at += keepsOrientation ? 1 : 0
+        returnTabAt = at
+        at += returnTabBits
         moreAt = at
-        at += c.hasMoreTab ? 1 + moreShowsBits : 0
+        at += keepsMore ? 1 + moreShowsBits : 0
         flagBits = at - swipeAt
         modalAt = at
         at += modal ? 1 + styleBits : 0

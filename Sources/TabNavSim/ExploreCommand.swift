@@ -74,7 +74,6 @@ struct ExploreCommand {
         }
         switch ExploreModel.parse(String(decoding: text, as: UTF8.self), depth: options.depth) {
         case .success(let model):
-            try Format3Support.requireIPhone(model.header.configuration, for: "explore")
             return (source.displayName, model)
         case .failure(let errors):
             var printer = Simulation.ErrorPrinter(file: source.displayName, json: options.json)

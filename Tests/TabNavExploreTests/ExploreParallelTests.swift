@@ -37,6 +37,8 @@ struct ExploreParallelTests {
         ("jianshu", ExploreModels.jianshu, 3, 2),
         ("default More", ExploreModels.defaultMore, 2, 2),
         ("seven tabs", ExploreModels.sevenTabs, 3, 3),
+        ("iphone-max", ExploreModels.iphoneMaxMore, 2, 2),
+        ("ipad floating", ExploreModels.ipadFloating, 2, 2),
     ]
 
     /// One search, its time, threads and store bytes zeroed, with its store's parents and letters.

@@ -19,7 +19,8 @@ struct ExploreTests {
         (ExploreModels.anchor, 2), (ExploreModels.jianshu, 3), (ExploreModels.busy, 3), (ExploreModels.defaultAlphabet, 2),
         (ExploreModels.minimizing, 3), (ExploreModels.minimizingUp, 2), (ExploreModels.modalStyles, 3),
         (ExploreModels.badgeItem, 2), (ExploreModels.defaultFormat2, 2), (ExploreModels.namedSteps, 3),
-        (ExploreModels.sevenTabs, 2), (ExploreModels.defaultMore, 2),
+        (ExploreModels.sevenTabs, 2), (ExploreModels.defaultMore, 2), (ExploreModels.iphoneMaxMore, 2),
+        (ExploreModels.ipadMore, 2), (ExploreModels.ipadFloating, 2), (ExploreModels.defaultIPad, 1),
     ]
 
     /// ``cases`` at the size asked for: at the default size without the busy model, whose whole search

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Format 3 through the binary: the version, the JSON state's width, the statechart of every device, and the commands
-/// that do not model other devices yet refusing them instead of giving a picture or a proof without the width.
+/// Format 3 through the binary: the version, the JSON state's width, the human report's WIDTH column and the
+/// statechart of every device (render and explore have their own device tests).
 @Suite("Format 3 through the binary")
 struct Format3CommandTests {
     static let ipad = """
@@ -54,18 +54,5 @@ struct Format3CommandTests {
         let max = try Sim.tempTrace("tabs a b\ndevice iphone-max\nrotate\n")
         let rotated = try Sim.run(["statechart", "--events", max]).stdout.split(separator: "\n").map(String.init)
         #expect(rotated[1].contains(#""width": "regular""#) && rotated[1].contains(#""orientation": "landscape""#))
-    }
-
-    @Test(
-        "explore refuses a device it does not model, naming it",
-        arguments: [["explore"]])
-    func refusals(_ command: [String]) throws {
-        let path = try Sim.tempTrace(Self.ipad)
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("f3-render-\(UUID().uuidString)").path
-        var arguments = command.map { $0 == "RENDER" ? out : $0 }
-        arguments.insert(path, at: 1)
-        let run = try Sim.run(arguments)
-        #expect(run.status == 2)
-        #expect(run.stderr.contains("models 'device iphone' only for now; this trace is on 'device ipad'"))
     }
 }

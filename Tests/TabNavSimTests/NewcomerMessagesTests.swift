@@ -49,7 +49,9 @@ struct NewcomerMessagesTests {
         let help = try Sim.run(["help", "explore"])
         #expect(help.status == 0)
         #expect(
-            help.stdout.contains("back-swipe whole and in parts (start, finish,\ncancel), dismiss, rotate, hide-bar and show-bar")
+            help.stdout.contains(
+                "back-swipe whole and in parts (start, finish,\ncancel), dismiss, rotate (on an ipad also resize compact and resize regular),\nhide-bar and show-bar"
+            )
         )
         #expect(help.stdout.contains("Build with 'swift build -c release' to explore"))
         #expect(help.stdout.contains("  -h, --help"))

@@ -24,13 +24,19 @@ extension TabNavState {
     /// - Parameters:
     ///   - isSelected: Whether More is selected.
     ///   - shows: What More shows: its list, or an overflow tab.
-    /// - Returns: `false`, changing nothing, when there is no More in the state's width or `shows` names no overflow
-    ///   tab.
+    /// - Returns: `false`, changing nothing, when `shows` names no overflow tab of the state's width, or when there
+    ///   is no More in that width and `isSelected` is `true` or `shows` is not the list. Without More in the width,
+    ///   `false` and the list are written (restore the width first: ``restoreWidth(_:orientation:moreReturnTab:)``).
     /// - Complexity: O(1).
     @_specialize(exported:true,where Screen == String)
     @_specialize(exported:true,where Screen == Int)
     package mutating func restoreMore(isSelected: Bool, shows: MoreScreen) -> Bool {
-        guard hasMore else { return false }
+        guard hasMore else {
+            guard !isSelected, shows == .list else { return false }
+            if isMoreSelected { isMoreSelected = false }
+            if moreShows != .list { moreShows = .list }
+            return true
+        }
         if case .tab(let index) = shows, !isOverflowTab(index) { return false }
         if isMoreSelected != isSelected { isMoreSelected = isSelected }
         if !isSelected && moreReturnTab != 0 { moreReturnTab = 0 }

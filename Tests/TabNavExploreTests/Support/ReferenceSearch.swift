@@ -4,7 +4,10 @@ import TabNavExplore
 @testable import TabNavTestSupport
 
 /// A naive breadth-first search written for the tests, independent of the explorer's packing, store and threads:
-/// whole ``TabNavState`` values, a `Dictionary` keyed by the state without its entry identities.
+/// whole ``TabNavState`` values, a `Dictionary` keyed by the state without its entry identities (and, on an `iphone`,
+/// without the return tab kept while More is selected, which only a width change reads: an iphone's never changes).
+///
+/// On the other devices the return tab is in the key: the test models on them have a letter that changes the width.
 struct ReferenceSearch {
     /// A state without entry identities.
     struct Key: Hashable {
@@ -25,6 +28,9 @@ struct ReferenceSearch {
         var sheetSwipe: Gesture
         var moreSelected: Bool
         var moreShows: MoreScreen
+        var width: Width
+        var orientation: Orientation
+        var returnTab: UInt8?
         var tabs: [Stack]
         var badges: [Badge]
         var enabled: [Bool]
@@ -41,6 +47,9 @@ struct ReferenceSearch {
             sheetSwipe = s.sheetSwipe
             moreSelected = s.isMoreSelected
             moreShows = s.moreShows
+            width = s.width
+            orientation = s.orientation
+            returnTab = s.configuration.device == .iphone ? nil : s.moreReturnTab
             tabs = s.tabs.map { Stack($0.stack) }
             badges = s.tabs.map(\.badge)
             enabled = s.tabs.map(\.isEnabled)
@@ -105,10 +114,14 @@ struct ReferenceSearch {
 
     /// The number of classes of states that no sequence of letters tells apart by what `expect` observes (and by
     /// the outcomes), found by refining a partition until it is stable.
-    func distinguishableClasses(tabCount: Int) -> Int {
-        var keys: [ObservableKey] = [
-            .tab, .stack, .depth, .modal, .bar, .overlap, .anomalies, .swipe, .sheetSwipe, .appHidden, .more,
-        ]
+    /// - Parameters:
+    ///   - tabCount: The app's tab count, for the per-tab keys.
+    ///   - extraKeys: Keys observed besides those of format 2 (`width`, `orientation` on the devices that have them).
+    func distinguishableClasses(tabCount: Int, extraKeys: [ObservableKey] = []) -> Int {
+        var keys: [ObservableKey] =
+            [
+                .tab, .stack, .depth, .modal, .bar, .overlap, .anomalies, .swipe, .sheetSwipe, .appHidden, .more,
+            ] + extraKeys
         for t in 0..<tabCount { keys += [.stackOfTab(t), .badge(t)] }
         var ids: [String: Int] = [:]
         var cls = states.map { s -> Int in
