@@ -30,7 +30,8 @@ extension EventGenerator {
     /// `tabnav-sim generate`'s weights, in tenths of a percent or so.
     private func realisticWeight(_ kind: Draw, _ state: TabNavState<String>) -> Int {
         let depth = state.stack(state.focusedStackRef)?.depth ?? 1
-        let tabBarUsable = state.modal == nil && !state.isBarHidden
+        // An iPad form sheet leaves the bar within reach: a tap there dismisses it (never true on an iPhone).
+        let tabBarUsable = (state.modal == nil || state.isIPadFormSheet) && !state.isBarHidden
         let disabled = state.tabs.contains { !$0.isEnabled }
         switch kind {
         case .event(.push): return 1_600 / (depth + 4)
