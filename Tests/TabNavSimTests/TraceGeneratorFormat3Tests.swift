@@ -72,6 +72,24 @@ struct TraceGeneratorFormat3Tests {
         #expect(seen.isSuperset(of: ["compact", "regular", "floating bar", "More in compact", "form sheet dismissed by a tap"]))
     }
 
+    @Test("On an iPhone, --format 3 draws the steps --format 2 draws for a seed; only its expect lines say more")
+    func iphoneKeepsFormat2Steps() {
+        for (tabs, profile) in [(4, UIKitProfile.ios26), (7, .modern), (16, .ios14_0)] {
+            var options = GenerateOptions()
+            options.format = 2
+            options.tabs = tabs
+            options.profile = profile
+            options.steps = 2_000
+            options.seed = UInt64(tabs)
+            let steps = { (lines: [String]) in lines.filter { !$0.hasPrefix("expect ") } }
+            let format2 = TraceGeneratorTests.generate(options)
+            options.format = 3
+            let format3 = TraceGeneratorTests.generate(options)
+            #expect(steps(format2) == steps(format3), "\(options.commandLine)")
+            #expect(format3.last?.contains(" width=compact anomalies=") == true)
+        }
+    }
+
     @Test("The built tabnav-sim replays format-3 traces it generated with exit status 0")
     func endToEnd() throws {
         for (index, options) in Self.options.enumerated() where index % 3 == 0 {
