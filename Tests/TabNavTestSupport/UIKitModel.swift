@@ -41,10 +41,8 @@ struct UIKitModel: Equatable {
     let barPolicy: BarPolicy
     /// The window's width (V14 of format 3), which UIKit changes by itself on a rotation or a resize.
     var width: Width
-    /// The last tab selected on the bar: what UIKit selects when More goes away under its list (V15, V16). Not
-    /// compared: no command sets it but a selection, so a plan that ends inside More leaves UIKit's where it was; the
-    /// recording coordinator's walks, which never plan, keep it in step by themselves.
-    var returnTab: Unshown<Int>
+    /// The last tab selected on the bar: what UIKit selects when More goes away under its list (V15, V16).
+    var returnTab: Int
     /// The device, and whether its profile draws the iPad's floating bar (`ios26`): the bar's capacity (V15).
     let device: Device
     let floatingProfile: Bool
@@ -73,7 +71,7 @@ struct UIKitModel: Equatable {
         laterThanLegacy = c.profile != .legacy
         barPolicy = c.barPolicy
         width = state.width
-        returnTab = Unshown(value: state.returnTab)
+        returnTab = state.returnTab
         device = c.device
         floatingProfile = c.profile == .ios26
         moreSelected = state.isMoreSelected
@@ -115,7 +113,7 @@ struct UIKitModel: Equatable {
             selected = i
             // An overflow tab is shown inside More, More's item selected.
             moreSelected = i >= barTabs
-            if moreSelected { moreShows = i } else { returnTab.value = i }
+            if moreSelected { moreShows = i } else { returnTab = i }
         case .selectMore:
             guard barTabs < stacks.count else { throw ModelRefusal(description: "selecting More without a More tab") }
             moreSelected = true
@@ -211,11 +209,11 @@ struct UIKitModel: Equatable {
             moreShows = selected
         } else if moreSelected, let shown = moreShows, shown < barTabs {
             moreSelected = false
-            returnTab.value = shown
+            returnTab = shown
         } else if moreSelected && moreShows == nil {
             if barTabs == stacks.count {
                 moreSelected = false
-                selected = returnTab.value
+                selected = returnTab
             } else {
                 selected = barTabs
             }
@@ -258,10 +256,4 @@ struct UIKitModel: Equatable {
         if ref != .modal, let modal, modal.contains(where: { $0.id == id }) { return true }
         return false
     }
-}
-
-/// A value UIKit keeps but does not show: two models that differ only there show the same.
-struct Unshown<Value>: Equatable {
-    var value: Value
-    static func == (_: Self, _: Self) -> Bool { true }
 }
