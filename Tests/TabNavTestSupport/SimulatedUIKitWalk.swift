@@ -59,7 +59,10 @@ enum WalkApps {
                     seven(profile, .onSystemBar, .layout, .item, minimize[0], device: .iphoneMax)
                 ))
             apps.append(
-                ("ten \(profile) ipad on-system-bar none", seven(profile, .onSystemBar, .none, .custom, minimize[1], device: .ipad, tabs: 10)))
+                (
+                    "ten \(profile) ipad on-system-bar none",
+                    seven(profile, .onSystemBar, .none, .custom, minimize[1], device: .ipad, tabs: 10)
+                ))
         }
         return apps
     }()
