@@ -338,7 +338,8 @@ def gen(seed_len=80):
         if center: opts += ['tap w'] * 2
         if m.n > 5: opts += ['tap more'] * 3 + ['select more'] * 2 + ['pick ' + nm] * 3
         if device == 'iphone-max': opts += ['rotate'] * 3
-        if device == 'ipad': opts += ['resize ' + R.choice(['compact', 'regular'])] * 3
+        # An ipad presents sheets more often: in regular width a tap on the bar around one dismisses it (V18).
+        if device == 'ipad': opts += ['resize ' + R.choice(['compact', 'regular'])] * 3 + ['present m style=sheet'] * 2
         st = R.choice(opts).strip()
         out = m.step(st)
         lines.append(st.replace('back-swipe-', 'back-swipe ').replace('sheet-swipe-', 'sheet-swipe '))
