@@ -52,7 +52,11 @@ enum WalkApps {
             apps.append(("seven \(profile) on-system-bar item layout", seven(profile, .onSystemBar, .layout, .item, minimize[1])))
             apps.append(("seven \(profile) on-system-bar none", seven(profile, .onSystemBar, .none, .custom, .never)))
             apps.append(("seven \(profile) replaced item none", seven(profile, .replaced, .none, .item, .never)))
-            // Format 3: a large iPhone that rotates between five and eight items, an iPad of ten tabs that resizes.
+        }
+        // Format 3, after the iPhone apps so that their walks keep their seeds: a large iPhone that rotates between five
+        // and eight items, an iPad of ten tabs that resizes.
+        for profile in UIKitProfile.allCases {
+            let minimize: [MinimizeBehavior] = profile == .ios26 ? [.onScrollDown, .onScrollUp] : [.never, .never]
             apps.append(
                 (
                     "seven \(profile) iphone-max on-system-bar item layout",
