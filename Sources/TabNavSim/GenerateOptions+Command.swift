@@ -23,11 +23,15 @@ extension GenerateOptions {
                 "--tabs", value: .integer(placeholder: "K", range: 1...16), default: String(GenerateOptions().tabs),
                 "the number of tabs", detail: "more than five makes a More tab"),
             OptionSpec(
-                "--format", value: .choice(placeholder: "F", values: ["1", "2"]), default: String(GenerateOptions().format),
+                "--format", value: .choice(placeholder: "F", values: ["1", "2", "3"]), default: String(GenerateOptions().format),
                 "whose steps to draw",
                 detail:
                     "1 draws format 1's steps; 2 adds hide-bar, show-bar, scroll (under ios26), sheet-swipe start|finish|cancel, "
-                    + "every modal style, quoted badge texts, and with more than five tabs tap more, pick and select more"),
+                    + "every modal style, quoted badge texts, and with more than five tabs tap more, pick and select more; "
+                    + "3 adds the device line, resize on an ipad, and width (orientation on an iphone-max) in expect lines"),
+            choice(
+                "--device", "D", GenerateOptions().device, "the device the app runs on",
+                detail: "other than iphone needs --format 3"),
             choice("--profile", "P", GenerateOptions().profile, "the UIKit profile"),
             choice(
                 "--minimize", "M", GenerateOptions().minimize, "when scrolling minimizes the bar (iOS 26)",

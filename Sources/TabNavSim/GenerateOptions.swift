@@ -10,8 +10,11 @@ struct GenerateOptions: Equatable {
     var tabs = 4
     /// Print usage instead.
     var help = false
-    /// Whose steps to draw: 1, format 1's (the same trace for a seed as before format 2), or 2, format 2's too.
+    /// Whose steps to draw: 1, format 1's (the same trace for a seed as before format 2), 2, format 2's too, or 3, format
+    /// 3's too (the device line, widths in `expect` lines).
     var format = 1
+    /// The header's `device`; other than `iphone` only with format 3.
+    var device = Device.iphone
     /// The header's `profile`.
     var profile = ConfigurationSettings.defaults.profile
     /// The header's `minimize`; other than `never` only with `profile ios26`.
@@ -26,6 +29,7 @@ struct GenerateOptions: Equatable {
     var commandLine: String {
         var words = ["tabnav-sim generate --steps \(steps) --seed \(seed) --tabs \(tabs)"]
         if format != 1 { words.append("--format \(format)") }
+        if device != .iphone { words.append("--device \(device)") }
         if profile != ConfigurationSettings.defaults.profile { words.append("--profile \(profile)") }
         if minimize != ConfigurationSettings.defaults.minimize { words.append("--minimize \(minimize)") }
         if badgeTarget != ConfigurationSettings.defaults.badgeTarget { words.append("--badge-target \(badgeTarget)") }
@@ -34,7 +38,8 @@ struct GenerateOptions: Equatable {
     }
 
     /// Parses the arguments after the word `generate`, as ``command`` declares them: each option at most once,
-    /// `--steps 5` or `--steps=5`; `--minimize` other than `never` needs `--profile ios26`.
+    /// `--steps 5` or `--steps=5`; `--minimize` other than `never` needs `--profile ios26`, `--device` other than
+    /// `iphone` needs `--format 3`.
     /// - Throws: ``SimError/usage(_:help:)`` for anything not understood.
     static func parse(_ arguments: some Collection<String>) throws(SimError) -> GenerateOptions {
         let given = try command.parse(arguments)
@@ -44,12 +49,16 @@ struct GenerateOptions: Equatable {
         options.seed = given.unsigned("--seed") ?? options.seed
         options.tabs = given.integer("--tabs") ?? options.tabs
         options.format = given.value("--format").flatMap { Int($0) } ?? options.format
+        options.device = given.choice("--device") ?? options.device
         options.profile = given.choice("--profile") ?? options.profile
         options.minimize = given.choice("--minimize") ?? options.minimize
         options.badgeTarget = given.choice("--badge-target") ?? options.badgeTarget
         options.centerStyle = given.choice("--center-style") ?? options.centerStyle
         if !options.help && !Configuration<String>.allowsMinimize(options.minimize, under: options.profile) {
             throw command.usage("'generate --minimize \(options.minimize)' needs '--profile ios26'")
+        }
+        if !options.help && options.device != .iphone && options.format != 3 {
+            throw command.usage("'generate --device \(options.device)' needs '--format 3'")
         }
         return options
     }

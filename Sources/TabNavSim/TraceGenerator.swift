@@ -27,6 +27,8 @@ struct TraceGenerator {
 
     /// Whether the `expect` lines state format 2's keys too (`app-hidden`, `sheet-swipe`, and `more` with a More tab).
     let format2: Bool
+    /// Whether the `expect` lines state format 3's keys too (`width`, `orientation` on a large iPhone, `anomalies`).
+    let format3: Bool
 
     /// Creates a generator for `tabs` tabs and a seed, format 1's steps and header.
     init(tabs: Int, seed: UInt64) {
@@ -45,11 +47,12 @@ struct TraceGenerator {
             tabs: Array(specs), hidingScreens: Set(EventGenerator.defaultScreens(.realistic).prefix(3)),
             centerButton: CenterButton(name: "write", action: .present("compose", style: options.centerStyle)),
             profile: options.profile, customBar: .onSystemBar, overlapFix: .completion, badgeTarget: options.badgeTarget,
-            minimize: options.minimize)
+            minimize: options.minimize, device: options.device)
         header = TraceHeader(configuration: configuration)
         state = TabNavState(configuration: configuration)
         random = SplitMix64(seed: options.seed)
-        format2 = options.format == 2
+        format2 = options.format >= 2
+        format3 = options.format == 3
         events.includesFormat2 = format2
     }
 
@@ -93,6 +96,11 @@ struct TraceGenerator {
             pairs.append("app-hidden=\(s.value(of: .appHidden) ?? "no")")
             pairs.append("sheet-swipe=\(s.sheetSwipe)")
             if s.configuration.hasMoreTab { pairs.append("more=\(s.value(of: .more) ?? "none")") }
+        }
+        if format3 {
+            pairs.append("width=\(s.width)")
+            if s.configuration.device.keepsOrientation { pairs.append("orientation=\(s.orientation)") }
+            pairs.append("anomalies=\(s.value(of: .anomalies) ?? "none")")
         }
         return "expect " + pairs.joined(separator: " ")
     }

@@ -39,7 +39,7 @@ extension EventGenerator {
         case .event(.tap):
             // A re-tap of the selected tab now and then; otherwise another tab, with a More tab mostly one on the bar.
             if random.chance(mix == .coverage ? 30 : 20) { return .request(.tap(tab: state.selectedIndex)) }
-            let onBar = state.configuration.barTabCount
+            let onBar = state.barTabCount
             if onBar < tabs && !random.chance(10) { return .request(.tap(tab: random.below(onBar))) }
             return .request(.tap(tab: tab(tabs, &random)))
         case .event(.tapCenter): return .request(.tapCenter)
@@ -57,7 +57,11 @@ extension EventGenerator {
                         style: random.pick([.sheet, .sheet, .lockedSheet, .overFullScreen, .fullScreen, .fullScreen])))
             }
             return .request(.present(random.pick(screens), style: random.pick(ModalStyle.allCases + [.fullScreen, .sheet])))
-        case .event(.resized): return .report(.resized(random.pick(Width.allCases)))
+        case .event(.resized):
+            // Mostly the other width (a change); now and then the same one (a noop). Uniform steps draw either.
+            if mix == .uniform { return .report(.resized(random.pick(Width.allCases))) }
+            let other: Width = state.width == .compact ? .regular : .compact
+            return .report(.resized(random.chance(80) ? other : state.width))
         case .event(.dismiss): return .request(.dismiss(animated: true))
         case .event(.open):
             return .request(.open(tab: tab(tabs, &random), path: (0..<random.below(3)).map { _ in random.pick(screens) }))
@@ -91,7 +95,7 @@ extension EventGenerator {
         case .event(.tapMore): return .request(.tapMore)
         case .event(.pick):
             // Mostly an overflow tab; now and then a bar tab, which the list does not hold.
-            let first = state.configuration.barTabCount
+            let first = state.barTabCount
             let overflow = first < tabs && !random.chance(10)
             return .request(.pick(tab: overflow ? first + random.below(tabs - first) : tab(tabs, &random)))
         case .event(.selectMore): return .request(.selectMore)

@@ -30,7 +30,8 @@ extension EventGenerator {
     /// `tabnav-sim generate`'s weights, in tenths of a percent or so.
     private func realisticWeight(_ kind: Draw, _ state: TabNavState<String>) -> Int {
         let depth = state.stack(state.focusedStackRef)?.depth ?? 1
-        let tabBarUsable = state.modal == nil && !state.isBarHidden
+        // An iPad form sheet leaves the bar within reach: a tap there dismisses it (never true on an iPhone).
+        let tabBarUsable = (state.modal == nil || state.isIPadFormSheet) && !state.isBarHidden
         let disabled = state.tabs.contains { !$0.isEnabled }
         switch kind {
         case .event(.push): return 1_600 / (depth + 4)
@@ -50,6 +51,7 @@ extension EventGenerator {
         case .event(.enable): return disabled ? 20 : 1
         case .event(.disable): return disabled ? 1 : 4
         case .event(.rotated): return 10
+        // Only an iPad resizes, so no iPhone session's seed changes; its sessions mostly toggle the width.
         case .event(.resized): return state.configuration.canResize ? 10 : 0
         case .dive: return 1
         case .event(.popToEntry), .event(.popToDepth), .event(.replaceModal): return 0
@@ -76,9 +78,11 @@ extension EventGenerator {
         case .event(.showBar): return state.appHidBar ? 60 : 1
         case .event(.scrolled): return state.configuration.hasMinimizingBar ? 80 : 0
         case .event(.sheetSwipeBegan): return swipeable ? 30 : 1
-        case .event(.tapMore): return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 3 : 25) : 0
-        case .event(.pick): return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 150 : 1) : 0
-        case .event(.selectMore): return state.configuration.hasMoreTab ? 5 : 0
+        // With More in the current width; now and then without it (an iPad or a large iPhone in regular width), which
+        // the reducer rejects.
+        case .event(.tapMore): return state.hasMore ? (state.isShowingMoreList ? 3 : 25) : state.configuration.hasMoreTab ? 1 : 0
+        case .event(.pick): return state.hasMore ? (state.isShowingMoreList ? 150 : 1) : 0
+        case .event(.selectMore): return state.hasMore ? 5 : state.configuration.hasMoreTab ? 1 : 0
         default: return 0
         }
     }
@@ -96,8 +100,11 @@ extension EventGenerator {
         case .event(.pop): return deep ? 8 : 2
         case .event(.popTo): return 5
         case .event(.popToRoot): return deep ? 5 : 1
-        case .event(.setStack), .event(.open), .event(.rotated): return 3
-        case .event(.resized): return state.configuration.canResize ? 3 : 0
+        case .event(.setStack), .event(.open): return 3
+        // A rotation that changes the width (a large iPhone) and a resize move tabs between the bar and More: drawn
+        // more often where they do that.
+        case .event(.rotated): return state.configuration.rotationChangesWidth ? 6 : 3
+        case .event(.resized): return state.configuration.canResize ? 6 : 0
         case .event(.backSwipe), .event(.backButtonTapped), .event(.backMenuPicked): return deep ? 3 : 1
         case .event(.backSwipeBegan): return deep ? 4 : 1
         case .event(.backSwipeEnded): return swiping ? 61 : 1
@@ -116,9 +123,9 @@ extension EventGenerator {
         case .event(.sheetSwipeEnded): return state.sheetSwipe == .active ? 30 : 0
         case .event(.sheetSwipeCancelled): return state.sheetSwipe == .active ? 15 : 0
         // The More tab's steps, with more than five tabs only: a pick mostly while the list is on screen.
-        case .event(.tapMore): return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 2 : 8) : 0
-        case .event(.pick): return state.configuration.hasMoreTab ? (state.isShowingMoreList ? 40 : 1) : 0
-        case .event(.selectMore): return state.configuration.hasMoreTab ? 3 : 0
+        case .event(.tapMore): return state.hasMore ? (state.isShowingMoreList ? 2 : 8) : state.configuration.hasMoreTab ? 1 : 0
+        case .event(.pick): return state.hasMore ? (state.isShowingMoreList ? 40 : 1) : state.configuration.hasMoreTab ? 1 : 0
+        case .event(.selectMore): return state.hasMore ? 3 : state.configuration.hasMoreTab ? 1 : 0
         }
     }
 }

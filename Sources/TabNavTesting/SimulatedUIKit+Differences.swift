@@ -4,7 +4,7 @@ extension SimulatedUIKit {
     /// Every part where what UIKit shows differs from `state`; empty when UIKit shows exactly the state.
     ///
     /// Compared: each tab's stack and the modal's, entry by entry (identity, screen and `hidesBottomBarWhenPushed`
-    /// flag), the modal's style, the selection and what More holds over its list, badges, enabled items, the bar as
+    /// flag), the modal's style, the width, the selection and what More holds over its list, badges, enabled items, the bar as
     /// drawn (``TabNavState/isBarHidden``), the stuck bar, UIKit's own buttons, the minimized bar and the user's
     /// gestures. Two apps with different numbers of tabs give one ``UIKitDifference/Part/tabCount`` difference.
     /// - Parameter state: The state UIKit should show.
@@ -23,6 +23,7 @@ extension SimulatedUIKit {
         }
         compare(.stack(.modal), presented?.entries, state.modal?.stack.entries) { $0.map(Self.text(of:)) ?? "no modal" }
         compare(.modalStyle, presented?.style, state.modal?.style) { $0.map(\.description) ?? "no modal" }
+        compare(.width, width, state.width) { $0.rawValue }
         compare(.selection, selection, Self.selection(of: state)) { $0.description }
         if configuration.hasMoreTab {
             compare(.moreShows, moreShowsTab, state.moreShows.tabIndex) { $0.map { "tab \($0)" } ?? "its list" }

@@ -59,7 +59,7 @@ extension SimulatedUIKit {
     private mutating func select(_ index: Int) throws(UIKitRefusal.Reason) {
         try checkTab(index)
         let (before, wasMore) = (selection, isMoreSelected)
-        if configuration.isOverflowTab(index) {
+        if configuration.isOverflowTab(index, in: width) {
             isMoreSelected = true
             moreShowsTab = index
         } else {
@@ -71,7 +71,7 @@ extension SimulatedUIKit {
 
     /// `selectedViewController = moreNavigationController`: More shows what it last showed.
     private mutating func selectMore() throws(UIKitRefusal.Reason) {
-        guard configuration.hasMoreTab else { throw .noMoreTab }
+        guard configuration.hasMore(in: width) else { throw .noMoreTab }
         let (before, wasMore) = (selection, isMoreSelected)
         isMoreSelected = true
         selectionChanged(from: before, moreSelected: wasMore)
@@ -79,9 +79,9 @@ extension SimulatedUIKit {
 
     /// An overflow tab's stack pushed onto `moreNavigationController` over the More list on screen.
     private mutating func showInMore(_ index: Int) throws(UIKitRefusal.Reason) {
-        guard configuration.hasMoreTab else { throw .noMoreTab }
+        guard configuration.hasMore(in: width) else { throw .noMoreTab }
         try checkTab(index)
-        guard configuration.isOverflowTab(index) else { throw .notAnOverflowTab(index) }
+        guard configuration.isOverflowTab(index, in: width) else { throw .notAnOverflowTab(index) }
         guard selection == .moreList else { throw .moreListNotShown }
         moreShowsTab = index
         selectionChanged(from: .moreList, moreSelected: true)
@@ -89,7 +89,7 @@ extension SimulatedUIKit {
 
     /// `moreNavigationController.popToRootViewController`: back to the More list.
     private mutating func popToMoreList() throws(UIKitRefusal.Reason) {
-        guard configuration.hasMoreTab else { throw .noMoreTab }
+        guard configuration.hasMore(in: width) else { throw .noMoreTab }
         guard moreShowsTab != nil else { throw .moreShowsList }
         let (before, wasMore) = (selection, isMoreSelected)
         moreShowsTab = nil

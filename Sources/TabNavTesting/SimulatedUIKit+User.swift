@@ -7,9 +7,10 @@ import TabNav
 /// coordinator answers `false` and sends the request): UIKit changes nothing until the step's effects come. A
 /// gesture or the back button is UIKit's own work: it pops or dismisses first and then reports it.
 extension SimulatedUIKit {
-    /// Whether the tab bar takes the user's touches: drawn, with no modal over it and no gesture under way.
+    /// Whether the tab bar takes the user's touches: drawn, with no modal over it (an iPad form sheet leaves it
+    /// within reach) and no gesture under way.
     private var tabBarTakesTouches: Bool {
-        presented == nil && !isBarHidden && !gestureUnderWay
+        (presented == nil || isFormSheetPresented) && !isBarHidden && !gestureUnderWay
     }
 
     /// The user taps a tab bar item: UIKit asks the delegate, and the coordinator sends the request.
@@ -17,11 +18,13 @@ extension SimulatedUIKit {
     /// On iOS 26's minimized bar the tap only expands the bar, which UIKit does at once.
     /// - Parameter index: The tab's index.
     /// - Returns: `.tap(tab: index)`, or `nil` when the item is not on screen (no such tab, an overflow tab, a hidden
-    ///   or covered bar, a gesture under way) or is disabled.
+    ///   or covered bar, a gesture under way) or is disabled. Around an iPad form sheet the tap dismisses the sheet,
+    ///   which UIKit does at once, a disabled item included.
     public mutating func userTaps(tab index: Int) -> TabNavRequest<Screen>? {
-        guard tabBarTakesTouches, tabStacks.indices.contains(index), !configuration.isOverflowTab(index),
-            enabledItems[index]
+        guard tabBarTakesTouches, tabStacks.indices.contains(index), !configuration.isOverflowTab(index, in: width)
         else { return nil }
+        if dismissesFormSheet() { return .tap(tab: index) }
+        guard enabledItems[index] else { return nil }
         barMinimized = false
         return .tap(tab: index)
     }
@@ -29,9 +32,11 @@ extension SimulatedUIKit {
     /// The user taps the More item: UIKit asks the delegate, and the coordinator sends the request.
     ///
     /// On iOS 26's minimized bar the tap only expands the bar, which UIKit does at once.
-    /// - Returns: `.tapMore`, or `nil` when the app has no More tab or the bar does not take touches.
+    /// - Returns: `.tapMore`, or `nil` when the bar has no More item in its width or does not take touches. Around an
+    ///   iPad form sheet the tap dismisses the sheet.
     public mutating func userTapsMore() -> TabNavRequest<Screen>? {
-        guard configuration.hasMoreTab && tabBarTakesTouches else { return nil }
+        guard configuration.hasMore(in: width) && tabBarTakesTouches else { return nil }
+        if dismissesFormSheet() { return .tapMore }
         barMinimized = false
         return .tapMore
     }
@@ -40,19 +45,26 @@ extension SimulatedUIKit {
     /// request.
     /// - Parameter index: The overflow tab's index.
     /// - Returns: `.pick(tab: index)`, or `nil` when the list is not on screen, has no such row, the row's tab is
-    ///   disabled or a gesture is under way.
+    ///   disabled or a gesture is under way. Around an iPad form sheet the tap dismisses the sheet.
     public mutating func userPicks(tab index: Int) -> TabNavRequest<Screen>? {
-        guard presented == nil, !gestureUnderWay, selection == .moreList, configuration.isOverflowTab(index),
-            enabledItems[index]
+        guard presented == nil || isFormSheetPresented, !gestureUnderWay, selection == .moreList,
+            configuration.isOverflowTab(index, in: width)
         else { return nil }
+        if dismissesFormSheet() { return .pick(tab: index) }
+        guard enabledItems[index] else { return nil }
         return .pick(tab: index)
     }
 
     /// The user taps the app's centre button, which the app's own view sends as a request.
     /// - Returns: `.tapCenter`, or `nil` when the app has none or it is not on screen (the bar hidden, covered or
-    ///   minimized, a gesture under way).
+    ///   minimized, a gesture under way, a custom bar lost on an iPad's floating bar). Around an iPad form sheet the
+    ///   tap dismisses the sheet.
     public mutating func userTapsCenter() -> TabNavRequest<Screen>? {
-        guard configuration.centerButton != nil && tabBarTakesTouches && !barMinimized else { return nil }
+        guard configuration.centerButton != nil && tabBarTakesTouches && !configuration.losesCustomBar(in: width) else {
+            return nil
+        }
+        if dismissesFormSheet() { return .tapCenter }
+        guard !barMinimized else { return nil }
         return .tapCenter
     }
 
@@ -149,25 +161,18 @@ extension SimulatedUIKit {
     }
 
     /// The user scrolls the selected tab's content: under `ios26` the bar minimizes or expands as the configuration's
-    /// `minimize` says (a hidden bar does not minimize).
+    /// `minimize` says (a hidden bar does not minimize; an iPad's floating bar never does).
     /// - Parameter scroll: Where the user scrolled.
     /// - Returns: `.scrolled(scroll)`, or `nil` while a modal covers the tab's content.
     public mutating func userScrolls(_ scroll: Scroll) -> UIKitReport<Screen>? {
         guard presented == nil else { return nil }
+        if configuration.isFloatingBar(in: width) { return .scrolled(scroll) }
         switch configuration.scrollMinimizes(scroll) {
         case true?: if !isBarHidden { barMinimized = true }
         case false?: barMinimized = false
         case nil: break
         }
         return .scrolled(scroll)
-    }
-
-    /// The user turns the device: the tab bar lays out again, and over an `on-system-bar` custom bar every profile
-    /// but `legacy` puts UIKit's buttons back.
-    /// - Returns: `.rotated`.
-    public mutating func userRotatesDevice() -> UIKitReport<Screen> {
-        if rotationReAddsSystemButtons { systemButtonsPresent = true }
-        return .rotated
     }
 
     /// UIKit pops a stack by itself, without animation (a pop the coordinator's navigation delegate can only count).

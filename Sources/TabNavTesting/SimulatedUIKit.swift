@@ -51,6 +51,10 @@ public struct SimulatedUIKit<Screen: Hashable & Sendable>: Hashable, Sendable {
     public internal(set) var backSwipe: Gesture
     /// The user's drag of a sheet down.
     public internal(set) var sheetSwipe: Gesture
+    /// The window's horizontal size class, which decides the bar's capacity and so what More holds.
+    public internal(set) var width: Width
+    /// How a large iPhone is held (kept, but meaningful only on an `iphone-max`, whose width follows it).
+    public internal(set) var orientation: Orientation
 
     /// A modal presented over the tab bar controller: a navigation controller and its presentation style.
     public struct Presented: Hashable, Sendable {
@@ -69,7 +73,7 @@ public struct SimulatedUIKit<Screen: Hashable & Sendable>: Hashable, Sendable {
         presented = state.modal.map { Presented(entries: $0.stack.entries, style: $0.style) }
         isMoreSelected = state.isMoreSelected
         moreShowsTab = state.moreShows.tabIndex
-        selectedBarTab = state.isMoreSelected ? 0 : state.selectedIndex
+        selectedBarTab = state.returnTab
         badges = state.tabs.map(\.badge)
         enabledItems = state.tabs.map(\.isEnabled)
         tabBarHiddenFlag = state.isBarHidden
@@ -78,6 +82,8 @@ public struct SimulatedUIKit<Screen: Hashable & Sendable>: Hashable, Sendable {
         barMinimized = state.barMinimized
         backSwipe = state.swipe
         sheetSwipe = state.sheetSwipe
+        width = state.width
+        orientation = state.orientation
     }
 
     /// What the tab bar controller shows selected: a bar tab, the overflow tab More shows, or More's list.
@@ -103,9 +109,12 @@ public struct SimulatedUIKit<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// Whether the tab bar is drawn hidden: never over the content of an `over-content` custom bar; else when the
-    /// app hid it, the bar is stuck, or the selected tab's screens hide it under the bar policy.
+    /// app hid it, the bar is stuck, or the selected tab's screens hide it under the bar policy. An iPad's floating
+    /// bar ignores the screens' flags: only the app hides it.
     public var isBarHidden: Bool {
-        configuration.customBar != .overContent && (tabBarHiddenFlag || barStuckHidden || screensHideBar)
+        guard configuration.customBar != .overContent else { return false }
+        if configuration.isFloatingBar(in: width) { return tabBarHiddenFlag }
+        return tabBarHiddenFlag || barStuckHidden || screensHideBar
     }
 
     /// Whether the `hidesBottomBarWhenPushed` flags of the stack on screen hide the bar: any entry's under `sticky`

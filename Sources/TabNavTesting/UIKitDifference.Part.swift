@@ -10,6 +10,8 @@ extension UIKitDifference {
         case stack(StackRef)
         /// The presented modal's style.
         case modalStyle
+        /// The window's width (the bar's capacity follows it).
+        case width
         /// The selection: a tab, or More's list.
         case selection
         /// What More holds over its list, shown or kept while More is not selected.
@@ -37,6 +39,7 @@ extension UIKitDifference {
             case .tabCount: "tab count"
             case .stack(let ref): "stack \(ref)"
             case .modalStyle: "modal style"
+            case .width: "width"
             case .selection: "selection"
             case .moreShows: "more shows"
             case .badge(let index): "badge tab \(index)"

@@ -254,9 +254,14 @@ struct TraceGeneratorTests {
                 == "tabnav-sim generate --steps 1000 --seed 1 --tabs 4 --format 2 --profile ios26 --minimize on-scroll-up --badge-target item --center-style over-full-screen"
         )
         #expect(GenerateOptions().commandLine == "tabnav-sim generate --steps 1000 --seed 1 --tabs 4")
+        let f3 = try GenerateOptions.parse(["--format", "3", "--device", "iphone-max", "--tabs", "7"])
+        #expect(f3.format == 3 && f3.device == .iphoneMax)
+        #expect(f3.commandLine == "tabnav-sim generate --steps 1000 --seed 1 --tabs 7 --format 3 --device iphone-max")
+        #expect(try GenerateOptions.parse(["--format", "3"]).device == .iphone)
         #expect(try GenerateOptions.parse(["--tabs", "16"]).tabs == 16)
         for bad in [
-            ["--tabs", "17"], ["--tabs", "0"], ["--steps", "x"], ["--steps"], ["--quiet"], ["file.trace"], ["--format", "3"],
+            ["--tabs", "17"], ["--tabs", "0"], ["--steps", "x"], ["--steps"], ["--quiet"], ["file.trace"], ["--format", "4"],
+            ["--device", "ipad"], ["--format", "2", "--device", "iphone-max"], ["--device", "ipad-pro", "--format", "3"],
             ["--profile", "ios27"], ["--minimize", "on-scroll-down"], ["--profile", "modern", "--minimize", "on-scroll-up"],
             ["--badge-target", "tab"], ["--center-style", "popover"], ["--format", "02"],
         ] {

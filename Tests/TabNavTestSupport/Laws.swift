@@ -136,8 +136,9 @@ enum Laws {
             {
                 return broken
             }
-            // On a minimized bar the first tap only expands it (V6).
-            guard a != state.selectedIndex, b != a, !state.barMinimized else { return nil }
+            // On a minimized bar the first tap only expands it (V6); around an iPad form sheet it only dismisses the
+            // sheet (V18 of format 3).
+            guard a != state.selectedIndex, b != a, !state.barMinimized, !state.isIPadFormSheet else { return nil }
             let taps: [TabNavEvent<String>] = [.request(.tap(tab: a)), .request(.tap(tab: b)), .request(.tap(tab: a))]
             let tapped = replay(taps, on: state)
             guard tapped.outcomes.allSatisfy({ $0 == .ok }) else { return nil }

@@ -55,7 +55,8 @@ enum PlanCheck {
 
     /// The first part in which `after` differs from `target` that ``TabNavState/stateAfterPlan(from:to:)`` does not
     /// promise to take from UIKit: everything but the buttons (only kept or put back by UIKit), the minimized bar (only
-    /// kept from the source), the gestures (only the source's) and the stuck bar (only under `ios14.0`).
+    /// kept from the source), the gestures (only the source's), the stuck bar (only under `ios14.0`) and, inside More,
+    /// the return tab (the source's).
     static func unexplainedDifference(_ after: State, _ target: State, source: State) -> String? {
         if after.systemButtonsPresent != target.systemButtonsPresent && target.systemButtonsPresent
             && source.systemButtonsPresent
@@ -68,6 +69,7 @@ enum PlanCheck {
         if after.barStuckHidden != target.barStuckHidden && target.configuration.profile != .ios14_0 {
             return "the stuck bar outside ios14.0"
         }
+        if after.isMoreSelected && after.returnTab != source.returnTab { return "a return tab the source did not have" }
         if let identities = identityFault(after, target, source: source) { return identities }
         var same = after
         // Identities are checked above; the entries are otherwise the target's.
@@ -81,6 +83,7 @@ enum PlanCheck {
         same.swipe = target.swipe
         same.sheetSwipe = target.sheetSwipe
         same.barStuckHidden = target.barStuckHidden
+        same.moreReturnTab = target.moreReturnTab
         return same == target ? nil : "a part that commands set"
     }
 }

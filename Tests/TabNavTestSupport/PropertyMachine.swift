@@ -58,6 +58,8 @@ extension TabNavState<String> {
         o["sheet-swipe"] = value(of: .sheetSwipe, outcome: outcome)
         o["app-hidden"] = value(of: .appHidden, outcome: outcome)
         o["more"] = value(of: .more, outcome: outcome)
+        o["width"] = value(of: .width, outcome: outcome)
+        if configuration.device == .iphoneMax { o["orientation"] = value(of: .orientation, outcome: outcome) }
         return o
     }
 }

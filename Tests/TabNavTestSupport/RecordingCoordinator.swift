@@ -35,6 +35,13 @@ struct RecordingCoordinator {
                 try uikit.perform(.dismiss(animated: true))
             case .report(.sheetSwipe(.ended)) where before.sheetSwipe == .active:
                 try uikit.perform(.dismiss(animated: true))
+            case .report(.rotated) where before.configuration.device == .iphoneMax:
+                uikit.changeWidth(to: uikit.width == .compact ? .regular : .compact)
+            case .report(.resized(let width)):
+                uikit.changeWidth(to: width)
+            case .request(let request) where uikit.showsFormSheet && Self.touchesBar(request):
+                // A tap outside an iPad form sheet: UIKit dismisses it, and the tap does nothing else (V18).
+                try uikit.perform(.dismiss(animated: true))
             case .report(.systemPopped(let depth, let target)):
                 let ref = target.tabIndex.map(StackRef.tab) ?? focus
                 // An accepted report names a depth of the stack; read it with a bound all the same.
@@ -64,5 +71,13 @@ struct RecordingCoordinator {
             try uikit.perform(effect)
         }
         return result
+    }
+
+    /// Whether the request is a touch on the bar or the More list, which around an iPad form sheet dismisses the sheet.
+    private static func touchesBar(_ request: TabNavRequest<String>) -> Bool {
+        switch request {
+        case .tap, .tapMore, .tapCenter, .pick: true
+        default: false
+        }
     }
 }

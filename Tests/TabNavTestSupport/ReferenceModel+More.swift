@@ -2,15 +2,24 @@ import TabNav
 
 /// The More tab of format 2 (V4), in the reference model: written from the spec's text alone.
 extension ReferenceModel {
-    /// V4: more than five tabs make a More item; the bar shows tabs 0–3.
-    var hasMore: Bool { config.tabs.count > 5 }
+    /// V4 and V12: the app can have More at all (more than five tabs), whatever the width.
+    var mayHaveMore: Bool { config.tabs.count > 5 }
 
-    /// V4: tabs 4 to n−1 are overflow tabs when there is a More item; no index past the last is one.
-    func isOverflow(_ i: Int) -> Bool { hasMore && i >= 4 && i < config.tabs.count }
+    /// V15: how many items the bar shows before it needs More: 5 in compact width; 8 in regular; no limit on the iPad's
+    /// floating bar.
+    func capacity(_ w: World) -> Int {
+        !w.regular ? 5 : floating(w) ? Int.max : 8
+    }
+
+    /// V15: More exists when there are more tabs than the capacity.
+    func hasMore(_ w: World) -> Bool { config.tabs.count > capacity(w) }
+
+    /// V15: tabs c−1 to n−1 are overflow tabs when More exists; no index past the last is one.
+    func isOverflow(_ i: Int, _ w: World) -> Bool { hasMore(w) && i >= capacity(w) - 1 && i < config.tabs.count }
 
     /// `select TAB`: an overflow tab selects More showing it; a bar tab leaves More.
     func select(_ i: Int, _ w: inout World) {
-        if isOverflow(i) {
+        if isOverflow(i, w) {
             w.moreSelected = true
             w.moreLast = i
         } else {
@@ -26,8 +35,11 @@ extension ReferenceModel {
         let atOverflowRoot = w.modal == nil && w.moreSelected && w.moreLast.map { w.stacks[$0].count == 1 } == true
         switch event {
         case .request(.tapMore):
-            guard hasMore, w.modal == nil, !barHidden(w) else { return false }
-            if w.minimized {
+            // V19: a covering modal, a hidden bar, no More in this width; a form sheet is dismissed by the tap.
+            guard mayHaveMore, w.modal == nil || formSheet(w), !barHidden(w), hasMore(w) else { return false }
+            if w.modal != nil {
+                dismiss(&w)
+            } else if w.minimized {
                 w.minimized = false
             } else if !w.moreSelected {
                 w.moreSelected = true
@@ -37,12 +49,19 @@ extension ReferenceModel {
             }
             return true
         case .request(.pick(tab: let i)):
-            guard hasMore, w.modal == nil, w.moreSelected, w.moreLast == nil, isOverflow(i), w.enabled[i] else { return false }
+            guard mayHaveMore, w.modal == nil || formSheet(w), w.moreSelected, w.moreLast == nil, isOverflow(i, w) else {
+                return false
+            }
+            if w.modal != nil {
+                dismiss(&w)
+                return true
+            }
+            guard w.enabled[i] else { return false }
             w.moreLast = i
             if config.badgePolicy == .clearOnTap { w.badges[i] = "none" }
             return true
         case .request(.selectMore):
-            guard hasMore else { return false }
+            guard hasMore(w) else { return false }
             w.moreSelected = true
             return true
         case .request(.push(_, _, _, nil)), .request(.pop(_, nil)), .request(.popTo(_, _, nil)),

@@ -1,6 +1,7 @@
 import TabNav
 
-/// A deliberately naive model of the machine, written from the trace format (§2–§5, and format 2's V4–V8) alone.
+/// A deliberately naive model of the machine, written from the trace format (§2–§5, format 2's V4–V8 and format 3's
+/// V13–V22) alone.
 ///
 /// It shares no code with the library: stacks are arrays of names and flags, everything the
 /// spec derives (the bar, the anomalies, the outcome) is recomputed from scratch at every step,
@@ -39,6 +40,10 @@ struct ReferenceModel: Sendable {
         var minimized = false
         /// V7: the user is dragging a sheet.
         var sheetSwiping = false
+        /// V14: the window is regular in width (an iPad at launch, a large iPhone in landscape).
+        var regular = false
+        /// V14: a large iPhone is held in landscape.
+        var landscape = false
     }
 
     let config: ScenarioConfig
@@ -51,6 +56,8 @@ struct ReferenceModel: Sendable {
         self.config = config
         let stacks = config.rootOfEachTab.map { [Entry(name: $0, hides: config.hiding.contains($0))] }
         world = World(stacks: stacks, badges: config.tabs.map { _ in "none" }, enabled: config.tabs.map { _ in true })
+        // V22: an iPad starts regular, an iPhone compact (a large one in portrait).
+        world.regular = config.device == .ipad
         // V8.1 and V6: UIKit's buttons are there at launch unless the profile's launch removes them.
         if config.customBar == .onSystemBar {
             switch config.profile {
@@ -86,9 +93,10 @@ struct ReferenceModel: Sendable {
         current(w).map { policyHidden(w.stacks[$0]) } ?? false
     }
 
-    /// `bar` (§4.4) of a world.
+    /// `bar` (§4.4) of a world; V17.1: only the app hides the floating bar.
     func barHidden(_ w: World) -> Bool {
         if config.customBar == .overContent { return false }
+        if floating(w) { return w.appHidden }
         return w.appHidden || selectedPolicy(w) || w.stuck
     }
 
@@ -97,7 +105,8 @@ struct ReferenceModel: Sendable {
         var found: [String] = []
         let hidden = barHidden(w)
         let policy = selectedPolicy(w)
-        if config.customBar == .onSystemBar && w.buttonsBack && !hidden { found.append("overlap") }
+        if config.customBar == .onSystemBar && w.buttonsBack && !hidden && !floating(w) { found.append("overlap") }
+        if config.customBar == .onSystemBar && floating(w) && !hidden { found.append("custom-bar-lost") }
         if hidden && !policy && !w.appHidden { found.append("bar-missing") }
         if !hidden && policy { found.append("bar-over-hiding-screen") }
         if config.profile == .ios26 && config.customBar == .replaced && config.center != nil && !hidden {
@@ -127,6 +136,8 @@ struct ReferenceModel: Sendable {
         for (i, name) in config.tabs.enumerated() { o["badge.\(name)"] = shown(w.badges[i]) }
         o["outcome"] = outcome
         o["swipe"] = w.swiping ? "active" : "idle"
+        o["width"] = w.regular ? "regular" : "compact"
+        if config.device == .iphoneMax { o["orientation"] = w.landscape ? "landscape" : "portrait" }
         return o
     }
 
@@ -167,14 +178,20 @@ struct ReferenceModel: Sendable {
     private func apply(_ event: TabNavEvent<String>, to w: inout World) -> Bool {
         if (w.swiping || w.sheetSwiping) && isNavigation(event) { return false }
         if namesNoSuchTab(event) { return false }
+        if let handled = applyWidth(event, to: &w) { return handled }
         if let handled = applyMore(event, to: &w) { return handled }
         switch event {
         case .request(.popToEntry), .request(.popToDepth), .request(.replaceModal):
             // No trace step says these: the model states the trace format, and no generator makes them.
             return false
         case .request(.tap(tab: let i)):
-            if w.modal != nil || barHidden(w) || !w.enabled[i] { return false }
-            if isOverflow(i) { return false }
+            // V19's order: a covering modal, a hidden bar, a tab not on the bar; a form sheet is dismissed by the tap.
+            if w.modal != nil && !formSheet(w) || barHidden(w) || isOverflow(i, w) { return false }
+            if w.modal != nil {
+                dismiss(&w)
+                return true
+            }
+            if !w.enabled[i] { return false }
             if w.minimized {
                 w.minimized = false
                 return true
@@ -188,7 +205,14 @@ struct ReferenceModel: Sendable {
             if config.badgePolicy == .clearOnTap { w.badges[i] = "none" }
         case .request(.tapCenter):
             guard let center = config.center else { return false }
-            if w.modal != nil || barHidden(w) || w.minimized { return false }
+            if w.modal != nil && !formSheet(w) || barHidden(w) { return false }
+            // V17.1: the centre button lived on the custom bar the floating bar lost.
+            if floating(w) && config.customBar == .onSystemBar { return false }
+            if w.modal != nil {
+                dismiss(&w)
+                return true
+            }
+            if w.minimized { return false }
             if center.pushes {
                 guard let shown = current(w) else { return false }
                 w.stacks[shown].append(entry(center.screen))
@@ -232,7 +256,7 @@ struct ReferenceModel: Sendable {
         case .request(.showBar):
             w.appHidden = false
         case .report(.scrolled(let scroll)):
-            guard w.modal == nil, config.profile == .ios26, config.customBar != .overContent else { return true }
+            guard w.modal == nil, config.profile == .ios26, config.customBar != .overContent, !floating(w) else { return true }
             // V13: on-scroll-down minimizes on down and expands at the top; on-scroll-up minimizes on up and at the
             // top and expands on down. Only a shown bar minimizes; an expanding scroll expands whatever `bar` shows.
             let minimizes: Bool? =
@@ -274,11 +298,9 @@ struct ReferenceModel: Sendable {
             w.enabled[tab] = true
         case .request(.disable(tab: let tab)):
             w.enabled[tab] = false
-        case .report(.rotated):
+        case .report(.rotated), .report(.resized):
+            // The width change came first (applyWidth); the bar is laid out again.
             if config.profile != .legacy && config.customBar == .onSystemBar { w.buttonsBack = true }
-        case .report(.resized):
-            // Only an iPad resizes (V14 of format 3); this model's apps are iPhones, the only device it models.
-            return false
         }
         return true
     }
@@ -333,9 +355,11 @@ struct ReferenceModel: Sendable {
         }
     }
 
-    private func dismiss(_ w: inout World) {
+    func dismiss(_ w: inout World) {
         guard w.modal != nil else { return }
-        let appears = w.modalStyle == "full-screen" || (isSheet(w.modalStyle) && config.profile == .legacy)
+        // V18: on an iPad in regular width a sheet is a form sheet, even under `legacy`: the bar never left.
+        let formLike = config.device == .ipad && w.regular
+        let appears = w.modalStyle == "full-screen" || (isSheet(w.modalStyle) && config.profile == .legacy && !formLike)
         if appears && removalWorks { w.buttonsBack = false }
         w.modal = nil
         w.modalStyle = "full-screen"

@@ -34,6 +34,8 @@ struct ScenarioConfig: Hashable, Sendable {
     var overlapFix = OverlapFix.none
     var badgeTarget = BadgeTarget.custom
     var minimize = MinimizeBehavior.never
+    /// The device (V14 of format 3): an iPhone, a large iPhone whose rotation changes the width, or an iPad.
+    var device = Device.iphone
 
     /// A configuration whose roots are named after the tabs and every option is the default.
     init(tabs: [String]) {
@@ -77,7 +79,7 @@ struct ScenarioConfig: Hashable, Sendable {
                 hidingScreens: Set(hiding),
                 centerButton: centerButton,
                 barPolicy: barPolicy, badgePolicy: badgePolicy, profile: profile, customBar: customBar,
-                overlapFix: overlapFix, badgeTarget: badgeTarget, minimize: minimize
+                overlapFix: overlapFix, badgeTarget: badgeTarget, minimize: minimize, device: device
             )
         }
     }

@@ -15,8 +15,8 @@ enum ScenarioGenerators {
     static let hidingCandidates = ["article", "photo", "player"]
     static let badgeTexts = ["new", "hot"]
 
-    /// Any configuration of §2 and V3: 1–16 tabs (about one in seven with more than five, so a More tab), every option,
-    /// declared hiding screens (roots now and then).
+    /// Any configuration of §2, V3 and V14: 1–16 tabs (about one in seven with more than five, so a More tab, more on
+    /// a large iPhone or an iPad), every option and device, declared hiding screens (roots now and then).
     static var configuration: Generator<ScenarioConfig> {
         Generator { rng, _ in
             let count = rng.chance(0.15) ? Int.random(in: 6...16, using: &rng) : rng.pick([1, 2, 2, 3, 3, 3, 4, 4, 5])
@@ -41,8 +41,21 @@ enum ScenarioGenerators {
             c.overlapFix = rng.pick(OverlapFix.allCases)
             c.badgeTarget = rng.pick(BadgeTarget.allCases)
             if c.profile == .ios26 { c.minimize = rng.pick(MinimizeBehavior.allCases) }
+            drawDevice(&c, &rng)
             return c
         }
+    }
+
+    /// V14 of format 3: half the apps run on an iPhone, a quarter on a large iPhone, a quarter on an iPad; a large
+    /// iPhone or an iPad gets more than five tabs more often (More comes and goes with the width), more than eight
+    /// now and then (More stays in regular width, but for the floating bar).
+    private static func drawDevice(_ c: inout ScenarioConfig, _ rng: inout SplitMix64) {
+        c.device = rng.pick([Device.iphone, .iphone, .iphoneMax, .ipad])
+        guard c.device != .iphone, c.tabs.count <= 5, rng.chance(0.4) else { return }
+        let count = rng.chance(0.6) ? Int.random(in: 6...8, using: &rng) : Int.random(in: 9...16, using: &rng)
+        let names = Array((tabNames + moreTabNames).prefix(count))
+        c.roots += names[c.tabs.count...]
+        c.tabs = names
     }
 
     /// Up to `size` steps of every kind of §3 on `config`: the shared generator's coverage mix, reading the

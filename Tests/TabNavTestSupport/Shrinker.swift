@@ -134,6 +134,8 @@ enum Shrinker {
         with { $0.center = nil }
         if c.center?.style == .sheet { with { $0.center?.style = .fullScreen } }
         with { $0.profile = .modern }
+        // A large iPhone's steps are all valid on an iPhone; an iPad's `resize` is not, so an iPad stays one.
+        if c.device == .iphoneMax { with { $0.device = .iphone } }
         with { $0.customBar = .none }
         with { $0.overlapFix = .none }
         with { $0.barPolicy = .sticky }

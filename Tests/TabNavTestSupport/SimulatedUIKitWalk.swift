@@ -33,7 +33,8 @@ struct WalkCoordinator {
 }
 
 /// The test apps: a Jianshu-like app (four tabs and a centre button that presents, `article` hides the bar) and an
-/// app of seven tabs with a More tab (its centre button pushes), under every profile, custom bar and fix that matter.
+/// app of seven tabs with a More tab (its centre button pushes), under every profile, custom bar and fix that matter;
+/// the seven tabs on a large iPhone too, and ten on an iPad.
 enum WalkApps {
     static let all: [(name: String, configuration: Configuration<String>)] = {
         var apps: [(String, Configuration<String>)] = []
@@ -52,6 +53,21 @@ enum WalkApps {
             apps.append(("seven \(profile) on-system-bar none", seven(profile, .onSystemBar, .none, .custom, .never)))
             apps.append(("seven \(profile) replaced item none", seven(profile, .replaced, .none, .item, .never)))
         }
+        // Format 3, after the iPhone apps so that their walks keep their seeds: a large iPhone that rotates between five
+        // and eight items, an iPad of ten tabs that resizes.
+        for profile in UIKitProfile.allCases {
+            let minimize: [MinimizeBehavior] = profile == .ios26 ? [.onScrollDown, .onScrollUp] : [.never, .never]
+            apps.append(
+                (
+                    "seven \(profile) iphone-max on-system-bar item layout",
+                    seven(profile, .onSystemBar, .layout, .item, minimize[0], device: .iphoneMax)
+                ))
+            apps.append(
+                (
+                    "ten \(profile) ipad on-system-bar none",
+                    seven(profile, .onSystemBar, .none, .custom, minimize[1], device: .ipad, tabs: 10)
+                ))
+        }
         return apps
     }()
 
@@ -67,14 +83,15 @@ enum WalkApps {
 
     static func seven(
         _ profile: UIKitProfile, _ customBar: CustomBar, _ fix: OverlapFix, _ badgeTarget: BadgeTarget,
-        _ minimize: MinimizeBehavior
+        _ minimize: MinimizeBehavior, device: Device = .iphone, tabs: Int = 7
     ) -> Configuration<String> {
-        try! Configuration(
-            tabs: ["home", "news", "video", "shop", "music", "games", "me"].map { TabSpec(name: $0, root: $0) },
+        let names = ["home", "news", "video", "shop", "music", "games", "me", "maps", "books", "notes"]
+        return try! Configuration(
+            tabs: names.prefix(tabs).map { TabSpec(name: $0, root: $0) },
             hidingScreens: ["article", "photo"],
             centerButton: CenterButton(name: "plus", action: .push("editor", hidesBar: true)),
             badgePolicy: .keep, profile: profile, customBar: customBar, overlapFix: fix, badgeTarget: badgeTarget,
-            minimize: minimize)
+            minimize: minimize, device: device)
     }
 }
 
@@ -167,8 +184,7 @@ struct SimulatedUIKitWalk {
         case .sheetSwipe(.cancelled): uikit.userCancelsSheetSwipe()
         case .systemPopped(let depth, let target): uikit.systemPops(toDepth: depth, in: target)
         case .rotated: uikit.userRotatesDevice()
-        // The simulated UIKit models iPhones of compact width only: it has no window to resize.
-        case .resized: nil
+        case .resized(let width): uikit.userResizes(to: width)
         case .scrolled(let scroll): uikit.userScrolls(scroll)
         }
     }

@@ -27,6 +27,7 @@ enum TracePrinting {
         if c.badgePolicy != .clearOnTap { lines.append("badge-policy \(c.badgePolicy)") }
         if c.badgeTarget != .custom { lines.append("badge-target \(c.badgeTarget)") }
         if c.minimize != .never { lines.append("minimize \(c.minimize)") }
+        if c.device != .iphone { lines.append("device \(c.device)") }
         return lines
     }
 

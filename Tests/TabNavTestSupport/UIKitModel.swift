@@ -35,10 +35,17 @@ struct UIKitModel: Equatable {
     let reAddsOnBadge: Bool
     let reAddsOnMultiLevelPop: Bool
     let removalWorks: Bool
+    /// Whether the profile is later than `legacy`: a sheet on an iPad in regular width is then a form sheet.
+    let laterThanLegacy: Bool
     /// Which hiding flags hide the bar (§4.1).
     let barPolicy: BarPolicy
-    /// How many tabs the bar shows as items of their own: all, or four when the More item stands for the others.
-    var barTabs: Int
+    /// The window's width (V14 of format 3), which UIKit changes by itself on a rotation or a resize.
+    var width: Width
+    /// The last tab selected on the bar: what UIKit selects when More goes away under its list (V15, V16).
+    var returnTab: Int
+    /// The device, and whether its profile draws the iPad's floating bar (`ios26`): the bar's capacity (V15).
+    let device: Device
+    let floatingProfile: Bool
     /// Whether `selectedViewController` is `moreNavigationController`.
     var moreSelected: Bool
     /// The overflow tab whose stack More's navigation controller holds over its list, or `nil` for the list alone.
@@ -61,11 +68,21 @@ struct UIKitModel: Equatable {
         reAddsOnBadge = c.customBar == .onSystemBar && c.badgeTarget == .item
         reAddsOnMultiLevelPop = c.customBar == .onSystemBar && c.profile == .legacy
         removalWorks = c.profile != .ios26
+        laterThanLegacy = c.profile != .legacy
         barPolicy = c.barPolicy
-        barTabs = state.tabs.count > 5 ? 4 : state.tabs.count
+        width = state.width
+        returnTab = state.returnTab
+        device = c.device
+        floatingProfile = c.profile == .ios26
         moreSelected = state.isMoreSelected
         moreShows = state.moreShows.tabIndex
     }
+
+    /// How many items the bar shows before it needs More (V15): 5 compact, 8 regular, no limit on the floating bar.
+    var capacity: Int { width == .compact ? 5 : device == .ipad && floatingProfile ? Int.max : 8 }
+
+    /// How many tabs the bar shows as items of their own: all, or capacity − 1 when the More item stands for the others.
+    var barTabs: Int { stacks.count > capacity ? capacity - 1 : stacks.count }
 
     /// The stack the user's gestures and the navigation bar act on: the modal's, else the selected tab's.
     var focus: StackRef { modal == nil ? .tab(selected) : .modal }
@@ -96,7 +113,7 @@ struct UIKitModel: Equatable {
             selected = i
             // An overflow tab is shown inside More, More's item selected.
             moreSelected = i >= barTabs
-            if moreSelected { moreShows = i }
+            if moreSelected { moreShows = i } else { returnTab = i }
         case .selectMore:
             guard barTabs < stacks.count else { throw ModelRefusal(description: "selecting More without a More tab") }
             moreSelected = true
@@ -180,6 +197,32 @@ struct UIKitModel: Equatable {
             if removalWorks { systemButtons = false }
         }
     }
+
+    /// UIKit's own rebuild for a new width (V16 of format 3), before it tells the coordinator: the controller that was
+    /// selected stays selected wherever it now is, More's list going away selects the last bar tab, More forgets a tab
+    /// that left it; the floating bar never minimizes.
+    mutating func changeWidth(to newWidth: Width) {
+        width = newWidth
+        if width == .regular && device == .ipad && floatingProfile { minimized = false }
+        if !moreSelected && selected >= barTabs {
+            moreSelected = true
+            moreShows = selected
+        } else if moreSelected, let shown = moreShows, shown < barTabs {
+            moreSelected = false
+            returnTab = shown
+        } else if moreSelected && moreShows == nil {
+            if barTabs == stacks.count {
+                moreSelected = false
+                selected = returnTab
+            } else {
+                selected = barTabs
+            }
+        }
+        if let shown = moreShows, shown < barTabs { moreShows = nil }
+    }
+
+    /// Whether the modal is an iPad form sheet (V18 of format 3), which a tap on the bar around it dismisses.
+    var showsFormSheet: Bool { modalStyle == .sheet && device == .ipad && width == .regular && laterThanLegacy }
 
     /// What UIKit does by itself when a command changed the stack `ref`, which lost `shrink` entries.
     private mutating func stackChanged(_ ref: StackRef, shrink: Int = 0, multiLevelPopAnimated: Bool = false) {

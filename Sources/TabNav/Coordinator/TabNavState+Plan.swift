@@ -54,7 +54,8 @@ extension TabNavState {
     /// It differs from `target` only in these parts (see ``plan(from:to:)``): ``systemButtonsPresent`` (no command
     /// puts UIKit's buttons back, some make UIKit do it), ``barMinimized`` (kept from the source unless the plan
     /// expands the bar; never set by a plan), ``swipe`` and ``sheetSwipe`` (the source's gesture while the plan leaves
-    /// its ground in place, else idle), and ``barStuckHidden`` (as UIKit's `ios14.0` bug leaves it). A coordinator
+    /// its ground in place, else idle), ``barStuckHidden`` (as UIKit's `ios14.0` bug leaves it), and, while More is
+    /// selected, the tab last selected on the bar (the source's: no command inside More selects a bar tab). A coordinator
     /// that replaces its state wholesale plays the plan and keeps this state, not the target.
     /// - Parameters:
     ///   - source: What UIKit shows now.
@@ -207,6 +208,9 @@ extension TabNavState {
         }
         after.systemButtonsPresent = buttons && (target.systemButtonsPresent || !rules.appRemovesSystemButtons)
         after.keepGestures(of: source, sameModal: sameModal, facts: facts)
+        // The selection commands select no bar tab when the target is inside More (an overflow tab is selected by
+        // index into More): UIKit's last bar tab, the return tab, is still the source's (V15 of format 3).
+        if after.isMoreSelected { after.moreReturnTab = UInt8(truncatingIfNeeded: source.returnTab) }
         return (effects, after)
     }
 

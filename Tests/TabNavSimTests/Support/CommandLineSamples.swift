@@ -17,8 +17,9 @@ enum CommandLineSamples {
         "statechart": { String(describing: try StatechartCommand.parse($0)) },
     ]
 
-    /// Arguments that an option's own test needs besides it (`--minimize` other than never needs `--profile ios26`).
-    static let context: [String: [String]] = ["--minimize": ["--profile", "ios26"]]
+    /// Arguments that an option's own test needs besides it (`--minimize` other than never needs `--profile ios26`,
+    /// `generate --device` other than iphone needs `--format 3`).
+    static let context: [String: [String]] = ["--minimize": ["--profile", "ios26"], "--device": ["--format", "3"]]
 
     /// A valid value for the option other than its default; `nil` for a flag.
     static func sample(_ option: OptionSpec, second: Bool = false) -> String? {
