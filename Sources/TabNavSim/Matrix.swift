@@ -3,7 +3,7 @@ import TabNavTrace
 
 /// Replays one trace under every combination of the UIKit settings and tabulates the anomalies found.
 ///
-/// The dimensions: profile (`ios26` included) × bar policy × custom bar, and under `on-system-bar` the overlap fix ×
+/// The dimensions: device (format 3) × profile (`ios26` included) × bar policy × custom bar, and under `on-system-bar` the overlap fix ×
 /// the badge target — the one custom bar whose system buttons the fix removes and a badge on the item puts back
 /// (under the others every fix behaves as `none` and both badge targets as `custom`, so they are not varied). The
 /// trace's own minimize behaviour applies under `ios26` (it needs that profile) and `never` under the others. The
@@ -20,10 +20,13 @@ struct Matrix {
         var atLaunch = false
         var steps = 0
         var firstLine: Int?
+        /// The widths the app had in the states that showed it (format 3).
+        var widths: Set<Width> = []
     }
 
     /// One combination of the varied settings.
     struct Combination: Equatable {
+        var device: Device
         var profile: UIKitProfile
         var barPolicy: BarPolicy
         var customBar: CustomBar
@@ -34,11 +37,15 @@ struct Matrix {
         init(_ configuration: Configuration<String>) {
             let onSystemBar = configuration.customBar == .onSystemBar
             self.init(
-                configuration.profile, configuration.barPolicy, configuration.customBar,
+                configuration.device, configuration.profile, configuration.barPolicy, configuration.customBar,
                 onSystemBar ? configuration.overlapFix : .none, onSystemBar ? configuration.badgeTarget : .custom)
         }
 
-        init(_ profile: UIKitProfile, _ barPolicy: BarPolicy, _ customBar: CustomBar, _ fix: OverlapFix, _ badge: BadgeTarget) {
+        init(
+            _ device: Device, _ profile: UIKitProfile, _ barPolicy: BarPolicy, _ customBar: CustomBar, _ fix: OverlapFix,
+            _ badge: BadgeTarget
+        ) {
+            self.device = device
             self.profile = profile
             self.barPolicy = barPolicy
             self.customBar = customBar
@@ -46,15 +53,15 @@ struct Matrix {
             self.badgeTarget = badge
         }
 
-        /// `own` with this combination's settings; the minimize behaviour is the trace's under `ios26`, else `never`; the
-        /// device is the trace's (its steps, `resize` and `orientation` among them, belong to it).
+        /// `own` with this combination's settings; the minimize behaviour is the trace's under `ios26`, else `never`. On
+        /// another device than the trace's, a step that only its device takes (`resize` off an iPad) is rejected.
         func configuration(from own: Configuration<String>) throws -> Configuration<String> {
             try Configuration(
                 tabs: own.tabs, hidingScreens: own.hidingScreens, centerButton: own.centerButton, barPolicy: barPolicy,
                 badgePolicy: own.badgePolicy, profile: profile, customBar: customBar, overlapFix: fix,
                 badgeTarget: badgeTarget,
                 minimize: Configuration<String>.allowsMinimize(own.minimize, under: profile) ? own.minimize : .never,
-                device: own.device)
+                device: device)
         }
     }
 
@@ -69,13 +76,15 @@ struct Matrix {
     /// The combinations, in table order.
     static var combinations: [Combination] {
         var all: [Combination] = []
-        for profile in UIKitProfile.allCases {
-            for policy in BarPolicy.allCases {
-                for bar in CustomBar.allCases {
-                    let varied = bar == .onSystemBar
-                    for fix in varied ? OverlapFix.allCases : [.none] {
-                        for badge in varied ? BadgeTarget.allCases : [.custom] {
-                            all.append(Combination(profile, policy, bar, fix, badge))
+        for device in Device.allCases {
+            for profile in UIKitProfile.allCases {
+                for policy in BarPolicy.allCases {
+                    for bar in CustomBar.allCases {
+                        let varied = bar == .onSystemBar
+                        for fix in varied ? OverlapFix.allCases : [.none] {
+                            for badge in varied ? BadgeTarget.allCases : [.custom] {
+                                all.append(Combination(device, profile, policy, bar, fix, badge))
+                            }
                         }
                     }
                 }
@@ -113,13 +122,17 @@ struct Matrix {
         var effects: [Effect<String>] = []
         let scope: InvariantScope = simulation.options.fullChecks ? .all : .shape
         // The launch state is a state: an anomaly it shows is a finding before any step.
-        for anomaly in state.anomalies { row.findings[anomaly, default: Finding()].atLaunch = true }
+        for anomaly in state.anomalies {
+            row.findings[anomaly, default: Finding()].atLaunch = true
+            row.findings[anomaly]?.widths.insert(state.width)
+        }
         try simulation.source.forEachLine { line, number in
             guard case .success(.step(let step)?) = parser.parseLine(line, number: number) else { return true }
             state.reduce(step.event, effects: &effects)
             for anomaly in state.anomalies {
                 row.findings[anomaly, default: Finding()].steps += 1
                 if row.findings[anomaly]?.firstLine == nil { row.findings[anomaly]?.firstLine = number }
+                row.findings[anomaly]?.widths.insert(state.width)
             }
             if !state.invariantViolations(scope).isEmpty { row.invariantBreaks += 1 }
             return true
@@ -127,39 +140,40 @@ struct Matrix {
         if scope != .all && !state.invariantViolations(.entries).isEmpty { row.invariantBreaks += 1 }
     }
 
-    /// The width of an anomaly's column: `at launch, 999x from line 9999` fits.
-    static let cellWidth = 30
+    /// The width of an anomaly's column: `at launch, 999x from line 9999 in both widths` fits.
+    static let cellWidth = 44
 
-    /// `-`, `at launch`, `3x from line 7`, or `at launch, 3x from line 7`.
-    private func cell(_ finding: Finding?) -> String {
+    /// `-`, `at launch`, `3x from line 7`, or `at launch, 3x from line 7`; on a device whose width changes, the widths
+    /// it showed in (`in regular`, `in both widths`).
+    private func cell(_ finding: Finding?, device: Device) -> String {
         guard let f = finding else { return "-" }
         let steps = f.firstLine.map { "\(f.steps)x from line \($0)" }
-        return [f.atLaunch ? "at launch" : nil, steps].compactMap { $0 }.joined(separator: ", ")
+        let text = [f.atLaunch ? "at launch" : nil, steps].compactMap { $0 }.joined(separator: ", ")
+        guard device != .iphone else { return text }
+        return text + (f.widths.count > 1 ? " in both widths" : f.widths.first.map { " in \($0)" } ?? "")
     }
 
     private func printTable(_ rows: [Row], _ out: inout Output) {
-        // Format 3: the device is the trace's own, named when it is not the default iPhone.
-        let own = checked.header.configuration.device
-        let device = own == .iphone ? "" : " on device \(own)"
         out.line(
-            "\(simulation.source.displayName): anomalies under every profile x bar-policy x custom-bar (x overlap-fix x badge-target under on-system-bar)\(device); expect lines not evaluated"
+            "\(simulation.source.displayName): anomalies under every device x profile x bar-policy x custom-bar (x overlap-fix x badge-target under on-system-bar); expect lines not evaluated"
         )
-        let titles = ["  PROFILE", "BAR-POLICY", "CUSTOM-BAR", "FIX", "BADGE-TARGET"]
-        let widths = [8, 10, 13, 10, 12]
+        let titles = ["  DEVICE", "PROFILE", "BAR-POLICY", "CUSTOM-BAR", "FIX", "BADGE-TARGET"]
+        let widths = [10, 8, 10, 13, 10, 12]
         let header = titles.enumerated().map { $1.padded(to: widths[$0] + ($0 == 0 ? 2 : 0)) }
         out.line(
             Self.trimmed(
                 (header + Anomaly.allCases.map { $0.rawValue.uppercased().padded(to: Self.cellWidth) }).joined(separator: "  ")))
         for (index, row) in rows.enumerated() {
             let c = row.combination
-            // A blank line between profiles, so that each profile's rows read as one block.
-            if index > 0 && rows[index - 1].combination.profile != c.profile { out.line("") }
+            // A blank line between profiles, so that each device's profile's rows read as one block.
+            let previous = index > 0 ? rows[index - 1].combination : nil
+            if let previous, previous.profile != c.profile || previous.device != c.device { out.line("") }
             var cells = [
-                (row.isOwn ? "> " : "  ") + c.profile.rawValue.padded(to: widths[0]),
-                c.barPolicy.rawValue.padded(to: widths[1]), c.customBar.rawValue.padded(to: widths[2]),
-                c.fix.rawValue.padded(to: widths[3]), c.badgeTarget.rawValue.padded(to: widths[4]),
+                (row.isOwn ? "> " : "  ") + c.device.rawValue.padded(to: widths[0]), c.profile.rawValue.padded(to: widths[1]),
+                c.barPolicy.rawValue.padded(to: widths[2]), c.customBar.rawValue.padded(to: widths[3]),
+                c.fix.rawValue.padded(to: widths[4]), c.badgeTarget.rawValue.padded(to: widths[5]),
             ]
-            cells += Anomaly.allCases.map { cell(row.findings[$0]).padded(to: Self.cellWidth) }
+            cells += Anomaly.allCases.map { cell(row.findings[$0], device: c.device).padded(to: Self.cellWidth) }
             var text = Self.trimmed(cells.joined(separator: "  "))
             if row.invariantBreaks > 0 { text += "  INVARIANTS BROKEN after \(Summary.count(row.invariantBreaks, "step"))" }
             out.line(text)

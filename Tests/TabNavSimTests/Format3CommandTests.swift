@@ -55,4 +55,23 @@ struct Format3CommandTests {
         let rotated = try Sim.run(["statechart", "--events", max]).stdout.split(separator: "\n").map(String.init)
         #expect(rotated[1].contains(#""width": "regular""#) && rotated[1].contains(#""orientation": "landscape""#))
     }
+
+    @Test("--matrix varies the device and says in which width each anomaly showed, in the table and in JSON")
+    func matrixDevices() throws {
+        let path = Sim.root.appendingPathComponent("Examples/ipad-custom-bar.trace").path
+        let run = try Sim.run(["--matrix", path])
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[0].contains("every device x profile"))
+        #expect(lines[1].hasPrefix("  DEVICE      PROFILE"))
+        let own = try #require(lines.first { $0.hasPrefix("> ") })
+        #expect(own.hasPrefix("> ipad        ios26"))
+        #expect(own.contains("3x from line 17 in compact") && own.contains("at launch, 4x from line 12 in regular"))
+        let phone = try #require(lines.first { $0.hasPrefix("  iphone      ios26     sticky      on-system-bar  none") })
+        #expect(!phone.contains(" in compact") && !phone.contains(" in regular"))
+        #expect(lines.last?.hasSuffix("of 216 combinations show no anomaly") == true)
+        let json = try Sim.run(["--matrix", "--json", path]).stdout.split(separator: "\n").map(String.init)
+        let ownLine = try #require(json.first { $0.contains(#""own":true"#) })
+        #expect(ownLine.contains(#""device":"ipad""#) && ownLine.contains(#""widths":["compact"]"#))
+        #expect(ownLine.contains(#""widths":["regular"]"#))
+    }
 }

@@ -81,7 +81,7 @@ struct LaunchAnomalyTests {
         #expect(run.status == 1)
         let own = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("> ") })
         #expect(own.contains("at launch"))
-        #expect(!run.stdout.contains("72 of 72 combinations show no anomaly"))
+        #expect(!run.stdout.contains("216 of 216 combinations show no anomaly"))
         let json = try Self.objects(try Sim.run(["--matrix", "--json", path]).stdout)
         let row = try #require(json.first { $0["own"] as? Bool == true })
         let finding = try #require((row["anomalies"] as? [[String: Any]])?.first)

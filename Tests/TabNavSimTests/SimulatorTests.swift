@@ -59,7 +59,9 @@ struct SimulatorTests {
         let run = try Sim.run(["--matrix", "Examples/overlap-legacy.trace"])
         #expect(run.status == 0)
         try Sim.expectSnapshot(run.stdout, named: "overlap-legacy-matrix.txt")
-        let rows = run.stdout.split(separator: "\n").map { String($0.dropFirst(2)) }
+        // The iPhone's rows, without the device column (the matrix varies the device too, format 3).
+        let rows = run.stdout.split(separator: "\n").map { String($0.dropFirst(2)) }.filter { $0.hasPrefix("iphone      ") }
+            .map { String($0.dropFirst(12)) }
         let legacyNone = rows.first { $0.hasPrefix("legacy    sticky      on-system-bar  none        custom") }
         #expect(legacyNone?.contains("from line 23") == true)
         for fixed in ["legacy    sticky      on-system-bar  layout", "legacy    sticky      replaced       none"] {
@@ -69,7 +71,9 @@ struct SimulatorTests {
         // The fix varies only under on-system-bar; the trace's own row (legacy, sticky, on-system-bar, none) is marked.
         #expect(!rows.contains { $0.hasPrefix("legacy    sticky      replaced       layout") })
         let marked = run.stdout.split(separator: "\n").filter { $0.hasPrefix("> ") }
-        #expect(marked.count == 1 && marked.first?.hasPrefix("> legacy    sticky      on-system-bar  none        custom") == true)
+        #expect(
+            marked.count == 1
+                && marked.first?.hasPrefix("> iphone      legacy    sticky      on-system-bar  none        custom") == true)
     }
 
     @Test("The matrix includes ios26 and badge-target: badges on the item put UIKit's buttons back, on every profile")
@@ -77,7 +81,8 @@ struct SimulatorTests {
         let run = try Sim.run(["--matrix", "Examples/badge-on-item.trace"])
         #expect(run.status == 0)
         try Sim.expectSnapshot(run.stdout, named: "badge-on-item-matrix.txt")
-        let rows = run.stdout.split(separator: "\n").map { String($0.dropFirst(2)) }
+        let rows = run.stdout.split(separator: "\n").map { String($0.dropFirst(2)) }.filter { $0.hasPrefix("iphone      ") }
+            .map { String($0.dropFirst(12)) }
         func row(_ prefix: String) -> String? { rows.first { $0.hasPrefix(prefix) } }
         // Under legacy (no buttons at launch) the badge on the item puts them back at line 11 and nothing removes them
         // until the next stack change; badges on the app's own views leave them off.
@@ -94,7 +99,9 @@ struct SimulatorTests {
         #expect(!rows.contains { $0.hasPrefix("modern    sticky      replaced       none        item") })
         #expect(rows.filter { $0.hasPrefix("ios26") }.count == 2 * (3 + 3 * 2))
         let marked = run.stdout.split(separator: "\n").filter { $0.hasPrefix("> ") }
-        #expect(marked.count == 1 && marked.first?.hasPrefix("> modern    sticky      on-system-bar  none        item") == true)
+        #expect(
+            marked.count == 1
+                && marked.first?.hasPrefix("> iphone      modern    sticky      on-system-bar  none        item") == true)
     }
 
     @Test("The matrix in JSON has a line a combination and a summary")
@@ -102,13 +109,14 @@ struct SimulatorTests {
         let run = try Sim.run(["--matrix", "--json", "Examples/jianshu.trace"])
         #expect(run.status == 0)
         let objects = try SimulatorReportTests.objects(run.stdout)
-        // profile (4) x bar policy (2) x custom bar (3, and on-system-bar under each of the 3 fixes x 2 badge targets),
-        // then a summary.
-        let combinations: Int = 4 * 2 * (3 + 3 * 2)
+        // device (3) x profile (4) x bar policy (2) x custom bar (3, and on-system-bar under each of the 3 fixes x 2
+        // badge targets), then a summary.
+        let combinations: Int = 3 * 4 * 2 * (3 + 3 * 2)
         #expect(objects.count == combinations + 1)
         let own = objects.filter { $0["own"] as? Bool == true }
         #expect(own.count == 1)
         let row = try #require(own.first)
+        #expect(row["device"] as? String == "iphone")
         #expect(row["profile"] as? String == "legacy" && row["barPolicy"] as? String == "sticky")
         #expect(row["customBar"] as? String == "on-system-bar" && row["overlapFix"] as? String == "none")
         #expect(row["badgeTarget"] as? String == "custom")

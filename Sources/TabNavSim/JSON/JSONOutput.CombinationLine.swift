@@ -4,6 +4,7 @@ extension JSONOutput {
     /// With `--matrix`: one combination of the UIKit settings, and each anomaly the trace shows under it.
     struct CombinationLine: Encodable {
         let type = "combination"
+        let device: Device
         let profile: UIKitProfile
         let barPolicy: BarPolicy
         let customBar: CustomBar
@@ -17,6 +18,7 @@ extension JSONOutput {
 
         init(_ row: Matrix.Row) {
             let c = row.combination
+            device = c.device
             profile = c.profile
             barPolicy = c.barPolicy
             customBar = c.customBar
@@ -26,7 +28,8 @@ extension JSONOutput {
             anomalies = Anomaly.allCases.compactMap { anomaly in
                 guard let finding = row.findings[anomaly] else { return nil }
                 return FindingObject(
-                    anomaly: anomaly, atLaunch: finding.atLaunch, steps: finding.steps, firstLine: Nullable(finding.firstLine))
+                    anomaly: anomaly, atLaunch: finding.atLaunch, steps: finding.steps, firstLine: Nullable(finding.firstLine),
+                    widths: Width.allCases.filter(finding.widths.contains))
             }
             invariantBreaks = row.invariantBreaks
         }
@@ -39,5 +42,7 @@ extension JSONOutput {
         let atLaunch: Bool
         let steps: Int
         let firstLine: Nullable<Int>
+        /// The widths the app had in the states that showed it (format 3).
+        let widths: [Width]
     }
 }
