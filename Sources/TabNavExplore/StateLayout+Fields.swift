@@ -17,9 +17,12 @@ extension StateLayout {
         ("appHidBar", "when a letter can hide the bar (keepsAppHidden)"),
         ("barMinimized", "when a letter can minimize the bar (keepsMinimized)"),
         ("sheetSwipe", "when a letter can start a sheet swipe (keepsSheetSwipe)"),
-        ("width", "when a letter can change it (keepsWidth): a rotate of an iphone-max, a resize of an ipad"),
-        ("orientation", "on an iphone-max whose width a letter can change (keepsOrientation)"),
-        ("moreReturnTab", "when the width can change and More exists in a width (keepsReturnTab): only a width change reads it"),
+        (
+            "layoutBits",
+            "the width when a letter can change it (keepsWidth: a rotate of an iphone-max, a resize of an ipad), the "
+                + "orientation on such an iphone-max (keepsOrientation), the return tab when the width can change and More "
+                + "exists in a width (keepsReturnTab)"
+        ),
         ("nextEntryID", "not kept: identities are renumbered, and no observable or goal reads them"),
     ]
 }

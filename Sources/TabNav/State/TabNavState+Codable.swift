@@ -38,10 +38,15 @@ extension TabNavState: Codable where Screen: Codable {
         sheetSwipe = try c.decodeIfPresent(Gesture.self, forKey: .sheetSwipe) ?? .idle
         isMoreSelected = try c.decodeIfPresent(Bool.self, forKey: .isMoreSelected) ?? false
         moreShows = try c.decodeIfPresent(MoreScreen.self, forKey: .moreShows) ?? .list
-        width = try c.decodeIfPresent(Width.self, forKey: .width) ?? configuration.device.launchWidth
-        orientation = try c.decodeIfPresent(Orientation.self, forKey: .orientation) ?? .portrait
+        let width = try c.decodeIfPresent(Width.self, forKey: .width) ?? configuration.device.launchWidth
+        let orientation = try c.decodeIfPresent(Orientation.self, forKey: .orientation) ?? .portrait
         // An archive from before format 3 has no return tab: tab 0 while More is selected.
-        moreReturnTab = try c.decodeIfPresent(UInt8.self, forKey: .returnTab) ?? 0
+        let returnTab = try c.decodeIfPresent(UInt8.self, forKey: .returnTab) ?? 0
+        guard returnTab < Configuration<Screen>.maximumTabCount else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: c.codingPath, debugDescription: "invalid TabNav state: return tab \(returnTab)"))
+        }
+        layoutBits = (width == .regular ? 1 : 0) | (orientation == .landscape ? 2 : 0) | (returnTab << 2)
         let violations = invariantViolations()
         if !violations.isEmpty {
             let list = violations.map(\.description).joined(separator: "; ")

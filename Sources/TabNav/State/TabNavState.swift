@@ -34,15 +34,10 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
     public internal(set) var barMinimized: Bool
     /// The user's interactive swipe of a sheet down.
     public internal(set) var sheetSwipe: Gesture
-    /// The horizontal size class (V14 of trace format 3): the device's launch width, changed by a rotation of a
-    /// large iPhone and by an iPad's resize.
-    public internal(set) var width: Width
-    /// How a large iPhone is held; always `portrait` on the other devices, which keep no orientation.
-    public internal(set) var orientation: Orientation
-    /// While More is selected, the bar tab that was selected when More was (the return tab of V15 of format 3); 0
-    /// while a bar tab is selected, which is then the return tab itself (``returnTab``). Kept in one byte so that the
-    /// state stays small.
-    package internal(set) var moreReturnTab: UInt8
+    /// The width (bit 0: regular), the orientation (bit 1: landscape) and the return tab kept while More is selected
+    /// (bits 2–7) of format 3, in one byte beside the flags above: the state stays within 128 bytes, which the compiler
+    /// copies inline (three separate fields made it 136 bytes, copied through value witnesses: W1 +20 % instructions).
+    @usableFromInline package internal(set) var layoutBits: UInt8
     /// The raw value of the next ``EntryID`` to hand out; every identity in the state is below it.
     ///
     /// Identities run out at `UInt64.max`, which is never handed out: a step that needs more new entries than
@@ -67,14 +62,33 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
         self.appHidBar = false
         self.barMinimized = false
         self.sheetSwipe = .idle
-        self.width = configuration.device.launchWidth
-        self.orientation = .portrait
-        self.moreReturnTab = 0
+        self.layoutBits = configuration.device.launchWidth == .regular ? 1 : 0
         self.nextEntryID = 0
         for spec in configuration.tabs {
             let root = makeEntry(spec.root, hidesBar: false)
             tabs.append(Tab(name: spec.name, stack: NavigationStack(entries: [root])))
         }
+    }
+
+    /// The horizontal size class (V14 of trace format 3): the device's launch width, changed by a rotation of a
+    /// large iPhone and by an iPad's resize.
+    public internal(set) var width: Width {
+        get { layoutBits & 1 == 0 ? .compact : .regular }
+        set { layoutBits = (layoutBits & ~1) | (newValue == .regular ? 1 : 0) }
+    }
+
+    /// How a large iPhone is held; always `portrait` on the other devices, which keep no orientation.
+    public internal(set) var orientation: Orientation {
+        get { layoutBits & 2 == 0 ? .portrait : .landscape }
+        set { layoutBits = (layoutBits & ~2) | (newValue == .landscape ? 2 : 0) }
+    }
+
+    /// While More is selected, the bar tab that was selected when More was (the return tab of V15 of format 3); 0
+    /// while a bar tab is selected, which is then the return tab itself (``returnTab``). At most 63, and a tab index is
+    /// below 16.
+    package internal(set) var moreReturnTab: UInt8 {
+        get { layoutBits >> 2 }
+        set { layoutBits = (layoutBits & 3) | ((newValue & 0x3F) << 2) }
     }
 
     /// The last tab selected as a bar tab (V15 of format 3): the selected tab while a bar tab is selected, else the
