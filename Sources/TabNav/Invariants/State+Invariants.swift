@@ -107,6 +107,8 @@ extension TabNavState {
     /// `iphone` is compact, a large iPhone's width follows its orientation, only a large iPhone is held in landscape,
     /// and the return tab kept while More is selected is a tab (none is kept otherwise).
     private var widthProblem: String? {
+        // The usual case, an iphone with its one width and no return tab kept, in one comparison.
+        if layoutBits == 0 && configuration.device == .iphone { return nil }
         switch configuration.device {
         case .iphone where width != .compact: return "an iphone is regular in width"
         case .iphoneMax where (width == .regular) != (orientation == .landscape):

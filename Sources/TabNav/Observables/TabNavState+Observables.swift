@@ -15,7 +15,8 @@ extension TabNavState {
     /// (V17.1 of format 3).
     @inlinable
     public var isBarHidden: Bool {
-        configuration.barFollowsPolicy && (appHidBar || (!isFloatingBar && (barStuckHidden || policyHidesBar)))
+        // The floating bar is asked last: only when something but the app would hide the bar.
+        configuration.barFollowsPolicy && (appHidBar || ((barStuckHidden || policyHidesBar) && !isFloatingBar))
     }
 
     /// Whether the app's custom bar is lost on the iPad's floating bar that is on screen (V17.1 of format 3).

@@ -4,7 +4,9 @@ struct Before {
     var systemButtonsPresent: Bool
     var barStuckHidden: Bool
 
-    init<Screen>(_ state: TabNavState<Screen>) {
+    /// Borrows the state: an initializer takes its arguments owned, so a caller passing `self` from a mutating step
+    /// would copy the whole state first (through its value witness, once the call is not inlined).
+    init<Screen>(_ state: borrowing TabNavState<Screen>) {
         barHidden = state.isBarHidden
         systemButtonsPresent = state.systemButtonsPresent
         barStuckHidden = state.barStuckHidden
