@@ -54,7 +54,7 @@ public struct SimulatedUIKit<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The window's horizontal size class, which decides the bar's capacity and so what More holds.
     public internal(set) var width: Width
     /// How a large iPhone is held (kept, but meaningful only on an `iphone-max`, whose width follows it).
-    public internal(set) var orientation: Orientation
+    package internal(set) var orientation: Orientation
 
     /// A modal presented over the tab bar controller: a navigation controller and its presentation style.
     public struct Presented: Hashable, Sendable {

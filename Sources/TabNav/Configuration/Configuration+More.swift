@@ -7,7 +7,7 @@ extension Configuration {
     @usableFromInline package static var maximumBarItemCount: Int { 5 }
 
     /// Whether the app can have a More tab: more than five tabs, the capacity of a compact bar. Whether More exists
-    /// at a moment depends on the width (``hasMore(in:)``); the trace format's lexical rules (`tap more`, `pick`,
+    /// at a moment depends on the width (``TabNavState/hasMore``); the trace format's lexical rules (`tap more`, `pick`,
     /// the reserved names `more` and `list`) read this one.
     @inlinable
     public var hasMoreTab: Bool { tabs.count > Self.maximumBarItemCount }
@@ -16,7 +16,7 @@ extension Configuration {
     /// on an iPad's floating bar (``isFloatingBar(in:)``).
     /// - Parameter width: The width the app runs in.
     @inlinable
-    public func capacity(in width: Width) -> Int {
+    package func capacity(in width: Width) -> Int {
         switch width {
         case .compact: Self.maximumBarItemCount
         case .regular: isFloatingBar(in: width) ? Int.max : 8
@@ -26,7 +26,7 @@ extension Configuration {
     /// Whether More exists in `width`: more tabs than the bar's capacity.
     /// - Parameter width: The width the app runs in.
     @inlinable
-    public func hasMore(in width: Width) -> Bool { tabs.count > capacity(in: width) }
+    package func hasMore(in width: Width) -> Bool { tabs.count > capacity(in: width) }
 
     /// How many tabs the bar shows as items of their own in `width`: every tab, or capacity − 1 when there is More.
     /// - Parameter width: The width the app runs in.
@@ -39,7 +39,7 @@ extension Configuration {
     ///   - width: The width the app runs in.
     /// - Returns: `true` for an index from `barTabCount(in:)` up to the last tab when More exists in `width`.
     @inlinable
-    public func isOverflowTab(_ index: Int, in width: Width) -> Bool {
+    package func isOverflowTab(_ index: Int, in width: Width) -> Bool {
         hasMore(in: width) && index >= barTabCount(in: width) && index < tabs.count
     }
 
@@ -47,7 +47,7 @@ extension Configuration {
     /// floats at the top, has no More, does not minimize, and is hidden only by the app.
     /// - Parameter width: The width the app runs in.
     @inlinable
-    public func isFloatingBar(in width: Width) -> Bool { device == .ipad && profile == .ios26 && width == .regular }
+    package func isFloatingBar(in width: Width) -> Bool { device == .ipad && profile == .ios26 && width == .regular }
 
     /// How many tabs a compact bar shows as items of their own: every tab, or the first four when there is a More tab.
     @inlinable

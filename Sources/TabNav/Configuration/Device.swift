@@ -9,10 +9,10 @@ public enum Device: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     case ipad
 
     /// The width at launch: regular on an iPad, compact on an iPhone (a large one starts in portrait).
-    public var launchWidth: Width { self == .ipad ? .regular : .compact }
+    package var launchWidth: Width { self == .ipad ? .regular : .compact }
 
     /// Whether the state keeps an orientation: only on a large iPhone, whose width follows it.
-    public var keepsOrientation: Bool { self == .iphoneMax }
+    package var keepsOrientation: Bool { self == .iphoneMax }
 
     /// The spelling used in trace files.
     public var description: String { rawValue }

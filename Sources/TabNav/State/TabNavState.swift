@@ -77,8 +77,10 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
         set { layoutBits = (layoutBits & ~1) | (newValue == .regular ? 1 : 0) }
     }
 
-    /// How a large iPhone is held; always `portrait` on the other devices, which keep no orientation.
-    public internal(set) var orientation: Orientation {
+    /// How a large iPhone is held; always `portrait` on the other devices, which keep no orientation. An app knows
+    /// its orientation from UIKit and reports a turn with ``UIKitReport/rotated``; the width (``width``) is what the
+    /// bar depends on, so this is for the trace format and the tools (`expect orientation=`).
+    package internal(set) var orientation: Orientation {
         get { layoutBits & 2 == 0 ? .portrait : .landscape }
         set { layoutBits = (layoutBits & ~2) | (newValue == .landscape ? 2 : 0) }
     }
