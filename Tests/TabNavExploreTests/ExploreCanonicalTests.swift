@@ -82,12 +82,12 @@ struct ExploreCanonicalTests {
 
     /// The busy model (the largest of one word a key) only under `TABNAV_TEST_SIZE=large`.
     @Test(
-        "Unpacking a key and packing it again gives the key back, for every state found",
-        arguments: (TestSize.isLarge ? [ExploreModels.busy] : []) + [
+        "Unpacking a key and packing it again gives the key back, for every state found, format 3's width and return tab included",
+        arguments: ((TestSize.isLarge ? [ExploreModels.busy] : []) + [
             ExploreModels.minimizing, ExploreModels.modalStyles, ExploreModels.badgeItem, ExploreModels.sevenTabs,
-        ])
-    func roundTrip(_ text: String) throws {
-        let model = try ExploreModels.model(text, depth: 3)
+        ]).map { ($0, 3) } + ExploreFormat3Tests.models.map { ($0.0, $0.1 + 1) })
+    func roundTrip(_ text: String, _ depth: Int) throws {
+        let model = try ExploreModels.model(text, depth: depth)
         let reference = ReferenceSearch(model: model)
         var codec = StateCodec<String>(layout: StateLayout(model: model))
         var work = TabNavState(configuration: model.configuration)
@@ -98,6 +98,8 @@ struct ExploreCanonicalTests {
             let unpacked = key.withUnsafeBufferPointer { codec.decode($0.baseAddress!, into: &work) }
             #expect(packed && unpacked)
             #expect(ReferenceSearch.Key(work) == ReferenceSearch.Key(state))
+            // The return tab is kept only where a width change can read it (StateLayout.keepsReturnTab).
+            if codec.layout.keepsReturnTab { #expect(work.moreReturnTab == state.moreReturnTab) }
             #expect(work.invariantViolations().isEmpty)
             let repacked = again.withUnsafeMutableBufferPointer { codec.encode(work, into: $0.baseAddress!) }
             #expect(repacked)

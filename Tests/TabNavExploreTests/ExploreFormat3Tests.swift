@@ -48,26 +48,7 @@ struct ExploreFormat3Tests {
         #expect(classes == reference.states.count)
     }
 
-    @Test("Unpacking a key and packing it again gives the key back, width and return tab included", arguments: models)
-    func roundTrip(_ text: String, _ depth: Int) throws {
-        let model = try ExploreModels.model(text, depth: depth + 1)
-        let reference = ReferenceSearch(model: model)
-        var codec = StateCodec<String>(layout: StateLayout(model: model))
-        var work = TabNavState(configuration: model.configuration)
-        var key = [UInt64](repeating: 0, count: codec.layout.words)
-        var again = key
-        for state in reference.states {
-            let packed = key.withUnsafeMutableBufferPointer { codec.encode(state, into: $0.baseAddress!) }
-            let unpacked = key.withUnsafeBufferPointer { codec.decode($0.baseAddress!, into: &work) }
-            #expect(packed && unpacked)
-            #expect(ReferenceSearch.Key(work) == ReferenceSearch.Key(state))
-            #expect(work.moreReturnTab == state.moreReturnTab)
-            #expect(work.invariantViolations().isEmpty)
-            let repacked = again.withUnsafeMutableBufferPointer { codec.encode(work, into: $0.baseAddress!) }
-            #expect(repacked)
-            #expect(again == key)
-        }
-    }
+    // The packing round trip of these models is ExploreCanonicalTests.roundTrip's, which takes them too.
 
     @Test("The width, orientation and return tab are packed only when a letter can change the width")
     func widthOnlyWhenNeeded() throws {

@@ -81,26 +81,9 @@ extension TraceNames {
             try line.scanArguments(keyword, after: first) { (_) throws(TraceFault) in animated = false }
             return .request(keyword == .hideBar ? .hideBar(animated: animated) : .showBar(animated: animated))
         case .scroll:
-            var scroll: Scroll?
-            try line.scanArguments(.scroll, after: first) { (arg) throws(TraceFault) in
-                guard case .positional(let w, _, _) = arg else { return }
-                guard let s = Scroll(rawValue: line.string(w)) else {
-                    throw line.fault(w, "\(line.quoted(w)) is not a scroll: 'down', 'up' or 'top'")
-                }
-                scroll = s
-            }
-            guard let scroll else { throw line.fault(first, "'scroll' needs 'down', 'up' or 'top'") }
-            return .report(.scrolled(scroll))
+            return .report(.scrolled(try oneValue(Scroll.self, noun: "scroll", .scroll, line, first)))
         case .resize:
-            var width: Width?
-            try line.scanArguments(.resize, after: first) { (arg) throws(TraceFault) in
-                guard case .positional(let w, _, _) = arg else { return }
-                guard let value = Width(rawValue: line.string(w)) else {
-                    throw line.fault(w, "\(line.quoted(w)) is not a width: 'compact' or 'regular'")
-                }
-                width = value
-            }
-            guard let width else { throw line.fault(first, "'resize' needs 'compact' or 'regular'") }
+            let width = try oneValue(Width.self, noun: "width", .resize, line, first)
             guard device == .ipad else {
                 throw line.fault(
                     first, "'resize' needs 'device ipad': only an iPad's window is resized (this trace is on '\(device)')")
@@ -263,4 +246,24 @@ extension TraceNames {
             "\(what) needs a More tab: the header declares \(tabs.count) tab\(tabs.count == 1 ? "" : "s"), and More exists "
                 + "with more than five")
     }
+
+    /// The one argument of a step that names a value of `T` by its spelling (`scroll down`, `resize compact`).
+    /// - Throws: `… is not a NOUN: 'a', 'b' or 'c'` for another word, `'KEYWORD' needs 'a', 'b' or 'c'` without one.
+    private func oneValue<T: RawRepresentable & CaseIterable>(
+        _ type: T.Type, noun: String, _ keyword: TraceKeyword, _ line: TraceLine, _ first: TraceWord
+    ) throws(TraceFault) -> T where T.RawValue == String {
+        let spellings = T.allCases.map { "'\($0.rawValue)'" }
+        let choices = spellings.dropLast().joined(separator: ", ") + " or " + (spellings.last ?? "")
+        var value: T?
+        try line.scanArguments(keyword, after: first) { (arg) throws(TraceFault) in
+            guard case .positional(let w, _, _) = arg else { return }
+            guard let parsed = T(rawValue: line.string(w)) else {
+                throw line.fault(w, "\(line.quoted(w)) is not a \(noun): \(choices)")
+            }
+            value = parsed
+        }
+        guard let value else { throw line.fault(first, "'\(keyword.spelling)' needs \(choices)") }
+        return value
+    }
+
 }
