@@ -110,20 +110,16 @@ struct BadInputCatalogueTests {
         "tabnav-sim: error: 1 error in the trace (reading stopped at a NUL byte on line \(line)); nothing was replayed"
     }
 
-    @Test(
-        "A 10 MB line is an error at its first column, quoted in 40 characters, and found quickly (0.2 s in debug; under 5 s required)"
-    )
+    /// The time limit is a guard against a scan that goes quadratic in the line (hours at 10 MB), not a measurement.
+    @Test("A 10 MB line is an error at its first column, quoted in 40 characters", .timeLimit(.minutes(1)))
     func tenMegabyteLine() throws {
         let path = try Self.write(Array("tabs home\n".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 10 << 20) + [0x0A])
-        let start = Date()
         let run = try Sim.run([path])
-        let elapsed = Date().timeIntervalSince(start)
         #expect(run.status == 2)
         #expect(
             run.stderr
                 == "\(path):2:1: error: unknown step '\(String(repeating: "x", count: 39))…' \(TraceTestSupport.stepList)\n\(Self.oneError)\n"
         )
-        #expect(elapsed < 5, "took \(elapsed) s")
     }
 
     @Test("A 10 MB screen name is valid and replays", .timeLimit(.minutes(1)))

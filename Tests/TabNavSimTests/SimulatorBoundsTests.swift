@@ -3,44 +3,42 @@ import Testing
 
 @testable import TabNavTestSupport
 
-/// `tabnav-sim` on input that never ends, never breaks into lines, or is all errors: it answers quickly, in little
-/// memory, with a bounded number of lines.
+/// `tabnav-sim` on input that never ends, never breaks into lines, or is all errors: it answers, in little memory, with a
+/// bounded number of lines.
+///
+/// No test here times the binary (speed is measured by the benchmarks, Docs/Performance.md): each run is under
+/// `timeout 60`, a guard against a hang or an endless read, which would exit 124 instead of the expected 2 however
+/// loaded the machine is.
 @Suite("tabnav-sim bounded input", .serialized)
 struct SimulatorBoundsTests {
-    /// Runs the binary on `input` under a 200 MB address-space cap and a 20 s timeout.
-    static func capped(_ input: String) throws -> (run: SimRun, seconds: Double) {
-        let start = Date()
-        let run = try Sim.shell("ulimit -v 200000; exec timeout 20 \"$SIM\" \(input)")
-        return (run, Date().timeIntervalSince(start))
+    /// Runs the binary on `input` under a 200 MB address-space cap and a 60 s timeout (a hang exits 124).
+    static func capped(_ input: String) throws -> SimRun {
+        try Sim.shell("ulimit -v 200000; exec timeout 60 \"$SIM\" \(input)")
     }
 
-    @Test("/dev/zero stops at its first NUL byte: one error, exit 2, in well under a second and 200 MB")
+    @Test("/dev/zero stops at its first NUL byte: one error, exit 2, in 200 MB")
     func devZero() throws {
-        let (run, seconds) = try Self.capped("/dev/zero")
+        let run = try Self.capped("/dev/zero")
         #expect(run.status == 2)
         #expect(
             run.stderr == "/dev/zero:1:1: error: NUL byte (the file must be UTF-8 text)\n"
                 + BadInputCatalogueTests.oneErrorStoppedAtNul(line: 1) + "\n")
-        #expect(seconds < 5)
     }
 
-    @Test("/dev/urandom stops at the first line holding a NUL byte: few errors, exit 2, quickly, in 200 MB")
+    @Test("/dev/urandom stops at the first line holding a NUL byte: few errors, exit 2, in 200 MB")
     func devUrandom() throws {
-        let (run, seconds) = try Self.capped("/dev/urandom")
+        let run = try Self.capped("/dev/urandom")
         #expect(run.status == 2)
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.count <= 22, "\(run.stderr)")
         #expect(lines.last?.contains("(reading stopped at a NUL byte on line") == true, "\(run.stderr)")
-        #expect(seconds < 5)
     }
 
     @Test("A stream of NULs on standard input is not spooled without end")
     func zeroStream() throws {
-        let start = Date()
-        let run = try Sim.shell("ulimit -v 200000; head -c 200000000 /dev/zero | timeout 20 \"$SIM\" -")
+        let run = try Sim.shell("ulimit -v 200000; head -c 200000000 /dev/zero | timeout 60 \"$SIM\" -")
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("<stdin>:1:1: error: NUL byte"))
-        #expect(Date().timeIntervalSince(start) < 10)
     }
 
     @Test("A line longer than 16 MiB is an error at that line, and reading stops there")
@@ -50,12 +48,11 @@ struct SimulatorBoundsTests {
         bytes += [UInt8](repeating: UInt8(ascii: "a"), count: (16 << 20) + 10)
         bytes += Array("\npush a\n".utf8)
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        let (run, seconds) = try Self.capped(path)
+        let run = try Self.capped(path)
         #expect(run.status == 2)
         #expect(
             run.stderr == "\(path):2:1: error: line longer than 16777216 bytes; reading stops here\n"
                 + "tabnav-sim: error: 1 error in the trace (reading stopped at the overlong line 2); nothing was replayed\n")
-        #expect(seconds < 10)
     }
 
     @Test("At most 20 errors are printed, then how many more there were, then the count of all")
@@ -70,16 +67,15 @@ struct SimulatorBoundsTests {
         #expect(lines[21] == "tabnav-sim: error: 25 errors in the trace; nothing was replayed")
     }
 
-    @Test("A 20 MB file of random text prints 20 errors and a count, quickly")
+    @Test("A 20 MB file of random text prints 20 errors and a count")
     func randomText() throws {
         let path = try Sim.tempTrace("", name: "random")
         let made = try Sim.shell("head -c 15000000 /dev/urandom | base64 -w 300 > '\(path)'")
         #expect(made.status == 0)
-        let (run, seconds) = try Self.capped(path)
+        let run = try Self.capped(path)
         #expect(run.status == 2)
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.count == 22)
         #expect(lines[20].hasPrefix("and ") && lines[20].hasSuffix(" more errors"))
-        #expect(seconds < 10)
     }
 }
