@@ -16,6 +16,8 @@ extension Statechart {
             var before: TabNavState<String>
             var after: TabNavState<String>
             var facts: StepFacts
+            /// The number of the probed state the step starts from: a state's steps are consecutive.
+            var state: Int
             /// The step's outcome.
             package var outcome: Outcome
         }
@@ -31,7 +33,9 @@ extension Statechart {
                 for event in Self.events(in: state) {
                     let preview = state.preview(event)
                     steps.append(
-                        Step(event: event, before: state, after: preview.after, facts: preview.facts, outcome: preview.outcome))
+                        Step(
+                            event: event, before: state, after: preview.after, facts: preview.facts, state: seen.count - 1,
+                            outcome: preview.outcome))
                 }
             }
         }
