@@ -27,7 +27,7 @@ let package = Package(
                 .product(name: "TabNav", package: "TabNav"),
                 .product(name: "TabNavTrace", package: "TabNav"),
                 .product(name: "TabNavExplore", package: "TabNav"),
-            ])
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -46,7 +46,8 @@ public struct PackedSpaceStepper {
         let next = scratch.next
         for w in 0..<words { source[w] = keys[offset + w] }
         // The unpack trusts a stack's entry count: a key not made by the codec is refused before it.
-        for at in space.layout.stackAt where Int(UnsafePointer(source).get(at: at, width: StateLayout.depthBits)) >= space.model.depth {
+        for at in space.layout.stackAt
+        where Int(UnsafePointer(source).get(at: at, width: StateLayout.depthBits)) >= space.model.depth {
             throw .stateOutsideLayout("a key with a stack deeper than the bound")
         }
         guard codec.decode(source, into: &state, clean: ~dirty) else {

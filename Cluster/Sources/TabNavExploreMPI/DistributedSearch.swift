@@ -1,5 +1,9 @@
 import TabNavExplore
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The breadth-first search spread over the ranks: each state is owned by one rank (``Partition``), which alone
 /// keeps it and steps it.
 ///
@@ -31,6 +35,10 @@ struct DistributedSearch {
         var seconds = 0.0
         var stepSeconds = 0.0
         var exchangeSeconds = 0.0
+        /// The processor time of all the ranks together, stepping and in all (MPI's waits spin, so the whole counts
+        /// the exchange's waiting too), in seconds.
+        var stepCPUSeconds = 0.0
+        var cpuSeconds = 0.0
         /// The bytes the ranks sent one another (keys and origins; a rank's own successors are not sent).
         var bytesSent = 0
         /// The largest number of states a rank owned, and the bytes of the largest store.
@@ -78,10 +86,13 @@ struct DistributedSearch {
         var bytesSent = 0
         var stepSeconds = 0.0
         var exchangeSeconds = 0.0
+        var stepCPU = 0.0
+        let startCPU = processorSeconds()
         var total = 1
         while true {
             let cut = (maxLevels.map { level >= $0 } ?? false) || (maxStates.map { total >= $0 && level > 0 } ?? false)
             let stepStart = world.now
+            let stepStartCPU = processorSeconds()
             var buckets = [[UInt64]](repeating: [], count: world.size)
             for number in levelStart..<store.count {
                 try stepper.step(store.keys, at: number * words, into: &steps)
@@ -101,6 +112,7 @@ struct DistributedSearch {
                 }
             }
             stepSeconds += world.now - stepStart
+            stepCPU += processorSeconds() - stepStartCPU
             if cut {
                 result.isComplete = false
                 break
@@ -123,10 +135,15 @@ struct DistributedSearch {
             levelStart = next
         }
         result.levels = level
-        let sums = world.sum([UInt64(store.count), UInt64(transitions), UInt64(bytesSent)])
+        let sums = world.sum([
+            UInt64(store.count), UInt64(transitions), UInt64(bytesSent), UInt64(stepCPU * 1e6),
+            UInt64((processorSeconds() - startCPU) * 1e6),
+        ])
         result.states = Int(sums[0])
         result.transitions = Int(sums[1])
         result.bytesSent = Int(sums[2])
+        result.stepCPUSeconds = Double(sums[3]) / 1e6
+        result.cpuSeconds = Double(sums[4]) / 1e6
         let least = world.minimum(witnesses.level)
         result.shortest = least.map { $0 == .max ? nil : Int($0) }
         result.paths = paths(witnesses, least: least, store: store)
@@ -164,4 +181,11 @@ struct DistributedSearch {
         }
         return paths
     }
+}
+
+/// The processor time this process has used, in seconds.
+func processorSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TabNav
 import TabNavExplore
 
@@ -42,9 +43,9 @@ struct Report {
         let words = space.words
         lines += [
             "  ranks \(ranks); time \(fixed(r.seconds, 3)) s on the slowest rank (stepping \(fixed(r.stepSeconds, 3)) s, "
-                + "exchanging \(fixed(r.exchangeSeconds, 3)) s)",
-            "  cost \(fixed(r.seconds * Double(ranks) / Double(max(1, r.states)) * 1e6, 2)) µs a state a rank "
-                + "(time × ranks / states); stepping \(fixed(r.stepSeconds * Double(ranks) / Double(max(1, r.states)) * 1e6, 2)) µs; "
+                + "exchanging and storing \(fixed(r.exchangeSeconds, 3)) s)",
+            "  cost \(fixed(r.stepCPUSeconds / Double(max(1, r.states)) * 1e6, 2)) µs of processor time a state stepping, "
+                + "\(fixed(r.cpuSeconds / Double(max(1, r.states)) * 1e6, 2)) µs in all (every rank's, summed, over the states); "
                 + "largest share \(r.largestShare) states, largest store \(fixed(Double(r.largestStoreBytes) / 1e6, 1)) MB",
             "  sent \(r.bytesSent) bytes between ranks, \(fixed(Double(r.bytesSent) / Double(max(1, r.transitions)), 2)) "
                 + "bytes a transition (a record is a key of \(words) word\(words == 1 ? "" : "s") and its origin: "
@@ -85,16 +86,7 @@ struct Report {
 }
 
 /// `value` with `digits` decimals.
-func fixed(_ value: Double, _ digits: Int) -> String {
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let n = Int((value * scale).rounded())
-    let whole = n / Int(scale)
-    guard digits > 0 else { return String(whole) }
-    var fraction = String(n % Int(scale))
-    while fraction.count < digits { fraction = "0" + fraction }
-    return "\(whole).\(fraction)"
-}
+func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
 
 extension String {
     /// The string with spaces after it up to `width` characters.

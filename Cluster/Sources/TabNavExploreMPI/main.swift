@@ -67,7 +67,9 @@ if world.rank == 0 {
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             for bit in space.propertyNames.indices {
                 guard let text = report.trace(bit) else { continue }
-                let stem = report.label(bit).hasPrefix("goal") ? "goal-\(bit - space.propertyNames.count + goals.count + 1)"
+                let stem =
+                    report.label(bit).hasPrefix("goal")
+                    ? "goal-\(bit - space.propertyNames.count + goals.count + 1)"
                     : space.propertyNames[bit].replacingOccurrences(of: " ", with: "-")
                 try text.write(toFile: "\(dir)/\(stem).trace", atomically: true, encoding: .utf8)
             }
