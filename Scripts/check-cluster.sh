@@ -2,9 +2,10 @@
 # Checks the search spread over MPI ranks (Cluster/, Docs/Exploring.md "At scale"): `tabnav-explore-mpi` under
 # `mpirun -np N`, N = 1, 2 and 4 on this machine, finds the same states, transitions, longest shortest path and
 # verdict with the same shortest length for every property as `tabnav-sim explore` on one process, on the anchor
-# model at depths 2 and 3, the Jianshu-style app at depth 3 with and without its fix (and with goals of both kinds),
-# and the seven-tab app of Examples/more-tab.trace at depth 2 (642,480 states); every shortest path it prints
-# replays in `tabnav-sim` to the property. Installs Open MPI (Debian's openmpi-bin, libopenmpi-dev) if missing and
+# model at depths 2 and 3, the Jianshu-style app at depth 3 with and without its fix (with goals of both kinds, and
+# under the default alphabet: 517,504 states), an app whose centre button is misplaced at launch, and the seven-tab app
+# of Examples/more-tab.trace at depth 2 (642,480 states); every shortest path it prints replays in `tabnav-sim` to
+# the property. Searches cut after whole levels (--max-levels, --max-states) find the same on 1, 2 and 4 ranks. Installs Open MPI (Debian's openmpi-bin, libopenmpi-dev) if missing and
 # builds Cluster/ in release (a few minutes the first time; the runs take about a minute).
 #
 # Usage: Scripts/check-cluster.sh
@@ -63,16 +64,42 @@ check() {
     done
   done
   echo "ok   $name: $(sed -n 2p "$work/$name.1" | sed 's/^ *//'); N = 1, 2, 4 as tabnav-sim explore;" \
-    "$(grep -c "reachable in\|present at" "$work/$name.expected") properties reached, paths replay;" \
+    "properties reached: $(grep -c "reachable in\|present at" "$work/$name.expected"), their paths replay;" \
     "$(grep "^  ranks 4" "$work/$name.4" | sed 's/^ *//; s/ on the slowest rank.*//')"
 }
 
+# A trace's header alone: its app under the default alphabet.
+header() { grep -E "^(tabs|screen|center|profile|custom-bar|overlap-fix|bar-policy|badge-policy|minimize|device) " "$1"; }
+
+# same-on-ranks NAME FILE DEPTH [ARGS...]: a search cut after whole levels finds the same on 1, 2 and 4 ranks.
+same_on_ranks() {
+  local name="$1" file="$2" depth="$3"
+  shift 3
+  for n in 1 2 4; do
+    mpirun --oversubscribe -np "$n" "$mpi" "$file" --depth "$depth" "$@" > "$work/$name.$n" 2>&1 ||
+      { cat "$work/$name.$n"; fail "$name: mpirun -np $n failed"; }
+    figures "$work/$name.$n" > "$work/$name.$n.figures"
+  done
+  grep -q "^  INCOMPLETE" "$work/$name.1.figures" || fail "$name: the cut did not stop the search"
+  for n in 2 4; do
+    diff "$work/$name.1.figures" "$work/$name.$n.figures" > "$work/$name.$n.diff" ||
+      { cat "$work/$name.$n.diff"; fail "$name: $n ranks differ from 1 rank"; }
+  done
+  echo "ok   $name: $(sed -n 2p "$work/$name.1" | sed 's/^ *//'); the same on 1, 2 and 4 ranks"
+}
+
 grep -v "^expect" "$root/Examples/jianshu.trace" > "$work/jianshu.trace"
+header "$root/Examples/jianshu.trace" > "$work/jianshu-default.trace"
+header "$root/Examples/center-misplaced-ios26.trace" > "$work/center-default.trace"
 { echo "overlap-fix completion"; cat "$work/jianshu.trace"; } > "$work/completion.trace"
 check anchor-2 "$root/Benchmarks/explore/anchor.trace" 2
 check anchor-3 "$root/Benchmarks/explore/anchor.trace" 3
 check jianshu-3 "$work/jianshu.trace" 3
 check completion-3 "$work/completion.trace" 3
 check jianshu-goals "$work/jianshu.trace" 3 --goal "outcome=rejected" --goal "depth=3" --goal "outcome=noop modal=compose"
+check jianshu-default-3 "$work/jianshu-default.trace" 3
+check center-default-2 "$work/center-default.trace" 2
 check more-tab-2 "$root/Examples/more-tab.trace" 2
+same_on_ranks anchor-3-cut-9-levels "$root/Benchmarks/explore/anchor.trace" 3 --max-levels 9
+same_on_ranks more-tab-3-cut-50000 "$root/Examples/more-tab.trace" 3 --max-states 50000
 echo "check-cluster: ok (states, transitions, levels, verdicts and shortest lengths equal tabnav-sim explore's on 1, 2 and 4 ranks)"
