@@ -26,12 +26,13 @@ fi
 if [ "$(id -u)" -eq 0 ]; then export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1; fi
 
 # Both programs in release, in the nested package's build (tabnav-sim is a product of its dependency).
-swift build -c release --package-path "$root/Cluster" --product tabnav-explore-mpi 2>&1 | grep -E "error|warning: " || true
-swift build -c release --package-path "$root/Cluster" --product tabnav-sim 2>&1 | grep -E "error|warning: " || true
+for product in tabnav-explore-mpi tabnav-sim; do
+  swift build -c release --package-path "$root/Cluster" --product "$product" > "$work/build.log" 2>&1 ||
+    { grep -E "error|warning: " "$work/build.log" | head -n 40; fail "the release build of $product in Cluster/ failed"; }
+done
 bin="$(swift build -c release --package-path "$root/Cluster" --show-bin-path)"
 mpi="$bin/tabnav-explore-mpi"
 sim="$bin/tabnav-sim"
-[ -x "$mpi" ] && [ -x "$sim" ] || fail "the release build of Cluster/ failed"
 
 # What both print alike: the counts, whether complete, and one verdict a property.
 figures() { grep -E "^  states |^  complete|^  INCOMPLETE|^(anomaly|invariant|goal) " "$1"; }

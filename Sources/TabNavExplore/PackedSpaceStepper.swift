@@ -14,8 +14,11 @@ public struct PackedSpaceStepper {
     private let scratch: KeyScratch
     private let events: [TabNavEvent<Int>]
     private let plainEvents: [PlainEvent]
-    /// The parts that steps since the last unpack may have changed (``Explorer/Worker/dirty``).
+    /// The parts that steps since the last unpack may have changed, to write back before the next step: bit *i*
+    /// stack *i*, and ``partsOutsideStacks``.
     private var dirty: UInt32 = ~0
+    /// The bit of ``dirty`` for the parts outside the stacks, always written back after a step that changed the state.
+    private static let partsOutsideStacks: UInt32 = 1 << 31
 
     init(space: PackedSpace) {
         self.space = space
@@ -80,7 +83,7 @@ public struct PackedSpaceStepper {
                 continue
             }
             guard withinBound() else {
-                dirty = codec.changedParts(&state) | Explorer.Worker.partsOutsideStacks
+                dirty = codec.changedParts(&state) | Self.partsOutsideStacks
                 continue
             }
             dirty = ~0
@@ -89,7 +92,7 @@ public struct PackedSpaceStepper {
             guard let changed = codec.pack(&state, into: next, source: source) else {
                 throw .stateOutsideLayout("after '\(space.model.letters[index].text)'")
             }
-            dirty = changed | Explorer.Worker.partsOutsideStacks
+            dirty = changed | Self.partsOutsideStacks
             for w in 0..<words { steps.successors.append(next[w]) }
             steps.letters.append(index)
         }
