@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what .ci/run needs beyond the Swift toolchain, on a fresh machine or an old one: Debian's packages
 # (xmllint, Graphviz, headless Chromium, Qt 6's SCXML engine and compiler, g++ and pkg-config for the SCXML driver, ESLint
-# for the SCXML's script) and,
+# for the SCXML's script, Open MPI for the search over ranks of Cluster/) and,
 # from PyPI, check-jsonschema. Each is skipped when present; apt-get's lists are refreshed once, only when a
 # package is missing. Each check script still installs its own tools when run alone.
 set -euo pipefail
@@ -16,6 +16,8 @@ pkg-config --exists Qt6Scxml 2>/dev/null || need+=(qt6-scxml-dev)
 command -v g++ >/dev/null || need+=(g++)
 command -v pkg-config >/dev/null || need+=(pkg-config)
 command -v eslint >/dev/null || need+=(eslint)
+command -v mpirun >/dev/null || need+=(openmpi-bin)
+pkg-config --exists ompi-c 2>/dev/null || need+=(libopenmpi-dev)
 if [ ${#need[@]} -gt 0 ]; then
   echo "ci-install: apt-get install ${need[*]}"
   $sudo apt-get update -qq
