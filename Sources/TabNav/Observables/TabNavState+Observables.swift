@@ -7,16 +7,28 @@ extension TabNavState {
     @inlinable
     package var policyHidesBar: Bool {
         guard tabs.indices.contains(selectedIndex), !isShowingMoreList else { return false }
-        return tabs[selectedIndex].stack.hidesBar(under: configuration.barPolicy)
+        // The policy first, then one stored field read in place: asking the stack (`hidesBar(under:)`) made the
+        // compiler retain and release its array on every call, and the simulator asks several times a step.
+        switch configuration.barPolicy {
+        case .sticky: return tabs[selectedIndex].stack.hidingCount > 0
+        case .topOnly: return tabs[selectedIndex].stack.topHidesBar
+        }
     }
 
     /// Whether the tab bar is drawn hidden (the `bar` observable): never for `over-content`, else when
     /// the app hid it, the policy hides it or the bar is stuck hidden; the iPad's floating bar only when the app hid it
     /// (V17.1 of format 3).
     @inlinable
-    public var isBarHidden: Bool {
-        // The floating bar is asked last: only when something but the app would hide the bar.
-        configuration.barFollowsPolicy && (appHidBar || ((barStuckHidden || policyHidesBar) && !isFloatingBar))
+    public var isBarHidden: Bool { isBarHidden(policy: policyHidesBar, floating: isFloatingBar) }
+
+    /// ``isBarHidden`` from the two parts that ``anomalyFlags`` reads as well, so that it reads them once.
+    /// - Parameters:
+    ///   - policy: ``policyHidesBar``.
+    ///   - floating: ``isFloatingBar``.
+    /// - Returns: Whether the bar is drawn hidden.
+    @inlinable
+    package func isBarHidden(policy: Bool, floating: Bool) -> Bool {
+        configuration.barFollowsPolicy && (appHidBar || ((barStuckHidden || policy) && !floating))
     }
 
     /// Whether the app's custom bar is lost on the iPad's floating bar that is on screen (V17.1 of format 3).
@@ -69,14 +81,19 @@ extension TabNavState {
     /// - Complexity: O(1).
     @inlinable
     package var anomalyFlags: UInt64 {
+        // The bar, the policy and the floating bar are read once: `hasOverlap`, `isCenterMisplaced` and
+        // `isCustomBarLost` would each ask `isBarHidden` again (a replay reads this after every step).
         var flags: UInt64 = 0
-        let hidden = isBarHidden
         let policy = policyHidesBar
-        if hasOverlap { flags |= Anomaly.overlap.flag }
+        let floating = isFloatingBar
+        let hidden = isBarHidden(policy: policy, floating: floating)
+        if configuration.showsSystemButtons && systemButtonsPresent && !hidden && !floating {
+            flags |= Anomaly.overlap.flag
+        }
         if hidden && !policy && !appHidBar { flags |= Anomaly.barMissing.flag }
         if !hidden && policy { flags |= Anomaly.barOverHidingScreen.flag }
-        if isCenterMisplaced { flags |= Anomaly.centerMisplaced.flag }
-        if isCustomBarLost { flags |= Anomaly.customBarLost.flag }
+        if configuration.misplacesCenterButton && !hidden { flags |= Anomaly.centerMisplaced.flag }
+        if configuration.customBar == .onSystemBar && floating && !hidden { flags |= Anomaly.customBarLost.flag }
         return flags
     }
 

@@ -31,9 +31,13 @@ public struct NavigationStack<Screen: Hashable & Sendable>: Hashable, Sendable, 
     package func hidesBar(under policy: BarPolicy) -> Bool {
         switch policy {
         case .sticky: hidingCount > 0
-        case .topOnly: entries.last?.hidesBar ?? false
+        case .topOnly: topHidesBar
         }
     }
+
+    /// Whether the top entry hides the bar by its own flag.
+    @inlinable
+    package var topHidesBar: Bool { entries.last?.hidesBar ?? false }
 
     /// The screens joined by `>`, root first, as `expect` shows them.
     /// - Complexity: O(*n*).
