@@ -60,6 +60,32 @@ extension TraceNames {
             case .some(.cancel): return .report(.sheetSwipe(.cancelled))
             default: return .report(.sheetSwipe(.whole))
             }
+        case .present:
+            var screen: String?
+            var style = ModalStyle.fullScreen
+            try line.scanArguments(keyword, after: first) { (arg) throws(TraceFault) in
+                switch arg {
+                case .positional(let w, _, _): screen = try line.screenName(w)
+                case .option(_, _, let value): style = try Self.style(line, value)
+                }
+            }
+            guard let screen else { throw line.fault(first, "'present' needs a screen") }
+            return .request(.present(screen, style: style, animated: true))
+        case .dismiss, .rotate:
+            try line.scanArguments(keyword, after: first) { (_) throws(TraceFault) in }
+            return keyword == .dismiss ? .request(.dismiss(animated: true)) : .report(.rotated)
+        case .backButton:
+            try line.scanArguments(keyword, after: first) { (_) throws(TraceFault) in }
+            return .report(.backButtonTapped)
+        case .backMenu:
+            var screen: String?
+            try line.scanArguments(keyword, after: first) { (arg) throws(TraceFault) in
+                if case .positional(let w, _, _) = arg { screen = try line.screenName(w) }
+            }
+            guard let screen else { throw line.fault(first, "'back-menu' needs a screen") }
+            return .report(.backMenuPicked(screen))
+        case .systemPop:
+            return try systemPop(line, first)
         case .resize:
             let event = try tableEvent(keyword, line, first)
             guard device == .ipad else {
@@ -68,7 +94,10 @@ extension TraceNames {
             }
             return event
         default:
-            // Every other word is read from the syntax table (TraceNames+TableSteps.swift).
+            // Every other word is read from the syntax table (TraceNames+TableSteps.swift): hide-bar, show-bar, scroll
+            // and any new word. The words above that it could read too (present, dismiss, rotate, back-button,
+            // back-menu, system-pop) keep their readers for replay speed: the table's path costs about 4,000
+            // instructions a step more (W1 +24 % with them on it).
             return try tableEvent(keyword, line, first)
         }
     }
@@ -112,6 +141,27 @@ extension TraceNames {
         default:
             return .request(.popToRoot(animated: animated, in: target))
         }
+    }
+
+    /// `system-pop DEPTH [in=TAB]`: the depth UIKit popped a stack to, a number from 1.
+    private func systemPop(_ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<String> {
+        var depth: Int?
+        var target: StackRef? = nil
+        try line.scanArguments(.systemPop, after: first) { (arg) throws(TraceFault) in
+            switch arg {
+            case .positional(let w, _, _):
+                let s = line.slice(w)
+                try line.checkNoLeadingZero(w)
+                guard s.isDigits, let n = s.decimalValue, n >= 1 else {
+                    throw line.fault(w, "\(line.quoted(w)) is not a depth: a number from 1")
+                }
+                depth = n
+            case .option(_, _, let value):
+                target = .tab(try tabIndex(line, value))
+            }
+        }
+        guard let depth else { throw line.fault(first, "'system-pop' needs a depth") }
+        return .report(.systemPopped(toDepth: depth, in: target))
     }
 
     /// `back-swipe` or `sheet-swipe`: the part of the gesture given, at most one of `start`, `finish` and `cancel`.

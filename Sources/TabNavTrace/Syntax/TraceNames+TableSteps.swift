@@ -8,7 +8,8 @@ extension TraceNames {
     ///
     /// A new word of plain arguments needs no code here. Words whose reading the table cannot state keep their own
     /// reader (TraceNames+Steps.swift): the More item and the centre button of `tap` and `select`, `pick`'s More tab,
-    /// a list of screens, a badge's value, a gesture's one part.
+    /// a list of screens, a badge's value, a gesture's one part; so do the frequent words of format 1 that it could
+    /// read (`present`, `dismiss`, `rotate`, `back-button`, `back-menu`, `system-pop`), for replay speed.
     /// - Parameters:
     ///   - keyword: The step's first word.
     ///   - line: The line.
