@@ -3,6 +3,10 @@ import TabNav
 extension TraceHeader {
     /// The canonical step line for an event: tabs by name, options in a fixed order (`hides-bar`, `instant`, `in=`).
     ///
+    /// It is read off the syntax table and the event's `arguments`: the kind's word (with a gesture's part or More),
+    /// the positional arguments in the order of the word's slots, then the options in the order of the arguments, at
+    /// their defaults left out, and in parentheses where the word takes no such option (`dismiss (instant)`).
+    ///
     /// The line parses back, under this header, to the same event, for every event that the format can express.
     /// Events it cannot express print as lines that fail to parse: a tab index out of range prints as the index, a
     /// centre tap without a centre button as `tap` alone, and screens or badge texts print as they are (a text must be
