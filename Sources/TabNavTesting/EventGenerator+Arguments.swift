@@ -108,7 +108,34 @@ extension EventGenerator {
             return .request(.popToDepth(random.below(depth + 2), animated: animated, in: target))
         case .event(.replaceModal):
             return .request(.replaceModal(random.pick(screens), style: random.pick(ModalStyle.allCases), animated: animated))
+        case .event(let other):
+            return drawn(other, state, animated: animated, target: target, &random)
         }
+    }
+
+    /// A step of a kind that ``event(_:_:_:)`` does not list: one value of every kind of argument drawn from its
+    /// domain (a tab as the mix draws one, a screen of the generator's, a depth of the stack, every modal style,
+    /// badge, scroll and width), the event built through the library's inverse of its arguments with those its case
+    /// takes, at the first gesture phase that agrees with the kind.
+    package func drawn(
+        _ kind: TabNavEvent<String>.Kind, _ state: TabNavState<String>, animated: Bool, target: StackRef?,
+        _ random: inout some RandomNumberGenerator
+    ) -> TabNavEvent<String> {
+        let tabs = state.tabs.count
+        let entries = state.stack(state.focusedStackRef)?.entries ?? []
+        let depth = 1 + random.below(max(entries.count, 1))
+        let values: [TabNavEvent<String>.Argument] = [
+            .tab(tab(tabs, &random)), .screen(random.pick(screens)), .hidesBar(random.chance(hidesPercent)),
+            .animated(animated), .in(target), .entryID(entries.isEmpty ? EntryID(rawValue: 0) : random.pick(entries).id),
+            .depth(depth), .toDepth(depth), .entries([NewEntry(random.pick(screens))]),
+            .path((0..<random.below(3)).map { _ in NewEntry(random.pick(screens)) }),
+            .style(random.pick(ModalStyle.allCases)), .badge(random.pick([.count(1 + random.below(150)), .dot, .none])),
+            .scroll(random.pick(Scroll.allCases)), .width(random.pick(Width.allCases)),
+        ]
+        for phase in GesturePhase.allCases {
+            if let event = TabNavEvent(kind: kind, arguments: [], defaults: values + [.phase(phase)]) { return event }
+        }
+        return .report(.rotated)
     }
 
     /// A tab index: in range, or (a quarter of the uniform draws) one the reducer must refuse: negative, the count,

@@ -1,7 +1,9 @@
 import TabNav
 
 extension EventGenerator {
-    /// The weight of a draw in `state` under the generator's mix; 0 when the mix never draws it.
+    /// The weight of a draw in `state` under the generator's mix; 0 when the mix never draws it. A kind of event that no
+    /// mix lists has a default weight: 0 in realistic sessions (so that their seeds keep their traces), 2 for
+    /// coverage, 1 uniform.
     /// - Parameters:
     ///   - kind: The kind of step, or the start of a dive.
     ///   - state: The state the step will be applied to.
@@ -64,6 +66,9 @@ extension EventGenerator {
         case .event(.hideBar), .event(.showBar), .event(.scrolled), .event(.sheetSwipeBegan), .event(.sheetSwipeEnded),
             .event(.sheetSwipeCancelled), .event(.tapMore), .event(.pick), .event(.selectMore):
             return includesFormat2 ? realisticFormat2Weight(kind, state) : 0
+        // A kind not listed here is not drawn in generate's sessions, so that every earlier seed's trace stays: give it
+        // a weight here when it should be.
+        case .event: return 0
         }
     }
 
@@ -126,6 +131,8 @@ extension EventGenerator {
         case .event(.tapMore): return state.hasMore ? (state.isShowingMoreList ? 2 : 8) : state.configuration.hasMoreTab ? 1 : 0
         case .event(.pick): return state.hasMore ? (state.isShowingMoreList ? 40 : 1) : state.configuration.hasMoreTab ? 1 : 0
         case .event(.selectMore): return state.hasMore ? 3 : state.configuration.hasMoreTab ? 1 : 0
+        // A kind not listed here is drawn as often as the plainer steps.
+        case .event: return 2
         }
     }
 }

@@ -7,6 +7,15 @@ import Testing
 /// The chart's shape follows the configuration, and every part of it is well-formed.
 @Suite("Statechart")
 struct StatechartTests {
+    @Test("A kind the probe does not list is tried with arguments from their domains: the generic draw builds every kind")
+    func probeDrawsEveryKind() {
+        let state = TabNavState(configuration: .jianshu)
+        for kind in TabNavEvent<String>.Kind.allCases {
+            let events = Statechart.Probe.drawn(kind, in: state)
+            #expect(!events.isEmpty && events.allSatisfy { $0.kind == kind }, "\(kind)")
+        }
+    }
+
     @Test("The Jianshu chart has a selection region, a stack per tab, the modal, the back-swipe, the bar and the buttons")
     func jianshuRegions() {
         let chart = Statechart(configuration: .jianshu, name: "jianshu")

@@ -34,4 +34,23 @@ struct EventGeneratorTests {
         #expect(drawn.isDisjoint(with: EventGenerator.coordinatorKinds))
         #expect(EventGenerator.Draw.order.count == Set(EventGenerator.Draw.order).count)
     }
+
+    @Test(
+        "A kind the generator does not list is drawn from its arguments' domains: the generic draw builds every kind",
+        arguments: [EventGenerator.Mix.realistic, .coverage, .uniform])
+    func genericDrawBuildsEveryKind(_ mix: EventGenerator.Mix) throws {
+        let generator = EventGenerator(mix: mix)
+        let config = try Configuration<String>(tabs: ["a", "b", "c"].map { TabSpec(name: $0, root: $0) })
+        let state = TabNavState(configuration: config)
+        var random = SplitMix64(seed: 9)
+        for kind in TabNavEvent<String>.Kind.allCases {
+            for target in [nil, StackRef.tab(1)] {
+                let event = generator.drawn(kind, state, animated: false, target: target, &random)
+                #expect(event.kind == kind, "\(kind)")
+                if event.arguments.contains(where: { $0.name == "in" }) {
+                    #expect(event.arguments.contains(.in(target)), "\(event)")
+                }
+            }
+        }
+    }
 }

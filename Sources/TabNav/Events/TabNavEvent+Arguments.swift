@@ -96,3 +96,125 @@ extension TabNavEvent {
         }
     }
 }
+
+extension TabNavEvent {
+    /// The event of this kind with these arguments: the inverse of ``kind`` and ``arguments``, which the trace's
+    /// parser, the generators and the statechart's probe build events through, so that a new event is stated here once.
+    ///
+    /// The arguments may come in any order, but each at most once, and each must be one of the kind's case; one the
+    /// case takes and `arguments` lacks is taken from `defaults`, which may hold arguments of any name (a parser's
+    /// defaults, a generator's draws). A gesture's phase must agree with the kind (`backSwipeBegan` takes
+    /// `.phase(.began)`).
+    /// - Parameters:
+    ///   - kind: The event's kind.
+    ///   - arguments: Its arguments, as ``arguments`` lists them.
+    ///   - defaults: The arguments to use where `arguments` has none of that name; none by default.
+    /// - Returns: The event, or `nil` when an argument is missing, given twice, not one of the kind's, or the phase
+    ///   names another kind.
+    /// - Complexity: O(*n*) in the number of arguments and defaults.
+    package init?(kind: Kind, arguments: [Argument], defaults: [Argument] = []) {
+        var given = ArgumentBag(given: arguments, defaults: defaults)
+        guard let event = Self.built(kind, &given), given.isUsedUp, event.kind == kind else { return nil }
+        self = event
+    }
+
+    private static func built(_ kind: Kind, _ a: inout ArgumentBag) -> Self? {
+        switch kind {
+        case .tap: return a.tab().map { .request(.tap(tab: $0)) }
+        case .tapCenter: return .request(.tapCenter)
+        case .select: return a.tab().map { .request(.select(tab: $0)) }
+        case .tapMore: return .request(.tapMore)
+        case .pick: return a.tab().map { .request(.pick(tab: $0)) }
+        case .selectMore: return .request(.selectMore)
+        case .push:
+            guard let s = a.screen(), let h = a.hidesBar(), let an = a.animated(), let t = a.stack() else { return nil }
+            return .request(.push(s, hidesBar: h, animated: an, in: t))
+        case .pop, .popToRoot:
+            guard let an = a.animated(), let t = a.stack() else { return nil }
+            return .request(kind == .pop ? .pop(animated: an, in: t) : .popToRoot(animated: an, in: t))
+        case .popTo:
+            guard let s = a.screen(), let an = a.animated(), let t = a.stack() else { return nil }
+            return .request(.popTo(s, animated: an, in: t))
+        case .popToEntry:
+            guard let id = a.entryID(), let an = a.animated(), let t = a.stack() else { return nil }
+            return .request(.popToEntry(id, animated: an, in: t))
+        case .popToDepth:
+            guard let d = a.depth(), let an = a.animated(), let t = a.stack() else { return nil }
+            return .request(.popToDepth(d, animated: an, in: t))
+        case .setStack:
+            guard let list = a.entries(), let an = a.animated(), let t = a.stack() else { return nil }
+            return .request(.setStack(list, animated: an, in: t))
+        case .present, .replaceModal:
+            guard let s = a.screen(), let style = a.style(), let an = a.animated() else { return nil }
+            return .request(
+                kind == .present ? .present(s, style: style, animated: an) : .replaceModal(s, style: style, animated: an))
+        case .dismiss: return a.animated().map { .request(.dismiss(animated: $0)) }
+        case .open:
+            guard let i = a.tab(), let path = a.path() else { return nil }
+            return .request(.open(tab: i, path: path))
+        case .setBadge:
+            guard let badge = a.badge(), let i = a.tab() else { return nil }
+            return .request(.setBadge(badge, tab: i))
+        case .enable: return a.tab().map { .request(.enable(tab: $0)) }
+        case .disable: return a.tab().map { .request(.disable(tab: $0)) }
+        case .hideBar: return a.animated().map { .request(.hideBar(animated: $0)) }
+        case .showBar: return a.animated().map { .request(.showBar(animated: $0)) }
+        case .backSwipe, .backSwipeBegan, .backSwipeEnded, .backSwipeCancelled:
+            return a.phase().map { .report(.backSwipe($0)) }
+        case .backButtonTapped: return .report(.backButtonTapped)
+        case .backMenuPicked: return a.screen().map { .report(.backMenuPicked($0)) }
+        case .sheetSwipe, .sheetSwipeBegan, .sheetSwipeEnded, .sheetSwipeCancelled:
+            return a.phase().map { .report(.sheetSwipe($0)) }
+        case .systemPopped:
+            guard let d = a.toDepth(), let t = a.stack() else { return nil }
+            return .report(.systemPopped(toDepth: d, in: t))
+        case .rotated: return .report(.rotated)
+        case .scrolled: return a.scroll().map { .report(.scrolled($0)) }
+        case .resized: return a.width().map { .report(.resized($0)) }
+        }
+    }
+
+    /// The arguments given to ``init(kind:arguments:)``, and which of them the kind's case has taken.
+    private struct ArgumentBag {
+        let given: [Argument]
+        let defaults: [Argument]
+        var taken: UInt64 = 0
+
+        /// Whether the case took every argument given.
+        var isUsedUp: Bool { given.count < 64 && taken.nonzeroBitCount == given.count }
+
+        /// The one given argument that `value` reads, marked as taken, else the first default it reads; `nil` when
+        /// there is none, or more than one given.
+        private mutating func take<T>(_ value: (Argument) -> T?) -> T? {
+            var found: T?
+            for (i, argument) in given.enumerated() {
+                guard let v = value(argument) else { continue }
+                if found != nil || i >= 64 { return nil }
+                found = v
+                taken |= 1 << UInt64(i)
+            }
+            if found == nil {
+                for argument in defaults {
+                    if let v = value(argument) { return v }
+                }
+            }
+            return found
+        }
+
+        mutating func tab() -> Int? { take { if case .tab(let v) = $0 { v } else { nil } } }
+        mutating func screen() -> Screen? { take { if case .screen(let v) = $0 { v } else { nil } } }
+        mutating func hidesBar() -> Bool? { take { if case .hidesBar(let v) = $0 { v } else { nil } } }
+        mutating func animated() -> Bool? { take { if case .animated(let v) = $0 { v } else { nil } } }
+        mutating func stack() -> StackRef?? { take { if case .in(let v) = $0 { .some(v) } else { nil } } }
+        mutating func entryID() -> EntryID? { take { if case .entryID(let v) = $0 { v } else { nil } } }
+        mutating func depth() -> Int? { take { if case .depth(let v) = $0 { v } else { nil } } }
+        mutating func toDepth() -> Int? { take { if case .toDepth(let v) = $0 { v } else { nil } } }
+        mutating func entries() -> [NewEntry<Screen>]? { take { if case .entries(let v) = $0 { v } else { nil } } }
+        mutating func path() -> [NewEntry<Screen>]? { take { if case .path(let v) = $0 { v } else { nil } } }
+        mutating func style() -> ModalStyle? { take { if case .style(let v) = $0 { v } else { nil } } }
+        mutating func badge() -> Badge? { take { if case .badge(let v) = $0 { v } else { nil } } }
+        mutating func phase() -> GesturePhase? { take { if case .phase(let v) = $0 { v } else { nil } } }
+        mutating func scroll() -> Scroll? { take { if case .scroll(let v) = $0 { v } else { nil } } }
+        mutating func width() -> Width? { take { if case .width(let v) = $0 { v } else { nil } } }
+    }
+}

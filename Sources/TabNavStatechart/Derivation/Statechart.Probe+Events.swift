@@ -54,6 +54,45 @@ extension Statechart.Probe {
             requests += replacements.map { .setStack($0, in: target) } + [.setStack([root], animated: false, in: target)]
             reports += (1..<max(screens.count, 1)).map { .systemPopped(toDepth: $0, in: target) }
         }
-        return requests.map { .request($0) } + reports.map { .report($0) }
+        let listed = requests.map { TabNavEvent.request($0) } + reports.map { .report($0) }
+        return listed + TabNavEvent<String>.Kind.allCases.filter { !handListed.contains($0) }.flatMap { drawn($0, in: state) }
+    }
+
+    /// The kinds that ``events(in:)`` lists by hand (some only where they apply: More's steps with a More tab, a
+    /// resize on an iPad); every other kind is tried through ``drawn(_:in:)``, so that a new kind needs no edit here.
+    static let handListed: Set<TabNavEvent<String>.Kind> = [
+        .tap, .tapCenter, .select, .tapMore, .pick, .selectMore, .push, .pop, .popTo, .popToEntry, .popToDepth, .popToRoot,
+        .setStack, .present, .replaceModal, .dismiss, .open, .setBadge, .enable, .disable, .hideBar, .showBar, .backSwipe,
+        .backSwipeBegan, .backSwipeEnded, .backSwipeCancelled, .backButtonTapped, .backMenuPicked, .sheetSwipe,
+        .sheetSwipeBegan, .sheetSwipeEnded, .sheetSwipeCancelled, .systemPopped, .rotated, .scrolled, .resized,
+    ]
+
+    /// The events tried for a kind that ``events(in:)`` does not list: its arguments taken from two sets of values of
+    /// every kind of argument (the focused stack, animated, the first of each domain; the last tab's stack, instant,
+    /// the last of each), built through the library's inverse of its arguments at the phase that agrees with the kind.
+    package static func drawn(_ kind: TabNavEvent<String>.Kind, in state: TabNavState<String>) -> [TabNavEvent<String>] {
+        let last = state.configuration.tabs.count - 1
+        let entries = state.stack(state.focusedStackRef)?.entries ?? []
+        let root = entries.first?.screen ?? "p0"
+        let sets: [[TabNavEvent<String>.Argument]] = [
+            [
+                .tab(0), .screen("p5"), .hidesBar(false), .animated(true), .in(nil), .depth(1), .toDepth(1),
+                .entries([NewEntry(root)]), .path([]), .style(.sheet), .badge(.count(1)), .scroll(.down), .width(.compact),
+            ] + (entries.first.map { [.entryID($0.id)] } ?? []),
+            [
+                .tab(last), .screen("m"), .hidesBar(true), .animated(false), .in(.tab(last)), .depth(entries.count),
+                .toDepth(entries.count), .entries([NewEntry(root), NewEntry("p5")]), .path([NewEntry("p5")]),
+                .style(.fullScreen), .badge(.none), .scroll(.top), .width(.regular),
+            ] + (entries.last.map { [.entryID($0.id)] } ?? []),
+        ]
+        var events: [TabNavEvent<String>] = []
+        for values in sets {
+            for phase in GesturePhase.allCases {
+                guard let event = TabNavEvent(kind: kind, arguments: [], defaults: values + [.phase(phase)]) else { continue }
+                if !events.contains(event) { events.append(event) }
+                break
+            }
+        }
+        return events
     }
 }

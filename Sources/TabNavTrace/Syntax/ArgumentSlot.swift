@@ -19,7 +19,21 @@ enum ArgumentSlot: Sendable {
     /// The window's horizontal size class: `compact` or `regular`.
     case width
 
-    /// The message for a reserved word given in this slot.
+    /// What a step lacks when this slot is empty, for `'WORD' needs …`: `a tab`, `'compact' or 'regular'`.
+    var needed: String {
+        switch self {
+        case .tab, .tabOrCenter: "a tab"
+        case .screen: "a screen"
+        case .center: "a name"
+        case .badgeValue: "a value: a count, 'dot', 'clear' or a text"
+        case .tabDeclaration: "a tab name"
+        case .depth: "a depth"
+        case .scrollDirection: "'down', 'up' or 'top'"
+        case .width: "'compact' or 'regular'"
+        }
+    }
+
+    /// The message for a reserved word given in this slot, or for a word that is not one of the slot's values.
     func reservedWordMessage(_ quoted: String) -> String {
         switch self {
         case .tab, .tabOrCenter, .tabDeclaration: "\(quoted) is a reserved word and cannot be a tab name"

@@ -2,37 +2,13 @@ import TabNav
 
 extension TabNavEvent.Kind {
     /// The trace word of a step of this kind, or `nil` for the kinds a trace cannot state (a pop to an entry's
-    /// identity or to a depth, the coordinator's replacement of a modal): the one place where a new kind of event
-    /// must be given its trace word, which the compiler points at.
-    var traceKeyword: TraceKeyword? {
-        switch self {
-        case .tap, .tapCenter, .tapMore: .tap
-        case .select, .selectMore: .select
-        case .pick: .pick
-        case .push: .push
-        case .pop: .pop
-        case .popTo: .popTo
-        case .popToEntry, .popToDepth, .replaceModal: nil
-        case .popToRoot: .popToRoot
-        case .setStack: .setStack
-        case .present: .present
-        case .dismiss: .dismiss
-        case .open: .open
-        case .setBadge: .badge
-        case .enable: .enable
-        case .disable: .disable
-        case .hideBar: .hideBar
-        case .showBar: .showBar
-        case .backSwipe, .backSwipeBegan, .backSwipeEnded, .backSwipeCancelled: .backSwipe
-        case .backButtonTapped: .backButton
-        case .backMenuPicked: .backMenu
-        case .sheetSwipe, .sheetSwipeBegan, .sheetSwipeEnded, .sheetSwipeCancelled: .sheetSwipe
-        case .systemPopped: .systemPop
-        case .rotated: .rotate
-        case .scrolled: .scroll
-        case .resized: .resize
-        }
-    }
+    /// identity or to a depth, the coordinator's replacement of a modal): read off the syntax table's rows
+    /// (``TraceKeyword/kinds``), so that a new kind of event is given its word in its row alone.
+    var traceKeyword: TraceKeyword? { Self.traceKeywords[self] }
+
+    /// Each kind's word, from the rows of the syntax table that list it (a test holds every kind to at most one row).
+    private static let traceKeywords: [TabNavEventKind: TraceKeyword] = Dictionary(
+        TraceKeyword.allCases.flatMap { keyword in keyword.kinds.map { ($0, keyword) } }, uniquingKeysWith: { first, _ in first })
 
     /// The trace step that sends events of this kind, without its tab or screen, as diagrams label it: `pop-to-root`,
     /// `tap more`, `back-swipe finish`; `nil` for the kinds a trace cannot state.

@@ -3,6 +3,10 @@ import TabNav
 extension TraceHeader {
     /// The canonical step line for an event: tabs by name, options in a fixed order (`hides-bar`, `instant`, `in=`).
     ///
+    /// It is read off the syntax table and the event's `arguments`: the kind's word (with a gesture's part or More),
+    /// the positional arguments in the order of the word's slots, then the options in the order of the arguments, at
+    /// their defaults left out, and in parentheses where the word takes no such option (`dismiss (instant)`).
+    ///
     /// The line parses back, under this header, to the same event, for every event that the format can express.
     /// Events it cannot express print as lines that fail to parse: a tab index out of range prints as the index, a
     /// centre tap without a centre button as `tap` alone, and screens or badge texts print as they are (a text must be
@@ -12,10 +16,24 @@ extension TraceHeader {
     /// - Returns: The step line, without a newline.
     /// - Complexity: O(*n*) in the number of screens of the event.
     public func stepText(for event: TabNavEvent<String>) -> String {
-        switch event {
-        case .request(let request): stepText(for: request)
-        case .report(let report): stepText(for: report)
+        let kind = event.kind
+        guard let keyword = kind.traceKeyword, var text = kind.traceStep else { return unstatedStepText(for: event) }
+        // The centre button is named by the header, not by an argument.
+        if kind == .tapCenter, let center = configuration.centerButton { text += " " + center.name }
+        var positional: [(slot: Int, text: String)] = []
+        var options = ""
+        for argument in event.arguments {
+            if let (slot, words) = positionalText(argument, keyword) {
+                positional += words.map { (slot, $0) }
+            } else if let option = optionText(argument) {
+                options += keyword.options.contains(option.option) ? " " + option.text : " (\(option.text))"
+            }
         }
+        // Positional arguments in the order of the word's slots (a badge's tab before its value), then the options.
+        for word in positional.enumerated().sorted(by: { ($0.element.slot, $0.offset) < ($1.element.slot, $1.offset) }) {
+            text += " " + word.element.text
+        }
+        return text + options
     }
 
     /// The canonical step line for a request, as `stepText(for:)` of an event writes it.
@@ -23,55 +41,64 @@ extension TraceHeader {
     /// - Returns: The step line, without a newline.
     /// - Complexity: O(*n*) in the number of screens of the request.
     public func stepText(for request: TabNavRequest<String>) -> String {
-        switch request {
-        case .tap(let i): "tap \(tabText(i))"
-        case .tapCenter: configuration.centerButton.map { "tap \($0.name)" } ?? "tap"
-        case .select(let i): "select \(tabText(i))"
-        case .tapMore: "tap more"
-        case .pick(let i): "pick \(tabText(i))"
-        case .selectMore: "select more"
-        case .push(let s, let hidesBar, let animated, let target):
-            "push \(s)" + (hidesBar ? " hides-bar" : "") + navigationOptions(animated, target)
-        case .pop(let animated, let target): "pop" + navigationOptions(animated, target)
-        case .popTo(let s, let animated, let target): "pop-to \(s)" + navigationOptions(animated, target)
-        case .popToEntry(let id, let animated, let target): "pop-to (entry \(id))" + navigationOptions(animated, target)
-        case .popToDepth(let depth, let animated, let target): "pop-to (depth \(depth))" + navigationOptions(animated, target)
-        case .popToRoot(let animated, let target): "pop-to-root" + navigationOptions(animated, target)
-        case .setStack(let entries, let animated, let target):
-            (["set-stack"] + entries.map(entryText)).joined(separator: " ") + navigationOptions(animated, target)
-        case .present(let s, let style, let animated):
-            "present \(s)" + (style == .fullScreen ? "" : " style=\(style)") + (animated ? "" : " (instant)")
-        case .replaceModal(let s, let style, let animated):
-            "(replace-modal) \(s) style=\(style)" + (animated ? "" : " (instant)")
-        case .dismiss(let animated): animated ? "dismiss" : "dismiss (instant)"
-        case .open(let tab, let path): (["open", tabText(tab)] + path.map(entryText)).joined(separator: " ")
-        case .setBadge(let badge, let tab): "badge \(tabText(tab)) \(badgeText(badge))"
-        case .enable(let i): "enable \(tabText(i))"
-        case .disable(let i): "disable \(tabText(i))"
-        case .hideBar(let animated): "hide-bar" + (animated ? "" : " instant")
-        case .showBar(let animated): "show-bar" + (animated ? "" : " instant")
-        }
+        stepText(for: .request(request))
     }
 
     /// The canonical step line for a report, as `stepText(for:)` of an event writes it.
     /// - Parameter report: The report.
     /// - Returns: The step line, without a newline.
     public func stepText(for report: UIKitReport<String>) -> String {
-        switch report {
-        case .backSwipe(.whole): "back-swipe"
-        case .backSwipe(.began): "back-swipe start"
-        case .backSwipe(.ended): "back-swipe finish"
-        case .backSwipe(.cancelled): "back-swipe cancel"
-        case .backButtonTapped: "back-button"
-        case .backMenuPicked(let s): "back-menu \(s)"
-        case .sheetSwipe(.whole): "sheet-swipe"
-        case .systemPopped(let depth, let target): "system-pop \(depth)" + navigationOptions(true, target)
-        case .rotated: "rotate"
-        case .sheetSwipe(.began): "sheet-swipe start"
-        case .sheetSwipe(.ended): "sheet-swipe finish"
-        case .sheetSwipe(.cancelled): "sheet-swipe cancel"
-        case .scrolled(let scroll): "scroll \(scroll)"
-        case .resized(let width): "resize \(width)"
+        stepText(for: .report(report))
+    }
+
+    /// An argument written as the positional words of a slot of `keyword` (the first slot of its kind), or `nil` for
+    /// an argument written as an option.
+    private func positionalText(_ argument: TabNavEvent<String>.Argument, _ keyword: TraceKeyword) -> (Int, [String])? {
+        let words: [String]
+        let slots: [ArgumentSlot]
+        switch argument {
+        case .tab(let i): (words, slots) = ([tabText(i)], [.tab, .tabOrCenter])
+        case .screen(let s): (words, slots) = ([s], [.screen])
+        case .entries(let list), .path(let list): (words, slots) = (list.map(entryText), [.screen])
+        case .toDepth(let d), .depth(let d): (words, slots) = ([String(d)], [.depth])
+        case .badge(let badge): (words, slots) = ([badgeText(badge)], [.badgeValue])
+        case .scroll(let scroll): (words, slots) = ([scroll.rawValue], [.scrollDirection])
+        case .width(let width): (words, slots) = ([width.rawValue], [.width])
+        case .hidesBar, .animated, .in, .style, .phase, .entryID: return nil
+        }
+        var k = 0
+        while let slot = keyword.slot(k), k < 8 {
+            if slots.contains(slot) { return (k, words) }
+            k += 1
+        }
+        return (k, words)
+    }
+
+    /// An argument written as an option (`hides-bar`, `instant`, `in=TAB`, `style=STYLE`), or `nil` when it is at its
+    /// default (or, for a gesture's phase, is in the step's word); a trace cannot name the modal's stack, so it
+    /// prints as `in=(modal)`, a line that does not parse.
+    private func optionText(_ argument: TabNavEvent<String>.Argument) -> (option: TraceOption, text: String)? {
+        switch argument {
+        case .hidesBar(let hides): hides ? (.hidesBar, "hides-bar") : nil
+        case .animated(let animated): animated ? nil : (.instant, "instant")
+        case .in(.tab(let index)): (.in, "in=\(tabText(index))")
+        case .in(.modal): (.in, "in=(modal)")
+        case .in(nil): nil
+        case .style(let style): style == .fullScreen ? nil : (.style, "style=\(style)")
+        default: nil
+        }
+    }
+
+    /// The coordinator's own requests, which no trace step states: they print as lines that do not parse.
+    private func unstatedStepText(for event: TabNavEvent<String>) -> String {
+        switch event {
+        case .request(.popToEntry(let id, let animated, let target)):
+            "pop-to (entry \(id))" + (animated ? "" : " instant") + (optionText(.in(target)).map { " " + $0.text } ?? "")
+        case .request(.popToDepth(let depth, let animated, let target)):
+            "pop-to (depth \(depth))" + (animated ? "" : " instant") + (optionText(.in(target)).map { " " + $0.text } ?? "")
+        case .request(.replaceModal(let s, let style, let animated)):
+            "(replace-modal) \(s) style=\(style)" + (animated ? "" : " (instant)")
+        default: "(\(event.kind))"
         }
     }
 
@@ -105,21 +132,9 @@ extension TraceHeader {
         configuration.tabs.indices.contains(index) ? configuration.tabs[index].name : String(index)
     }
 
-    /// `instant` and `in=TAB`; a trace cannot name the modal's stack, so ``StackRef?/modal`` prints as
-    /// `in=(modal)`, a line that does not parse.
     /// A screen a request puts on a stack; its own bar-hiding flag, which no trace step can give, in parentheses.
     private func entryText(_ entry: NewEntry<String>) -> String {
         entry.hidesBar ? "\(entry.screen)(hides-bar)" : entry.screen
-    }
-
-    private func navigationOptions(_ animated: Bool, _ target: StackRef?) -> String {
-        let stack: String
-        switch target {
-        case nil: stack = ""
-        case .tab(let index): stack = " in=\(tabText(index))"
-        case .modal: stack = " in=(modal)"
-        }
-        return (animated ? "" : " instant") + stack
     }
 
     private func badgeText(_ badge: Badge) -> String {

@@ -4,10 +4,11 @@ import TabNav
 /// kinds of event a step of that word stands for, its positional arguments, its options, and its help line (§2, §3
 /// and §5 of the trace format).
 ///
-/// The byte matcher (``init(_:)``), the parser's argument checks, the messages, the fuzzer's dictionary and the
-/// syntax summary are all read from here; the parser (TraceNames+Steps.swift) and the printer
-/// (TraceHeader+Printing.swift) beside this file build and write the events. ``TabNavEvent/Kind/traceKeyword`` maps
-/// each of the library's event kinds to its word, so that a new kind of event is a compile error here.
+/// The byte matcher (``init(_:)``), the parser's argument checks, the messages, the fuzzer's dictionary, the
+/// syntax summary, each kind's word (``TabNavEvent/Kind/traceKeyword``, from ``kinds``) and the printer
+/// (TraceHeader+Printing.swift, from the slots, the options and the event's arguments) are all read from here; the
+/// parser (TraceNames+Steps.swift) builds the events. A new kind of event is a compile error here only when it needs
+/// a new word; a test fails when no row lists it.
 enum TraceKeyword: String, Hashable, Sendable, CaseIterable {
     case tap, select, push, pop
     case popTo = "pop-to"
