@@ -9,6 +9,9 @@ struct ExploreOptions: Equatable {
     var json = false
     var threads = 2
     var chartCoverage = false
+    var symmetry = true
+    var fingerprints = false
+    var memory: Int?
     var help = false
 
     /// The help that usage errors point to.
@@ -30,7 +33,34 @@ struct ExploreOptions: Equatable {
         o.json = given.contains("--json")
         o.threads = given.integer("--threads") ?? o.threads
         o.chartCoverage = given.contains("--chart-coverage")
+        o.symmetry = given.value("--symmetry").map { $0 == "on" } ?? o.symmetry
+        o.fingerprints = given.contains("--fingerprints")
+        if let text = given.value("--memory") {
+            guard let bytes = byteCount(text) else {
+                throw .usage(
+                    "--memory '\(text.escapedForMessage)': give bytes, with K, M or G for 2^10, 2^20, 2^30 (e.g. 8G)",
+                    help: helpName)
+            }
+            o.memory = bytes
+        }
         return o
+    }
+
+    /// A count of bytes as `--memory` takes it: digits, then K, M or G (powers of 1,024), at least 1 MiB in all.
+    static func byteCount(_ text: String) -> Int? {
+        var digits = Substring(text)
+        var scale = 1
+        switch digits.last.map({ Character($0.uppercased()) }) {
+        case "K": scale = 1 << 10
+        case "M": scale = 1 << 20
+        case "G": scale = 1 << 30
+        default: break
+        }
+        if scale > 1 { digits = digits.dropLast() }
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let n = Int(digits), n > 0, n <= (1 << 50) / scale,
+            n * scale >= 1 << 20
+        else { return nil }
+        return n * scale
     }
 
     /// The text of `explore --help`.
