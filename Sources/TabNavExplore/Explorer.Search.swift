@@ -51,7 +51,8 @@ extension Explorer {
             let fits = key.withUnsafeMutableBufferPointer { codec.encode(launch, into: $0.baseAddress!) }
             guard fits else { throw .stateOutsideLayout("the launch state") }
             // The launch state has no twin (no tab's root is one); canonical all the same.
-            var renaming = Array(repeating: -1, count: symmetry.classOf.count) + Array(repeating: 0, count: symmetry.classes.count)
+            var renaming =
+                Array(repeating: -1, count: symmetry.classOf.count) + Array(repeating: 0, count: symmetry.classes.count)
             _ = renaming.withUnsafeMutableBufferPointer { r in
                 key.withUnsafeMutableBufferPointer { symmetry.canonicalize($0.baseAddress!, scratch: r.baseAddress!) }
             }
@@ -173,7 +174,7 @@ extension Explorer {
             }
         }
 
-        private func path(to number: Int) -> [Int] {
+        func path(to number: Int) -> [Int] {
             var letters: [Int] = []
             var n = number
             while store.parents[n] != StateStore.noParent {

@@ -43,10 +43,12 @@ struct ScreenSymmetry: Sendable {
         var named = Set<String>()
         var events = Set<TabNavEvent<String>>()
         for letter in model.letters {
-            _ = letter.event.mapped(tab: { $0 }, screen: { (s: String) -> String? in
-                named.insert(s)
-                return s
-            })
+            _ = letter.event.mapped(
+                tab: { $0 },
+                screen: { (s: String) -> String? in
+                    named.insert(s)
+                    return s
+                })
             events.insert(letter.event)
         }
         let candidates = named.subtracting(excluded).filter { index[$0] != nil }.sorted { index[$0]! < index[$1]! }

@@ -49,9 +49,11 @@ struct ExploreMatrix {
             m.header.configuration.overlapFix = combination.fix
             m.header.configuration.badgeTarget = combination.badges
             let result: Exploration
-            do { result = try Explorer(
+            do {
+                result = try Explorer(
                     model: m, maxStates: options.maxStates, threads: options.threads, symmetry: options.symmetry
-                ).run() } catch {
+                ).run()
+            } catch {
                 throw SimError.usage(error.description)
             }
             broken = broken || result.findings.keys.contains { if case .invariant = $0 { true } else { false } }

@@ -24,6 +24,17 @@ enum SymmetryModels {
         back-swipe
         """
 
+    /// Two tabs, a tap before each push: a state whose new twin appears before an older one (on the first tab) is
+    /// found from a parent that does not hold it first, so the stored paths go through renamings.
+    static let twoTabs = """
+        tabs a b
+        tap b
+        push q
+        tap a
+        push p
+        pop
+        """
+
     static let presented = """
         tabs a b
         screen x hides-bar
@@ -43,7 +54,8 @@ enum SymmetryModels {
 @Suite("Exploration: symmetry reduction")
 struct ExploreSymmetryTests {
     static let cases: [(String, Int)] =
-        ExploreTests.casesAtSize + [(SymmetryModels.more, 2), (SymmetryModels.presented, 3), (ExploreModels.anchor, 3)]
+        ExploreTests.casesAtSize + [(SymmetryModels.more, 2), (SymmetryModels.presented, 3), (SymmetryModels.twoTabs, 3)]
+        + (TestSize.isLarge ? [(ExploreModels.anchor, 3)] : [])
 
     @Test(
         "The reduced search gives the plain search's verdicts, shortest lengths, levels, idle letters and states",
@@ -119,5 +131,100 @@ struct ExploreSymmetryTests {
         #expect(apart != one)
         #expect(key(["push s2"]).1 == 3)
         #expect(key([]).1 == 1)
+    }
+}
+
+@Suite("Exploration: symmetry reduction, concrete traces")
+struct ExploreConcreteTraceTests {
+    @Test(
+        "Every stored state's path, made concrete, replays from launch to a state whose representative is that state",
+        arguments: [(SymmetryModels.twoTabs, 3, true), (SymmetryModels.presented, 3, false)]
+            + (TestSize.isLarge ? [(ExploreModels.anchor, 3, true)] : []))
+    func concretePathsReachTheirStates(_ text: String, _ depth: Int, _ renames: Bool) throws {
+        let model = try ExploreModels.model(text, depth: depth)
+        var search = Explorer.Search(explorer: Explorer(model: model, threads: 1))
+        _ = try search.run()
+        let layout = search.layout
+        let numbered = try #require(NumberedModel(model: model, layout: layout))
+        var codec = StateCodec<Int>(layout: layout)
+        var scratch =
+            Array(repeating: -1, count: search.symmetry.classOf.count) + Array(repeating: 0, count: search.symmetry.classes.count)
+        var renamed = 0
+        var elsewhere = 0
+        // About 400 states, spread over the whole search (each replay makes its own numbered model).
+        for number in Swift.stride(from: 0, to: search.store.count, by: Swift.max(1, search.store.count / 400)) {
+            let stored = search.path(to: number)
+            let path = search.concrete(stored)
+            #expect(path.count == stored.count)
+            if path != stored { renamed += 1 }
+            var state = TabNavState(configuration: numbered.configuration)
+            for letter in path { state.reduce(numbered.events[letter]) }
+            var key = [UInt64](repeating: 0, count: layout.words)
+            key.withUnsafeMutableBufferPointer { k in
+                _ = codec.encode(state, into: k.baseAddress!)
+                if search.store.withKey(number, { stored in (0..<layout.words).contains { stored[$0] != k[$0] } }) {
+                    elsewhere += 1
+                }
+                _ = scratch.withUnsafeMutableBufferPointer {
+                    search.symmetry.canonicalize(k.baseAddress!, scratch: $0.baseAddress!)
+                }
+            }
+            let expected = search.store.withKey(number) { Array(UnsafeBufferPointer(start: $0, count: layout.words)) }
+            #expect(key == expected, "state \(number)")
+        }
+        // In the two tabs' model (and the anchor) some replays end on another state of the orbit than the one stored, and some letters had to be
+        // renamed on the way: the test reaches both.
+        if renames { #expect(elsewhere > 0 && renamed > 0) }
+    }
+}
+
+@Suite("Exploration: fingerprints and a bound on memory")
+struct ExploreCompactStoreTests {
+    static let cases: [(String, Int)] = [(ExploreModels.anchor, 2), (ExploreModels.jianshu, 3), (SymmetryModels.presented, 3)]
+
+    @Test("A store of fingerprints finds the exact store's states, transitions, findings and idle letters", arguments: cases)
+    func fingerprintsAgree(_ text: String, _ depth: Int) throws {
+        let model = try ExploreModels.model(text, depth: depth)
+        let exact = try Explorer(model: model).run()
+        var explorer = Explorer(model: model)
+        explorer.fingerprints = true
+        let compact = try explorer.run()
+        #expect(compact.fingerprints && !exact.fingerprints)
+        #expect(compact.states == exact.states && compact.transitions == exact.transitions)
+        #expect(compact.statesWithoutSymmetry == exact.statesWithoutSymmetry)
+        #expect(compact.findings == exact.findings)
+        #expect(compact.idleLetters == exact.idleLetters)
+        #expect(compact.missProbability > 0 && compact.missProbability < 1e-12)
+        #expect(exact.missProbability == 0)
+    }
+
+    @Test("Under --memory the search switches to fingerprints and finishes alike, or stops with every level before it whole")
+    func memoryBound() throws {
+        let model = try ExploreModels.model(ExploreModels.anchor, depth: 2)
+        let exact = try Explorer(model: model, symmetry: false).run()
+        var switched = false
+        var stopped = false
+        for limit in [300_000, 600_000, 800_000, 1_000_000, 1_200_000, 1 << 20] {
+            var explorer = Explorer(model: model, symmetry: false)
+            explorer.memory = limit
+            let bounded = try explorer.run()
+            #expect(bounded.memory.limit == limit)
+            if bounded.isComplete {
+                #expect(!bounded.memory.stopped)
+                #expect(bounded.states == exact.states && bounded.transitions == exact.transitions)
+                #expect(bounded.findings.mapValues(\.count) == exact.findings.mapValues(\.count))
+                if bounded.memory.fingerprintsFromLevel != nil { switched = true }
+            } else {
+                stopped = true
+                #expect(bounded.memory.stopped && bounded.memory.projectedBytes > limit)
+                #expect(bounded.states < exact.states && bounded.depthCompleted < exact.longestShortestPath)
+                // Every property within the levels searched is found, at its shortest length, and no other.
+                for (property, path) in exact.findings {
+                    if path.count <= bounded.depthCompleted { #expect(bounded.findings[property]?.count == path.count) }
+                }
+                for (property, path) in bounded.findings { #expect(exact.findings[property]?.count == path.count) }
+            }
+        }
+        #expect(switched && stopped)
     }
 }
