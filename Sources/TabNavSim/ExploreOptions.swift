@@ -11,7 +11,8 @@ struct ExploreOptions: Equatable {
     var chartCoverage = false
     var symmetry = true
     var fingerprints = false
-    var memory: Int?
+    /// `--memory` as given; read by ``byteCount(_:)`` when the command runs.
+    var memory: String?
     var help = false
 
     /// The help that usage errors point to.
@@ -35,14 +36,7 @@ struct ExploreOptions: Equatable {
         o.chartCoverage = given.contains("--chart-coverage")
         o.symmetry = given.value("--symmetry").map { $0 == "on" } ?? o.symmetry
         o.fingerprints = given.contains("--fingerprints")
-        if let text = given.value("--memory") {
-            guard let bytes = byteCount(text) else {
-                throw .usage(
-                    "--memory '\(text.escapedForMessage)': give bytes, with K, M or G for 2^10, 2^20, 2^30 (e.g. 8G)",
-                    help: helpName)
-            }
-            o.memory = bytes
-        }
+        o.memory = given.value("--memory")
         return o
     }
 
@@ -61,6 +55,18 @@ struct ExploreOptions: Equatable {
             n * scale >= 1 << 20
         else { return nil }
         return n * scale
+    }
+
+    /// `--memory` in bytes, `nil` when not given.
+    /// - Throws: ``SimError/usage(_:help:)`` for a value ``byteCount(_:)`` does not read.
+    func memoryBytes() throws(SimError) -> Int? {
+        guard let text = memory else { return nil }
+        guard let bytes = Self.byteCount(text) else {
+            throw .usage(
+                "--memory '\(text.escapedForMessage)': give at least 1M bytes, with K, M or G for 2^10, 2^20, 2^30 "
+                    + "(e.g. 8G)", help: Self.helpName)
+        }
+        return bytes
     }
 
     /// The text of `explore --help`.
