@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The explorer's speed benchmark (Docs/Performance.md, "Exhaustive exploration"): tabnav-sim explore on the anchor
-# model at depth 4 (10,240,000 states), then SPIN on the same model, each under /usr/bin/time for its peak memory.
+# model at depth 4 (10,240,000 states, without symmetry reduction, as SPIN explores them), then SPIN on the same
+# model, each under /usr/bin/time for its peak memory.
 # SPIN is skipped, with a message, when `spin` is not installed (Debian: apt-get install -y spin).
 #
 # Usage: Scripts/bench-explore.sh [--threads T] [--depth D]
@@ -28,7 +29,7 @@ trap 'rm -rf "$work"' EXIT
 swift build -c release --package-path "$root" --product tabnav-sim >&2
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
 "$timer" -f "%e %U %M %S" -o "$work/explore.time" \
-  "$root/.build/release/tabnav-sim" explore "$root/Benchmarks/explore/anchor.trace" --depth "$depth" --threads "$threads" \
+  "$root/.build/release/tabnav-sim" explore "$root/Benchmarks/explore/anchor.trace" --depth "$depth" --threads "$threads" --symmetry off \
   > "$work/explore.out"
 read -r e_wall e_user e_kb e_sys < "$work/explore.time"
 e_states=$(sed -n 's/^  states \([0-9]*\),.*/\1/p' "$work/explore.out")

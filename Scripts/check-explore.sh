@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks `tabnav-sim explore` end to end on figures counted by hand (Docs/Exploring.md): the anchor model at depth 2
-# has 4 x 4^4 = 1,024 states, on an iPad that resizes both ways 2 x 1,024 = 2,048 (trace format 3: the width is kept,
+# has 4 x 4^4 = 1,024 states (204 orbits under its twins s1, s2, s3, which symmetry reduction keeps), on an iPad that resizes both ways 2 x 1,024 = 2,048 (trace format 3: the width is kept,
 # and with four tabs under modern it changes nothing else), and the Jianshu-style app of Examples/jianshu.trace (its own step lines) under the
 # `completion` fix cannot show the overlap within depth 3, while without a fix it can, in 3 steps, with a trace
 # that replays. A few seconds with a debug build.
@@ -15,11 +15,17 @@ trap 'rm -rf "$work"' EXIT
 
 fail() { echo "check-explore: $*" >&2; exit 1; }
 
-"$sim" explore "$root/Benchmarks/explore/anchor.trace" --depth 2 > "$work/anchor.out"
+"$sim" explore "$root/Benchmarks/explore/anchor.trace" --depth 2 --symmetry off > "$work/anchor.out"
 grep -q "^  states 1024, " "$work/anchor.out" || fail "the anchor at depth 2 should have 1024 states: $(sed -n 2p "$work/anchor.out")"
+# With symmetry reduction (the default) s1, s2, s3 are twins: 4 selections x 51 ways to put them on the four stacks
+# up to renaming (1 + 4 + 6 x 2 + 4 x 5 + 14 set partitions) = 204 orbits, standing for the 1,024 states.
+"$sim" explore "$root/Benchmarks/explore/anchor.trace" --depth 2 > "$work/reduced.out"
+grep -q "^  states 204, " "$work/reduced.out" || fail "the anchor at depth 2 should have 204 orbits: $(sed -n 2p "$work/reduced.out")"
+grep -q "^  symmetry: twins s1, s2, s3; the 204 states stand for 1024 " "$work/reduced.out" \
+  || fail "the anchor's orbits should stand for 1024 states: $(sed -n 4p "$work/reduced.out")"
 
 { echo "device ipad"; cat "$root/Benchmarks/explore/anchor.trace"; printf 'resize compact\nresize regular\n'; } > "$work/ipad.trace"
-"$sim" explore "$work/ipad.trace" --depth 2 > "$work/ipad.out"
+"$sim" explore "$work/ipad.trace" --depth 2 --symmetry off > "$work/ipad.out"
 grep -q "^  states 2048, " "$work/ipad.out" || fail "the anchor on an iPad that resizes should have 2048 states: $(sed -n 2p "$work/ipad.out")"
 
 grep -v "^expect" "$root/Examples/jianshu.trace" > "$work/none.trace"
@@ -29,4 +35,4 @@ grep -q "^anomaly overlap .*not reachable within depth 3" "$work/completion.out"
 "$sim" explore "$work/none.trace" --depth 3 --out "$work/found" > "$work/none.out"
 grep -q "^anomaly overlap .*reachable in 3 steps" "$work/none.out" || fail "without a fix the overlap should take 3 steps"
 "$sim" --quiet "$work/found/anomaly-overlap.trace" > /dev/null || fail "the overlap's shortest trace does not replay"
-echo "check-explore: ok (anchor 1024 states, 2048 on a resizing iPad; completion proof; 3-step overlap trace replays)"
+echo "check-explore: ok (anchor 1024 states, 204 orbits; 2048 on a resizing iPad; completion proof; 3-step overlap trace replays)"

@@ -60,6 +60,14 @@ struct ChunkedList<Element: BitwiseCopyable & Hashable & Sendable>: Hashable, Se
         }
     }
 
+    /// Lets go of the chunks whose items are all below `index`; their items must not be read again (the count and
+    /// the numbering stay).
+    mutating func release(below index: Int) {
+        let whole = Swift.min(index >> Self.chunkShift, chunks.count - 1)
+        guard whole > 0 else { return }
+        for c in 0..<whole where chunks[c].capacity > 0 { chunks[c] = [] }
+    }
+
     /// Calls `body` with each chunk's elements, in order.
     func forEachChunk(_ body: (UnsafeBufferPointer<Element>) -> Void) {
         for chunk in chunks { chunk.withUnsafeBufferPointer(body) }

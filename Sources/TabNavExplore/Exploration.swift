@@ -31,6 +31,16 @@ public struct Exploration: Hashable, Sendable {
     public var idleLetters: [Int]
     /// The threads that generated successors.
     public var threads: Int
+    /// The classes of interchangeable screens the search folded together (``Explorer/symmetry``), by name; empty when
+    /// the model has none or the reduction was off.
+    public var twins: [[String]] = []
+    /// The states the ones found stand for: the sum of their orbits' sizes under the renamings of ``twins``; equal to
+    /// ``states`` when there are no twins. For a complete search, the states a search without reduction finds.
+    public var statesWithoutSymmetry = 0
+    /// Whether the store kept fingerprints (``Explorer/fingerprints``) rather than the states themselves.
+    public var fingerprints = false
+    /// What a bound on memory (``Explorer/memory``) made the search do.
+    public var memory = MemoryUse()
     /// The packed states, in the order found, and their layout: read by ``forEachState(model:_:)``.
     var packed = ChunkedList<UInt64>()
     var layout: StateLayout?
@@ -40,7 +50,17 @@ public struct Exploration: Hashable, Sendable {
     /// Store bytes per state.
     public var bytesPerState: Double { states > 0 ? Double(storeBytes) / Double(states) : 0 }
 
-    /// Calls `body` with every state found, in breadth-first order, unpacked (entry identities are fresh).
+    /// With fingerprints, a bound on the chance that two of the states had the same fingerprint (so that one of them,
+    /// and what only it leads to, may have been missed): *n*(*n* − 1)/2 pairs, each alike with chance 2⁻⁶³ for
+    /// 63-bit fingerprints, so about *n*²/2⁶⁴ for *n* states. 0 for an exact store.
+    public var missProbability: Double {
+        guard fingerprints else { return 0 }
+        let n = Double(states)
+        return Swift.min(1, n * (n - 1) / 2 / 9_223_372_036_854_775_808.0)
+    }
+
+    /// Calls `body` with every state found, in breadth-first order, unpacked (entry identities are fresh); with
+    /// symmetry reduction, one state an orbit; with fingerprints, none (the keys were let go).
     /// - Parameters:
     ///   - model: The model explored.
     ///   - body: Called once a state.

@@ -68,12 +68,23 @@ struct LevelLists: @unchecked Sendable {
     var hashes: [UnsafePointer<Int>?] = []
     var parents: [UnsafePointer<UInt32>?] = []
     var letters: [UnsafePointer<UInt8>?] = []
+    /// What the table holds for each new state (``StateStore/probe(_:scratch:)``): the keys themselves, or the
+    /// fingerprints; and its words.
+    var probes: [UnsafePointer<UInt64>?] = []
+    var probeWords = 1
 
-    /// Runs `body` with the lists of `workers`.
-    static func with(_ workers: [Explorer.Worker], _ body: (LevelLists) -> Void) {
+    /// Runs `body` with the lists of `workers`, whose store holds fingerprints or not.
+    static func with(_ workers: [Explorer.Worker], fingerprints: Bool, words: Int, _ body: (LevelLists) -> Void) {
         var lists = LevelLists()
+        lists.probeWords = fingerprints ? 1 : words
         func nest(_ t: Int) {
             guard t < workers.count else { return body(lists) }
+            (fingerprints ? workers[t].fingerprints : workers[t].keys).withUnsafeBufferPointer { f in
+                lists.probes.append(f.baseAddress)
+                nest2(t)
+            }
+        }
+        func nest2(_ t: Int) {
             workers[t].keys.withUnsafeBufferPointer { k in
                 workers[t].hashes.withUnsafeBufferPointer { h in
                     workers[t].parents.withUnsafeBufferPointer { p in
@@ -107,7 +118,7 @@ extension Explorer.Search {
     mutating func merge(_ output: LevelOutput, workers: [Explorer.Worker]) -> Bool {
         let limit = Swift.min(explorer.maxStates ?? Int.max, StateStore.capacityLimit)
         var stopped = false
-        LevelLists.with(workers) { lists in
+        LevelLists.with(workers, fingerprints: store.fingerprints, words: layout.words) { lists in
             if output.count >= parallelMergeMinimum, store.count + output.count <= limit {
                 mergeInParallel(output, lists, threads: workers.count)
             } else {
@@ -134,7 +145,7 @@ extension Explorer.Search {
             // store does not hold stops it: the workers' lists hold a level's duplicates, and a search whose limit is
             // met exactly by a level's last new state has found that level whole.
             if store.count >= limit {
-                if store.contains(lists.keys[t]! + i * layout.words, hash: lists.hashes[t]![i]) { return }
+                if store.contains(lists.probes[t]! + i * lists.probeWords, hash: lists.hashes[t]![i]) { return }
                 stopped = true
                 return
             }
@@ -146,7 +157,9 @@ extension Explorer.Search {
     /// Adds worker `t`'s new state `i` to the store unless it is there.
     @inline(__always)
     private mutating func add(_ lists: LevelLists, _ t: Int, _ i: Int) {
-        _ = store.insert(lists.keys[t]! + i * layout.words, parent: lists.parents[t]![i], letter: lists.letters[t]![i])
+        _ = store.insert(
+            lists.keys[t]! + i * layout.words, probe: lists.probes[t]! + i * lists.probeWords, hash: lists.hashes[t]![i],
+            parent: lists.parents[t]![i], letter: lists.letters[t]![i])
     }
 
     /// The merge on all `threads` threads (one or more), in batches that keep the table's load near its limit.
@@ -178,6 +191,7 @@ extension Explorer.Search {
     /// One batch of ``mergeInParallel(_:_:threads:)``: the states `range` (positions in the search's order).
     private mutating func mergeBatch(_ output: LevelOutput, _ range: Range<Int>, _ lists: LevelLists, threads: Int) {
         let words = layout.words
+        let probeWords = lists.probeWords
         let regionShift = (store.tableCapacity / 64).trailingZeroBitCount
         let regionMask = (1 << regionShift) - 1
         let results = (0..<threads).map { _ in UnsafeMutablePointer<UInt8>.allocate(capacity: range.count) }
@@ -204,7 +218,7 @@ extension Explorer.Search {
                 func insert(_ entry: (key: UnsafePointer<UInt64>, hash: Int)) {
                     out[written] =
                         KeyTable.insert(
-                            entry.key, hash: entry.hash, into: table.slots, words: words, mask: table.mask,
+                            entry.key, hash: entry.hash, into: table.slots, words: probeWords, mask: table.mask,
                             regionMask: regionMask
                         ).rawValue
                     written += 1
@@ -212,9 +226,9 @@ extension Explorer.Search {
                 output.forEach(in: range) { u, i in
                     let hash = lists.hashes[u]![i]
                     guard table.owners[(hash & table.mask) >> regionShift] == t else { return }
-                    tabnav_prefetch(table.slots + (hash & table.mask) * words)
+                    tabnav_prefetch(table.slots + (hash & table.mask) * probeWords)
                     if entered >= 16 { insert(ring[entered & 15]) }
-                    ring[entered & 15] = (lists.keys[u]! + i * words, hash)
+                    ring[entered & 15] = (lists.probes[u]! + i * probeWords, hash)
                     entered += 1
                 }
                 for k in Swift.max(0, entered - 16)..<entered { insert(ring[k & 15]) }
@@ -231,7 +245,7 @@ extension Explorer.Search {
             switch result {
             case KeyTable.RegionalInsert.found.rawValue: return
             case KeyTable.RegionalInsert.inserted.rawValue: break
-            default: if !store.place(key, hash: hash) { return }
+            default: if !store.place(lists.probes[u]! + i * probeWords, hash: hash) { return }
             }
             store.append(key, parent: lists.parents[u]![i], letter: lists.letters[u]![i])
         }

@@ -13,6 +13,11 @@ extension Explorer {
         var found: [Int: (parent: Int, letter: Int?)] = [:]
         var transitions = 0
         var changing: [Bool]
+        /// The twins folded together (none when ``Explorer/symmetry`` is off), and the states the ones found stand for.
+        let symmetry: ScreenSymmetry
+        var orbitStates = 0.0
+        /// What ``Explorer/memory`` made the search do (``Exploration/memory``).
+        var memory = Exploration.MemoryUse()
 
         /// ``Explorer/parallelMergeMinimum`` and ``Explorer/parallelMergeCapacity``.
         var parallelMergeMinimum: Int { explorer.parallelMergeMinimum }
@@ -22,8 +27,11 @@ extension Explorer {
             self.explorer = explorer
             layout = StateLayout(model: explorer.model)
             checks = PropertyChecks(goals: explorer.goals)
-            store = StateStore(words: layout.words)
+            store = StateStore(words: layout.words, fingerprints: explorer.fingerprints)
             changing = Array(repeating: false, count: explorer.model.letters.count)
+            symmetry =
+                explorer.symmetry
+                ? ScreenSymmetry(model: explorer.model, layout: layout, goals: explorer.goals) : ScreenSymmetry(none: layout)
         }
 
         mutating func run() throws(ExploreError) -> Exploration {
@@ -42,11 +50,17 @@ extension Explorer {
             var key = [UInt64](repeating: 0, count: layout.words)
             let fits = key.withUnsafeMutableBufferPointer { codec.encode(launch, into: $0.baseAddress!) }
             guard fits else { throw .stateOutsideLayout("the launch state") }
+            // The launch state has no twin (no tab's root is one); canonical all the same.
+            var renaming =
+                Array(repeating: -1, count: symmetry.classOf.count) + Array(repeating: 0, count: symmetry.classes.count)
+            _ = renaming.withUnsafeMutableBufferPointer { r in
+                key.withUnsafeMutableBufferPointer { symmetry.canonicalize($0.baseAddress!, scratch: r.baseAddress!) }
+            }
             _ = key.withUnsafeBufferPointer { store.insert($0.baseAddress!, parent: StateStore.noParent, letter: 0) }
             note(checks.stateFlags(named) | checks.outcomeFlags(named, .ok), parent: 0, letter: nil)
 
             var workers = (0..<explorer.threads).map { _ in
-                Worker(model: model, numbered: numbered, layout: layout, checks: checks)
+                Worker(model: model, numbered: numbered, layout: layout, checks: checks, symmetry: symmetry)
             }
             var levelStart = 0
             var levelEnd = 1
@@ -70,24 +84,31 @@ extension Explorer {
                     workers[t].outcomeHits = [:]
                     transitions += workers[t].transitions
                     workers[t].transitions = 0
+                    orbitStates += workers[t].orbitStates
+                    workers[t].orbitStates = 0
                     for (i, c) in workers[t].changing.enumerated() where c { changing[i] = true }
                 }
                 for (bit, hit) in hits where found[bit] == nil { found[bit] = (hit.parent, hit.letter) }
                 let stopped = merge(LevelOutput(workers: workers, used: used), workers: workers)
                 for t in 0..<used { workers[t].clearOutput() }
                 if stopped {
-                    // The states found but not stepped are checked all the same.
-                    workers[0].check(levelEnd..<store.count, store: store)
-                    if let failure = workers[0].failure { throw .stateOutsideLayout(failure) }
-                    noteStateHits(&workers)
+                    try checkUnstepped(levelEnd..<store.count, &workers)
                     complete = false
                     depthCompleted = level
                     break
                 }
+                // Only the next level's keys are read from now on.
+                if store.fingerprints { store.releaseKeys(below: levelEnd) }
+                let stepped = levelEnd - levelStart
                 levelStart = levelEnd
                 levelEnd = store.count
                 if levelStart < levelEnd { level += 1 }
                 depthCompleted = level
+                if levelStart < levelEnd, !withinMemory(stepped: stepped, next: levelStart..<levelEnd, level: level) {
+                    try checkUnstepped(levelStart..<levelEnd, &workers)
+                    complete = false
+                    break
+                }
             }
             let seconds =
                 Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds)
@@ -122,6 +143,15 @@ extension Explorer {
             }
         }
 
+        /// Checks the properties of the states found but not stepped (a search stopped at a limit).
+        private mutating func checkUnstepped(_ range: Range<Int>, _ workers: inout [Worker]) throws(ExploreError) {
+            workers[0].check(range, store: store)
+            if let failure = workers[0].failure { throw .stateOutsideLayout(failure) }
+            orbitStates += workers[0].orbitStates
+            workers[0].orbitStates = 0
+            noteStateHits(&workers)
+        }
+
         /// Records the properties the workers found on the states they stepped, each as reached at the first state
         /// (the lowest number: the first found) that has it; empties the workers' records.
         private mutating func noteStateHits(_ workers: inout [Worker]) {
@@ -144,7 +174,7 @@ extension Explorer {
             }
         }
 
-        private func path(to number: Int) -> [Int] {
+        func path(to number: Int) -> [Int] {
             var letters: [Int] = []
             var n = number
             while store.parents[n] != StateStore.noParent {
@@ -158,15 +188,17 @@ extension Explorer {
             let properties = explorer.properties
             var findings: [ExploreProperty: [Int]] = [:]
             for (bit, hit) in found {
-                findings[properties[bit]] = path(to: hit.parent) + (hit.letter.map { [$0] } ?? [])
+                findings[properties[bit]] = concrete(path(to: hit.parent) + (hit.letter.map { [$0] } ?? []))
             }
             let last = store.count - 1
             return Exploration(
                 properties: properties, findings: findings, states: store.count, transitions: transitions,
                 longestShortestPath: path(to: last).count, isComplete: complete, depthCompleted: depthCompleted,
                 seconds: seconds, storeBytes: store.bytes, stateBits: layout.bits, stateWords: layout.words,
-                idleLetters: changing.indices.filter { !changing[$0] }, threads: explorer.threads,
-                packed: store.keys, layout: layout)
+                idleLetters: idleLetters(), threads: explorer.threads,
+                twins: symmetry.classes.map { $0.map { layout.screens[$0] } },
+                statesWithoutSymmetry: Int(orbitStates.rounded()), fingerprints: store.fingerprints, memory: memory,
+                packed: store.fingerprints ? ChunkedList() : store.keys, layout: store.fingerprints ? nil : layout)
         }
     }
 }

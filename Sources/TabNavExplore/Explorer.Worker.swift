@@ -20,6 +20,8 @@ extension Explorer {
         var keys: [UInt64] = []
         var parents: [UInt32] = []
         var letters: [UInt8] = []
+        /// The new states' fingerprints, when the store holds fingerprints (``StateStore/fingerprints``).
+        var fingerprints: [UInt64] = []
         /// For each property bit, the first state this worker stepped in the level that has it (`Int.max` for none).
         var stateHits: [Int]
         /// The new states' hashes (``StateStore/hash(_:words:)``), for the merge.
@@ -31,6 +33,11 @@ extension Explorer {
         /// The earliest step that reached each outcome goal's bit.
         var outcomeHits: [Int: (parent: Int, letter: Int)] = [:]
         var transitions = 0
+        /// The states the ones this worker stepped or checked stand for: the sum of their orbits' sizes
+        /// (``ScreenSymmetry``); their count when there is no symmetry.
+        var orbitStates = 0.0
+        /// The twins whose renamings the search folds together, trivial when off.
+        let symmetry: ScreenSymmetry
         var changing: [Bool]
         var failure: String?
         /// The bit of `dirty` masks that stands for the parts outside the stacks, which are always written back (as a
@@ -50,15 +57,21 @@ extension Explorer {
         /// The same events, the plain ones apart (``PlainEvent``).
         let plainEvents: [PlainEvent]
 
-        init(model: ExploreModel, numbered: NumberedModel, layout: StateLayout, checks: PropertyChecks) {
+        init(
+            model: ExploreModel, numbered: NumberedModel, layout: StateLayout, checks: PropertyChecks,
+            symmetry: ScreenSymmetry
+        ) {
             codec = StateCodec(layout: layout)
+            self.symmetry = symmetry
             self.checks = checks
             state = TabNavState(configuration: numbered.configuration)
             if !checks.goals.isEmpty { mirror = NamedMirror(configuration: model.configuration, names: layout.screens) }
             changing = Array(repeating: false, count: model.letters.count)
             events = numbered.events
             plainEvents = numbered.events.map(PlainEvent.init)
-            let lanes = KeyScratch(words: layout.words, successors: 2 * model.letters.count)
+            let lanes = KeyScratch(
+                words: layout.words, successors: 2 * model.letters.count, screens: symmetry.classOf.count,
+                classes: symmetry.classes.count)
             scratch = lanes
             batch = lanes.batch
             batchLetter = lanes.batchLetter
@@ -71,6 +84,7 @@ extension Explorer {
             parents.removeAll(keepingCapacity: true)
             letters.removeAll(keepingCapacity: true)
             hashes.removeAll(keepingCapacity: true)
+            fingerprints.removeAll(keepingCapacity: true)
             chunks.removeAll(keepingCapacity: true)
             chunkStarts.removeAll(keepingCapacity: true)
         }
@@ -132,7 +146,8 @@ extension Explorer {
                     dirty = changed | Self.partsOutsideStacks
                     let at = lane * stride + count * words
                     for w in 0..<words { batch[at + w] = next[w] }
-                    let hash = StateStore.hash(next, words: words)
+                    symmetry.canonicalize(batch + at, scratch: scratch.renaming)
+                    let hash = store.probe(batch + at, scratch: scratch.batchFingerprint + lane * events.count + count).hash
                     batchHash[lane * events.count + count] = hash
                     batchLetter[lane * events.count + count] = index
                     store.prefetch(hash: hash)
@@ -154,10 +169,12 @@ extension Explorer {
         private mutating func resolve(_ pending: (lane: Int, parent: Int, count: Int), store: StateStore) -> Bool {
             let words = scratch.words
             let first = pending.lane * events.count
+            let fingerprint = scratch.batchFingerprint + first
             for j in 0..<pending.count {
                 let hash = batchHash[first + j]
-                let known = store.contains(batch + (first + j) * words, hash: hash)
-                if known { continue }
+                let probe = store.fingerprints ? UnsafePointer(fingerprint + j) : UnsafePointer(batch + (first + j) * words)
+                if store.contains(probe, hash: hash) { continue }
+                if store.fingerprints { fingerprints.append(fingerprint[j]) }
                 for w in 0..<words { keys.append(batch[(first + j) * words + w]) }
                 parents.append(UInt32(pending.parent))
                 letters.append(UInt8(batchLetter[first + j]))
@@ -184,6 +201,7 @@ extension Explorer {
             }
             guard unpack(clean: ~dirty) else { return false }
             dirty = 0
+            orbitStates += symmetry.canonicalize(source, scratch: scratch.renaming)
             return noteState(number)
         }
 
@@ -243,8 +261,12 @@ final class KeyScratch {
     let batch: UnsafeMutablePointer<UInt64>
     let batchLetter: UnsafeMutablePointer<Int>
     let batchHash: UnsafeMutablePointer<Int>
+    /// The successors' fingerprints, in the same two lanes, when the store holds fingerprints.
+    let batchFingerprint: UnsafeMutablePointer<UInt64>
+    /// The scratch of ``ScreenSymmetry/canonicalize(_:scratch:)``: -1 for each screen, 0 for each class of twins.
+    let renaming: UnsafeMutablePointer<Int>
 
-    init(words: Int, successors: Int) {
+    init(words: Int, successors: Int, screens: Int, classes: Int) {
         self.words = words
         source = .allocate(capacity: (2 + successors) * words)
         source.initialize(repeating: 0, count: (2 + successors) * words)
@@ -253,10 +275,17 @@ final class KeyScratch {
         batchLetter = .allocate(capacity: 2 * Swift.max(1, successors))
         batchLetter.initialize(repeating: 0, count: 2 * Swift.max(1, successors))
         batchHash = batchLetter + Swift.max(1, successors)
+        batchFingerprint = .allocate(capacity: 2 * Swift.max(1, successors))
+        batchFingerprint.initialize(repeating: 0, count: 2 * Swift.max(1, successors))
+        renaming = .allocate(capacity: screens + classes)
+        renaming.initialize(repeating: -1, count: screens)
+        (renaming + screens).initialize(repeating: 0, count: classes)
     }
 
     deinit {
         source.deallocate()
         batchLetter.deallocate()
+        renaming.deallocate()
+        batchFingerprint.deallocate()
     }
 }

@@ -22,9 +22,20 @@ public struct Explorer: Sendable {
     public var goals: [ExploreGoal]
     /// Stop once this many states are found; `nil` for no limit.
     public var maxStates: Int?
-    /// The threads that step states: 1 to ``maximumThreads``, clamped by ``init(model:goals:maxStates:threads:)``
-    /// and again by ``run()``.
+    /// The threads that step states: 1 to ``maximumThreads``, clamped by
+    /// ``init(model:goals:maxStates:threads:symmetry:)`` and again by ``run()``.
     public var threads: Int
+    /// Whether states that differ only by a renaming of interchangeable screens are kept as one (symmetry reduction):
+    /// the verdicts and shortest lengths are the same either way, ``Exploration/states`` counts orbits, and
+    /// ``Exploration/statesWithoutSymmetry`` the states they stand for. Has an effect only when the model has twins.
+    public var symmetry: Bool
+    /// Whether the store keeps a 63-bit fingerprint of each state instead of its key (hash compaction): about a
+    /// third of the memory, at the risk, at most ``Exploration/missProbability``, that two states share a
+    /// fingerprint and one of them (with what only it leads to) is missed. Off by default: the store is exact.
+    public var fingerprints = false
+    /// A bound, in bytes, on the memory of the search (``Exploration/MemoryUse``), checked between levels; `nil` for
+    /// none.
+    public var memory: Int?
 
     /// A level's new states are added to the store in batches, by all the threads (each its own regions of the
     /// table, its look-ups prefetched), when there are at least this many, the search has no limit in reach and the
@@ -43,11 +54,15 @@ public struct Explorer: Sendable {
     ///   - goals: Goals to decide.
     ///   - maxStates: A limit on the states found.
     ///   - threads: The threads that step states, clamped to 1...``maximumThreads``.
-    public init(model: ExploreModel, goals: [ExploreGoal] = [], maxStates: Int? = nil, threads: Int = 2) {
+    ///   - symmetry: Whether to keep one state per orbit of interchangeable screens (``symmetry``).
+    public init(
+        model: ExploreModel, goals: [ExploreGoal] = [], maxStates: Int? = nil, threads: Int = 2, symmetry: Bool = true
+    ) {
         self.model = model
         self.goals = goals
         self.maxStates = maxStates
         self.threads = Swift.min(Swift.max(1, threads), Self.maximumThreads)
+        self.symmetry = symmetry
     }
 
     /// The properties in flag order: anomalies, invariant kinds, goals.

@@ -21,6 +21,7 @@ struct ExploreCommand {
             out.flush()
             return 0
         }
+        let memory = try options.memoryBytes()
         let (name, model) = try readModel()
         var goals: [ExploreGoal] = []
         for text in options.goals {
@@ -45,7 +46,10 @@ struct ExploreCommand {
         if options.matrix {
             return try ExploreMatrix(name: name, model: model, options: options).run(&out)
         }
-        let explorer = Explorer(model: model, goals: goals, maxStates: options.maxStates, threads: options.threads)
+        var explorer = Explorer(
+            model: model, goals: goals, maxStates: options.maxStates, threads: options.threads, symmetry: options.symmetry)
+        explorer.fingerprints = options.fingerprints
+        explorer.memory = memory
         let result: Exploration
         do { result = try explorer.run() } catch { throw SimError.usage(error.description, help: ExploreOptions.helpName) }
         let report = ExploreReport(name: name, model: model, goals: goals, result: result)

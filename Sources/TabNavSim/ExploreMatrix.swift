@@ -42,6 +42,7 @@ struct ExploreMatrix {
     func run(_ out: inout Output) throws -> Int32 {
         var broken = false
         var rows: [(Combination, Exploration)] = []
+        let memory = try options.memoryBytes()
         for combination in combinations {
             var m = model
             m.header.configuration.profile = combination.profile
@@ -49,7 +50,11 @@ struct ExploreMatrix {
             m.header.configuration.overlapFix = combination.fix
             m.header.configuration.badgeTarget = combination.badges
             let result: Exploration
-            do { result = try Explorer(model: m, maxStates: options.maxStates, threads: options.threads).run() } catch {
+            var explorer = Explorer(
+                model: m, maxStates: options.maxStates, threads: options.threads, symmetry: options.symmetry)
+            explorer.fingerprints = options.fingerprints
+            explorer.memory = memory
+            do { result = try explorer.run() } catch {
                 throw SimError.usage(error.description)
             }
             broken = broken || result.findings.keys.contains { if case .invariant = $0 { true } else { false } }

@@ -38,12 +38,34 @@ extension ExploreOptions {
                 "--threads", value: .integer(placeholder: "T", range: 1...64), default: String(ExploreOptions().threads),
                 "threads that step states"),
             OptionSpec(
+                "--symmetry", value: .choice(placeholder: "S", values: ["on", "off"]), default: "on",
+                "keep one state for all the renamings of interchangeable screens (see SYMMETRY)"),
+            OptionSpec(
+                "--fingerprints",
+                "keep a 63-bit fingerprint of each state instead of the state (a third of the memory; the report "
+                    + "gives the chance that a state was missed)",
+                conflicts: [.init(option: "--chart-coverage", reason: "--fingerprints lets the states go")]),
+            OptionSpec(
+                "--memory", value: .text(placeholder: "BYTES"),
+                "keep the search under BYTES (K, M, G suffixes; at least 1M): switch to fingerprints, then stop "
+                    + "saying how far it got"),
+            OptionSpec(
                 "--chart-coverage",
                 "step every state again and report the statechart transitions never taken and the steps the chart "
                     + "does not explain (slow: small spaces)",
                 conflicts: [.init(option: "--json", reason: "--chart-coverage prints a human report")]),
         ],
         sections: [
+            .init(
+                title: "SYMMETRY",
+                body: """
+                      Screens that only plain letters name alike (push X, push Y, ...: no tab's root, no
+                      hiding screen, not the centre button's, named by no goal) are twins: renaming them
+                      throughout a state changes nothing the search decides. With --symmetry on (the
+                      default) one state stands for all its renamings; the report says which screens are
+                      twins and how many states the ones explored stand for. Verdicts and shortest
+                      lengths are the same either way, and each trace printed replays as written.
+                    """),
             .init(
                 title: "LIMITS",
                 body: """

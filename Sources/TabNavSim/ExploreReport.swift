@@ -29,7 +29,10 @@ struct ExploreReport {
             // The launch state is a state: a finding there needs no step.
             return path.isEmpty ? "present at launch (0 steps)" : "reachable in " + Summary.count(path.count, "step")
         }
-        if result.isComplete { return "not reachable within depth \(model.depth) (a proof for this model and bound)" }
+        if result.isComplete {
+            let chance = result.fingerprints ? ", but for the fingerprints' chance of a miss" : ""
+            return "not reachable within depth \(model.depth) (a proof for this model and bound\(chance))"
+        }
         return "not found in the \(result.states) states explored (no proof: the search is incomplete)"
     }
 
@@ -51,11 +54,32 @@ struct ExploreReport {
                 + Self.storeText(r) + " (a state packs into \(r.stateBits) bits, "
                 + "\(r.stateWords) word\(r.stateWords == 1 ? "" : "s")), peak RSS \(peakResidentBytes() / 1_000_000) MB, \(r.threads) thread\(r.threads == 1 ? "" : "s")"
         )
+        if !r.twins.isEmpty {
+            let classes = r.twins.map { $0.joined(separator: ", ") }.joined(separator: "; ")
+            out.line(
+                "  symmetry: twins \(classes); the \(r.states) states stand for \(r.statesWithoutSymmetry) "
+                    + "(--symmetry off explores them all)")
+        }
+        if r.fingerprints {
+            out.line(
+                "  store: 63-bit fingerprints, not the states; the chance that two states shared one (and one was "
+                    + "missed) is at most n(n-1)/2^64 = \(Self.scientific(r.missProbability)) for n = \(r.states)")
+        }
         #if DEBUG
             out.line("  note: a debug build of tabnav-sim; 'swift build -c release' explores tens of times faster")
         #endif
+        if let level = r.memory.fingerprintsFromLevel {
+            out.line("  memory: the store switched to fingerprints after level \(level), to stay under --memory")
+        }
         if r.isComplete {
             out.line("  complete: every state within the bound was explored")
+        } else if r.memory.stopped {
+            out.line(
+                "  INCOMPLETE: stopped by --memory \(r.memory.limit ?? 0) at \(r.states) states: the next level, about "
+                    + "\(r.memory.projectedStates) new states, would need about "
+                    + "\(Self.fixed(Double(r.memory.projectedBytes) / 1e6, 1)) MB; "
+                    + "every state within \(Summary.count(r.depthCompleted, "step")) was explored"
+            )
         } else {
             out.line(
                 "  INCOMPLETE: stopped at --max-states \(r.states); every state within \(Summary.count(r.depthCompleted, "step")) was explored"
@@ -110,6 +134,22 @@ struct ExploreReport {
             throw .writeFile(path: dir, reason: "it is not a directory")
         }
         guard access(dir, W_OK | X_OK) == 0 else { throw .writeFile(path: dir, reason: String(cString: strerror(errno))) }
+    }
+
+    /// `value` as `1.2e-5`: two significant digits and a power of ten.
+    static func scientific(_ value: Double) -> String {
+        guard value > 0 else { return "0" }
+        var exponent = 0
+        var mantissa = value
+        while mantissa >= 10 {
+            mantissa /= 10
+            exponent += 1
+        }
+        while mantissa < 1 {
+            mantissa *= 10
+            exponent -= 1
+        }
+        return fixed(mantissa, 1) + "e" + String(exponent)
     }
 
     /// `value` with `digits` decimals.

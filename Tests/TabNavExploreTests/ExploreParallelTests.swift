@@ -45,7 +45,8 @@ struct ExploreParallelTests {
     static func search(_ model: ExploreModel, goals: [ExploreGoal], maxStates: Int? = nil, way: Way) throws -> (
         result: Exploration, parents: [Int], letters: [Int]
     ) {
-        var explorer = Explorer(model: model, goals: goals, maxStates: maxStates, threads: way.threads)
+        // The plain search: its states are the reference's, one for one (the reduced one: ExploreSymmetryTests).
+        var explorer = Explorer(model: model, goals: goals, maxStates: maxStates, threads: way.threads, symmetry: false)
         if way.batches {
             explorer.parallelMergeMinimum = 1
             explorer.parallelMergeCapacity = 1024

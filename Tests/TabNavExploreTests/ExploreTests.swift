@@ -32,7 +32,7 @@ struct ExploreTests {
         arguments: casesAtSize)
     func agreesWithReference(_ text: String, _ depth: Int) throws {
         let model = try ExploreModels.model(text, depth: depth)
-        let result = try Explorer(model: model).run()
+        let result = try Explorer(model: model, symmetry: false).run()
         let reference = ReferenceSearch(model: model)
         #expect(result.isComplete)
         #expect(result.depthCompleted == result.longestShortestPath)
@@ -50,7 +50,7 @@ struct ExploreTests {
         "The anchor model has 4 x 40^4 states at depth 4 (TABNAV_TEST_SIZE=large; a minute or more in debug)",
         .enabled(if: TestSize.isLarge))
     func anchorCount() throws {
-        let result = try Explorer(model: ExploreModels.model(ExploreModels.anchor, depth: 4)).run()
+        let result = try Explorer(model: ExploreModels.model(ExploreModels.anchor, depth: 4), symmetry: false).run()
         #expect(result.states == 10_240_000)
         #expect(result.isComplete)
     }
@@ -58,7 +58,7 @@ struct ExploreTests {
     @Test("The anchor's smaller bounds have 4 x (1 + 3 + ... + 3^(D-1))^4 states", arguments: [1, 2])
     func anchorSmallBounds(_ depth: Int) throws {
         let perTab = (0..<depth).reduce(0) { sum, d in sum + Int(pow(3.0, Double(d))) }
-        let result = try Explorer(model: ExploreModels.model(ExploreModels.anchor, depth: depth)).run()
+        let result = try Explorer(model: ExploreModels.model(ExploreModels.anchor, depth: depth), symmetry: false).run()
         #expect(result.states == 4 * perTab * perTab * perTab * perTab)
     }
 

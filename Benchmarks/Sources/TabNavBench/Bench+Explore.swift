@@ -33,7 +33,8 @@ extension Bench {
         var explorerRSS: Int?
         var states = 0
         for _ in 0..<count {
-            let arguments = [sim, "explore", model, "--depth", String(depth), "--threads", "2"]
+            // Without symmetry reduction: SPIN explores every state, and so must the run it is compared with.
+            let arguments = [sim, "explore", model, "--depth", String(depth), "--threads", "2", "--symmetry", "off"]
             let run = try timedRun(arguments, stdoutPath: output)
             guard run.exitStatus == 0 else { throw BenchError.failed(arguments.joined(separator: " "), run.exitStatus) }
             let lines = try outputLines(output)

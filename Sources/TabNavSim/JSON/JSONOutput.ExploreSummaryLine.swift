@@ -21,6 +21,17 @@ extension JSONOutput {
         let threads: Int
         /// The letters that never change anything.
         let idleLetters: [String]
+        /// The classes of interchangeable screens folded together (empty without symmetry reduction).
+        let twins: [[String]]
+        /// The states the ones explored stand for (``states`` without twins).
+        let statesWithoutSymmetry: Int
+        /// Whether the store kept fingerprints, and then a bound on the chance that a state was missed.
+        let fingerprints: Bool
+        let missProbability: Double
+        /// `--memory`, the level after which the store switched to fingerprints, and whether the bound stopped the search.
+        let memoryLimit: Int?
+        let fingerprintsFromLevel: Int?
+        let stoppedByMemory: Bool
 
         init(_ report: ExploreReport, peakResidentBytes: Int) {
             let r = report.result
@@ -38,6 +49,13 @@ extension JSONOutput {
             self.peakResidentBytes = peakResidentBytes
             threads = r.threads
             idleLetters = r.idleLetters.map { report.model.letters[$0].text }
+            twins = r.twins
+            statesWithoutSymmetry = r.statesWithoutSymmetry
+            fingerprints = r.fingerprints
+            missProbability = r.missProbability
+            memoryLimit = r.memory.limit
+            fingerprintsFromLevel = r.memory.fingerprintsFromLevel
+            stoppedByMemory = r.memory.stopped
         }
     }
 }

@@ -1,0 +1,181 @@
+import TabNav
+
+/// The screens a model treats alike, and the canonical renaming of a packed state under them (symmetry reduction).
+///
+/// Two screens are twins when swapping them maps the app and the alphabet onto themselves: neither is a tab's root,
+/// a hiding screen or the centre button's, no goal names either, and swapping them in every letter's event gives
+/// the alphabet's events back. The reducer only compares screens for equality and looks them up among the hiding
+/// screens, so renaming twins throughout a state commutes with every step: a state and its renamings have the same
+/// anomalies, invariants and goals, and the same futures up to the renaming. The twins fall into classes (every
+/// permutation within a class is a symmetry); the search keeps one state an orbit, the one whose twins are numbered
+/// in the order they first appear in the packed stacks (``canonicalize(_:scratch:)``). When in doubt (a screen named
+/// anywhere else) a screen has no twin.
+struct ScreenSymmetry: Sendable {
+    /// The classes of twins, each of two or more screen numbers in increasing order.
+    let classes: [[Int]]
+    /// For each screen number, its class, or -1.
+    let classOf: [Int]
+    let stackAt: [Int]
+    let tabCount: Int
+    let hasModal: Bool
+    let modalAt: Int
+    let entryBits: Int
+
+    /// Finds the twins of a model.
+    /// - Parameters:
+    ///   - model: The app and its alphabet.
+    ///   - layout: The model's layout, which numbers the screens.
+    ///   - goals: The goals: a screen a goal's text names has no twin.
+    init(model: ExploreModel, layout: StateLayout, goals: [ExploreGoal]) {
+        let c = model.configuration
+        let index = layout.screenIndex
+        var excluded = Set(c.tabs.map(\.root)).union(c.hidingScreens)
+        if let center = c.centerButton {
+            switch center.action {
+            case .present(let s, _), .push(let s, _): excluded.insert(s)
+            }
+        }
+        for goal in goals {
+            let words = goal.text.split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+            excluded.formUnion(words.map(String.init))
+        }
+        // The screens the letters name; any letter that cannot be mapped makes the whole alphabet suspect.
+        var named = Set<String>()
+        var events = Set<TabNavEvent<String>>()
+        for letter in model.letters {
+            _ = letter.event.mapped(
+                tab: { $0 },
+                screen: { (s: String) -> String? in
+                    named.insert(s)
+                    return s
+                })
+            events.insert(letter.event)
+        }
+        let candidates = named.subtracting(excluded).filter { index[$0] != nil }.sorted { index[$0]! < index[$1]! }
+        // Union of the candidates whose swap maps the alphabet onto itself.
+        var parent = Array(candidates.indices)
+        func root(_ i: Int) -> Int {
+            var i = i
+            while parent[i] != i { i = parent[i] }
+            return i
+        }
+        for i in candidates.indices {
+            for j in candidates.indices where j > i && root(i) != root(j) {
+                let a = candidates[i]
+                let b = candidates[j]
+                let swapped = events.allSatisfy { event in
+                    guard let image = event.mapped(tab: { $0 }, screen: { $0 == a ? b : $0 == b ? a : $0 }) else {
+                        return false
+                    }
+                    return events.contains(image)
+                }
+                if swapped { parent[root(j)] = root(i) }
+            }
+        }
+        var groups: [Int: [Int]] = [:]
+        for i in candidates.indices { groups[root(i), default: []].append(Int(index[candidates[i]]!)) }
+        classes = groups.values.filter { $0.count > 1 }.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+        var classOf = Array(repeating: -1, count: layout.screens.count)
+        for (k, members) in classes.enumerated() {
+            for s in members { classOf[s] = k }
+        }
+        self.classOf = classOf
+        stackAt = layout.stackAt
+        tabCount = layout.tabCount
+        hasModal = layout.hasModal
+        modalAt = layout.modalAt
+        entryBits = layout.entryBits
+    }
+
+    /// A symmetry with no twins: ``canonicalize(_:scratch:)`` leaves every key alone.
+    init(none layout: StateLayout) {
+        classes = []
+        classOf = Array(repeating: -1, count: layout.screens.count)
+        stackAt = layout.stackAt
+        tabCount = layout.tabCount
+        hasModal = layout.hasModal
+        modalAt = layout.modalAt
+        entryBits = layout.entryBits
+    }
+
+    /// Whether there are twins at all.
+    var isTrivial: Bool { classes.isEmpty }
+
+    /// The number of `Int` a scratch buffer for ``canonicalize(_:scratch:)`` holds.
+    var scratchCount: Int { classOf.count + classes.count }
+
+    /// The stacks in use: the tabs', and the modal's when one is presented.
+    @inline(__always)
+    private func stackCount(_ key: UnsafePointer<UInt64>) -> Int {
+        tabCount + (hasModal && key.get(at: modalAt, width: 1) == 1 ? 1 : 0)
+    }
+
+    /// Renames the twins of a packed state to its orbit's representative: in each class, the twin that first appears
+    /// (stacks in order, entries from the root) becomes the class's lowest number, the next one the next, and so on.
+    /// - Parameters:
+    ///   - key: The packed state, changed in place.
+    ///   - scratch: ``scratchCount`` `Int`s, all -1 for the screens and 0 for the classes; left so.
+    /// - Returns: The orbit's size: the number of distinct states the renamings of this one give.
+    /// - Complexity: O(*e*) in the entries of the stacks.
+    @inline(__always)
+    @discardableResult
+    func canonicalize(_ key: UnsafeMutablePointer<UInt64>, scratch map: UnsafeMutablePointer<Int>) -> Double {
+        if classes.isEmpty { return 1 }
+        let next = map + classOf.count
+        let stacks = stackCount(UnsafePointer(key))
+        var orbit = 1.0
+        for slot in 0..<stacks {
+            let at = stackAt[slot]
+            let count = Int(UnsafePointer(key).get(at: at, width: StateLayout.depthBits)) + 1
+            for i in 0..<count {
+                let entryAt = at + StateLayout.depthBits + i * entryBits
+                let code = UnsafePointer(key).get(at: entryAt, width: entryBits)
+                let screen = Int(code >> 1)
+                let k = classOf[screen]
+                guard k >= 0 else { continue }
+                if map[screen] < 0 {
+                    let members = classes[k]
+                    orbit *= Double(members.count - next[k])
+                    map[screen] = members[next[k]]
+                    next[k] += 1
+                }
+                let image = map[screen]
+                if image != screen {
+                    key.clear(at: entryAt, width: entryBits)
+                    key.put(UInt64(image) << 1 | (code & 1), at: entryAt, width: entryBits)
+                }
+            }
+        }
+        for k in classes.indices where next[k] > 0 {
+            for s in classes[k] { map[s] = -1 }
+            next[k] = 0
+        }
+        return orbit
+    }
+
+    /// The renaming that ``canonicalize(_:scratch:)`` applies to a packed state, as a map from screen numbers to
+    /// screen numbers (identity outside the twins that appear).
+    func renaming(of key: UnsafePointer<UInt64>) -> [Int] {
+        var map = Array(classOf.indices)
+        var next = Array(repeating: 0, count: classes.count)
+        var seen = Set<Int>()
+        for slot in 0..<stackCount(key) {
+            let at = stackAt[slot]
+            let count = Int(key.get(at: at, width: StateLayout.depthBits)) + 1
+            for i in 0..<count {
+                let screen = Int(key.get(at: at + StateLayout.depthBits + i * entryBits, width: entryBits) >> 1)
+                let k = classOf[screen]
+                guard k >= 0, seen.insert(screen).inserted else { continue }
+                map[screen] = classes[k][next[k]]
+                next[k] += 1
+            }
+        }
+        // The twins that do not appear take the numbers left, in order, so that the map is a permutation.
+        for members in classes {
+            let free = members.filter { m in !seen.contains { map[$0] == m } }
+            let unseen = members.filter { !seen.contains($0) }
+            for (s, m) in zip(unseen, free) { map[s] = m }
+        }
+        return map
+    }
+}

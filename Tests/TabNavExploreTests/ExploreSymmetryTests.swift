@@ -1,0 +1,230 @@
+import TabNav
+import TabNavTrace
+import Testing
+
+@testable import TabNavExplore
+@testable import TabNavTestSupport
+
+/// Models with twins beside the anchor's s1, s2, s3: a More app whose plain screens are pushed alike, one screen named
+/// by a deep link too (not a twin), one presented (with its own twin), and a bar that a hiding screen can hide.
+enum SymmetryModels {
+    static let more = """
+        tabs home discover follow inbox me shop video
+        screen player hides-bar
+        tap more
+        pick shop
+        select video
+        tap discover
+        push cart
+        push clip
+        push detail
+        push player
+        open shop promo
+        pop
+        back-swipe
+        """
+
+    /// Two tabs, a tap before each push: a state whose new twin appears before an older one (on the first tab) is
+    /// found from a parent that does not hold it first, so the stored paths go through renamings.
+    static let twoTabs = """
+        tabs a b
+        tap b
+        push q
+        tap a
+        push p
+        pop
+        """
+
+    static let presented = """
+        tabs a b
+        screen x hides-bar
+        push p
+        push q
+        push x
+        present m
+        present n
+        push p instant
+        push q instant
+        dismiss
+        pop
+        tap b
+        """
+}
+
+@Suite("Exploration: symmetry reduction")
+struct ExploreSymmetryTests {
+    static let cases: [(String, Int)] =
+        ExploreTests.casesAtSize + [(SymmetryModels.more, 2), (SymmetryModels.presented, 3), (SymmetryModels.twoTabs, 3)]
+        + (TestSize.isLarge ? [(ExploreModels.anchor, 3)] : [])
+
+    @Test(
+        "The reduced search gives the plain search's verdicts, shortest lengths, levels, idle letters and states",
+        arguments: cases)
+    func agreesWithPlain(_ text: String, _ depth: Int) throws {
+        let model = try ExploreModels.model(text, depth: depth)
+        let goals = try ["depth=2", "outcome=noop"].map { try ExploreGoal.parse($0, header: model.header).get() }
+        let plain = try Explorer(model: model, goals: goals, symmetry: false).run()
+        let reduced = try Explorer(model: model, goals: goals).run()
+        #expect(plain.twins.isEmpty)
+        #expect(plain.statesWithoutSymmetry == plain.states)
+        #expect(reduced.statesWithoutSymmetry == plain.states)
+        #expect(reduced.isComplete && plain.isComplete)
+        #expect(reduced.longestShortestPath == plain.longestShortestPath)
+        #expect(reduced.idleLetters == plain.idleLetters)
+        #expect(Set(reduced.findings.keys) == Set(plain.findings.keys))
+        for (property, path) in plain.findings { #expect(reduced.findings[property]?.count == path.count, "\(property)") }
+        if reduced.twins.isEmpty {
+            #expect(reduced.states == plain.states && reduced.transitions == plain.transitions)
+        } else {
+            #expect(reduced.states < plain.states)
+        }
+    }
+
+    @Test("The anchor at depth 2: 204 orbits (4 selections x 51 ways to put three alike screens on four stacks) of 1,024")
+    func anchorOrbits() throws {
+        let result = try Explorer(model: ExploreModels.model(ExploreModels.anchor, depth: 2)).run()
+        #expect(result.twins == [["s1", "s2", "s3"]])
+        #expect(result.states == 204)
+        #expect(result.statesWithoutSymmetry == 1_024)
+    }
+
+    @Test("Twins: a root, a hiding screen, a screen a deep link or a goal names, or one pushed another way has none")
+    func twins() throws {
+        func twins(_ text: String, goals: [String] = []) throws -> [[String]] {
+            let model = try ExploreModels.model(text, depth: 2)
+            let parsed = try goals.map { try ExploreGoal.parse($0, header: model.header).get() }
+            let symmetry = ScreenSymmetry(model: model, layout: StateLayout(model: model), goals: parsed)
+            let layout = StateLayout(model: model)
+            return symmetry.classes.map { $0.map { layout.screens[$0] } }
+        }
+        #expect(try twins(SymmetryModels.more) == [["cart", "clip", "detail"]])
+        #expect(try twins(SymmetryModels.more, goals: ["stack=shop>clip"]) == [["cart", "detail"]])
+        #expect(try twins(SymmetryModels.presented) == [["p", "q"], ["m", "n"]])
+        #expect(try twins("tabs a b\npush p\npush q instant\n").isEmpty)
+        #expect(try twins("tabs a b\npush a\npush b\n").isEmpty)
+    }
+
+    @Test("The renaming to the representative numbers each class's twins in the order they first appear")
+    func canonicalForm() throws {
+        let model = try ExploreModels.model(ExploreModels.anchor, depth: 3)
+        let layout = StateLayout(model: model)
+        let symmetry = ScreenSymmetry(model: model, layout: layout, goals: [])
+        var codec = StateCodec<String>(layout: layout)
+        func key(_ steps: [String]) -> ([UInt64], Double) {
+            var state = TabNavState(configuration: model.configuration)
+            for step in steps { state.reduce(model.letters.first { $0.text == step }!.event) }
+            var key = [UInt64](repeating: 0, count: layout.words)
+            var scratch = Array(repeating: -1, count: symmetry.classOf.count) + Array(repeating: 0, count: symmetry.classes.count)
+            let orbit = key.withUnsafeMutableBufferPointer { k in
+                _ = codec.encode(state, into: k.baseAddress!)
+                return scratch.withUnsafeMutableBufferPointer { symmetry.canonicalize(k.baseAddress!, scratch: $0.baseAddress!) }
+            }
+            #expect(scratch.prefix(symmetry.classOf.count).allSatisfy { $0 == -1 })
+            return (key, orbit)
+        }
+        let (one, oneOrbit) = key(["push s3", "push s1", "tap b", "push s3"])
+        let (other, otherOrbit) = key(["push s2", "push s3", "tap b", "push s2"])
+        let (first, _) = key(["push s1", "push s2", "tap b", "push s1"])
+        #expect(one == other && one == first)
+        #expect(oneOrbit == 6 && otherOrbit == 6)
+        let (apart, _) = key(["push s1", "push s2", "tap b", "push s2"])
+        #expect(apart != one)
+        #expect(key(["push s2"]).1 == 3)
+        #expect(key([]).1 == 1)
+    }
+}
+
+@Suite("Exploration: symmetry reduction, concrete traces")
+struct ExploreConcreteTraceTests {
+    @Test(
+        "Every stored state's path, made concrete, replays from launch to a state whose representative is that state",
+        arguments: [(SymmetryModels.twoTabs, 3, true), (SymmetryModels.presented, 3, false)]
+            + (TestSize.isLarge ? [(ExploreModels.anchor, 3, true)] : []))
+    func concretePathsReachTheirStates(_ text: String, _ depth: Int, _ renames: Bool) throws {
+        let model = try ExploreModels.model(text, depth: depth)
+        var search = Explorer.Search(explorer: Explorer(model: model, threads: 1))
+        _ = try search.run()
+        let layout = search.layout
+        let numbered = try #require(NumberedModel(model: model, layout: layout))
+        var codec = StateCodec<Int>(layout: layout)
+        var scratch =
+            Array(repeating: -1, count: search.symmetry.classOf.count) + Array(repeating: 0, count: search.symmetry.classes.count)
+        var renamed = 0
+        var elsewhere = 0
+        // About 400 states, spread over the whole search (each replay makes its own numbered model).
+        for number in Swift.stride(from: 0, to: search.store.count, by: Swift.max(1, search.store.count / 400)) {
+            let stored = search.path(to: number)
+            let path = search.concrete(stored)
+            #expect(path.count == stored.count)
+            if path != stored { renamed += 1 }
+            var state = TabNavState(configuration: numbered.configuration)
+            for letter in path { state.reduce(numbered.events[letter]) }
+            var key = [UInt64](repeating: 0, count: layout.words)
+            key.withUnsafeMutableBufferPointer { k in
+                _ = codec.encode(state, into: k.baseAddress!)
+                if search.store.withKey(number, { stored in (0..<layout.words).contains { stored[$0] != k[$0] } }) {
+                    elsewhere += 1
+                }
+                _ = scratch.withUnsafeMutableBufferPointer {
+                    search.symmetry.canonicalize(k.baseAddress!, scratch: $0.baseAddress!)
+                }
+            }
+            let expected = search.store.withKey(number) { Array(UnsafeBufferPointer(start: $0, count: layout.words)) }
+            #expect(key == expected, "state \(number)")
+        }
+        // In the two tabs' model (and the anchor) some replays end on another state of the orbit than the one stored, and some letters had to be
+        // renamed on the way: the test reaches both.
+        if renames { #expect(elsewhere > 0 && renamed > 0) }
+    }
+}
+
+@Suite("Exploration: fingerprints and a bound on memory")
+struct ExploreCompactStoreTests {
+    static let cases: [(String, Int)] = [(ExploreModels.anchor, 2), (ExploreModels.jianshu, 3), (SymmetryModels.presented, 3)]
+
+    @Test("A store of fingerprints finds the exact store's states, transitions, findings and idle letters", arguments: cases)
+    func fingerprintsAgree(_ text: String, _ depth: Int) throws {
+        let model = try ExploreModels.model(text, depth: depth)
+        let exact = try Explorer(model: model).run()
+        var explorer = Explorer(model: model)
+        explorer.fingerprints = true
+        let compact = try explorer.run()
+        #expect(compact.fingerprints && !exact.fingerprints)
+        #expect(compact.states == exact.states && compact.transitions == exact.transitions)
+        #expect(compact.statesWithoutSymmetry == exact.statesWithoutSymmetry)
+        #expect(compact.findings == exact.findings)
+        #expect(compact.idleLetters == exact.idleLetters)
+        #expect(compact.missProbability > 0 && compact.missProbability < 1e-12)
+        #expect(exact.missProbability == 0)
+    }
+
+    @Test("Under --memory the search switches to fingerprints and finishes alike, or stops with every level before it whole")
+    func memoryBound() throws {
+        let model = try ExploreModels.model(ExploreModels.anchor, depth: 2)
+        let exact = try Explorer(model: model, symmetry: false).run()
+        var switched = false
+        var stopped = false
+        for limit in [300_000, 600_000, 800_000, 1_000_000, 1_200_000, 1 << 20] {
+            var explorer = Explorer(model: model, symmetry: false)
+            explorer.memory = limit
+            let bounded = try explorer.run()
+            #expect(bounded.memory.limit == limit)
+            if bounded.isComplete {
+                #expect(!bounded.memory.stopped)
+                #expect(bounded.states == exact.states && bounded.transitions == exact.transitions)
+                #expect(bounded.findings.mapValues(\.count) == exact.findings.mapValues(\.count))
+                if bounded.memory.fingerprintsFromLevel != nil { switched = true }
+            } else {
+                stopped = true
+                #expect(bounded.memory.stopped && bounded.memory.projectedBytes > limit)
+                #expect(bounded.states < exact.states && bounded.depthCompleted < exact.longestShortestPath)
+                // Every property within the levels searched is found, at its shortest length, and no other.
+                for (property, path) in exact.findings {
+                    if path.count <= bounded.depthCompleted { #expect(bounded.findings[property]?.count == path.count) }
+                }
+                for (property, path) in bounded.findings { #expect(exact.findings[property]?.count == path.count) }
+            }
+        }
+        #expect(switched && stopped)
+    }
+}
