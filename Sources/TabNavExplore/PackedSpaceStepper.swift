@@ -25,7 +25,7 @@ public struct PackedSpaceStepper {
         codec = StateCodec(layout: space.layout)
         state = TabNavState(configuration: space.numbered.configuration)
         if !space.goals.isEmpty { mirror = NamedMirror(configuration: space.model.configuration, names: space.layout.screens) }
-        scratch = KeyScratch(words: space.layout.words, successors: 0)
+        scratch = KeyScratch(words: space.layout.words, successors: 0, screens: 0, classes: 0)
         events = space.numbered.events
         plainEvents = space.numbered.events.map(PlainEvent.init)
     }
