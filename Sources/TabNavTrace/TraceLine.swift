@@ -26,6 +26,9 @@ struct TraceLine {
     let firstUnusual: Int
     /// The end of the last word: the comment and trailing blanks are past it.
     let contentEnd: Int
+    /// The offset of the first `"`, or `bytes.count` when there is none: a line whose content has none needs no
+    /// look for quoted words (``firstQuoteFault(from:)``).
+    let firstQuote: Int
 
     /// Prepares a line.
     /// - Parameters:
@@ -41,11 +44,15 @@ struct TraceLine {
         let n = b.count
         var hash = n
         var unusual = n
+        var quote = n
         var inQuote = false
         var i = 0
         while i < n {
             let c = b[i]
-            if c == 0x22 { inQuote.toggle() }
+            if c == 0x22 {
+                inQuote.toggle()
+                if quote == n { quote = i }
+            }
             if c == 0x23 && !inQuote && hash == n { hash = i }
             if (c == 0 || c >= 0x80) && unusual == n { unusual = i }
             if hash < n && unusual < n { break }
@@ -57,6 +64,7 @@ struct TraceLine {
         self.number = number
         firstUnusual = unusual
         contentEnd = stop
+        firstQuote = quote
     }
 
     // MARK: Words
@@ -235,6 +243,8 @@ struct TraceLine {
 
     /// The first word of the line that holds a quote, from `offset` on, as a fault (for lines that take no quoted text).
     func firstQuoteFault(from offset: Int) -> TraceFault? {
+        // No word holds a quote when the first one is past the content (in the comment) or there is none: most lines.
+        guard firstQuote < contentEnd else { return nil }
         var next = word(from: offset)
         while let w = next {
             if hasQuote(w) { return quoteFault(w) }
