@@ -30,15 +30,7 @@ struct TraceGeneratorFormat3Tests {
         "Every format-3 trace generated replays with exit status 0: it parses, its expect lines hold, no invariant breaks",
         arguments: options.indices)
     func replays(_ index: Int) {
-        var options = Self.options[index]
-        options.steps = 600
-        for seed in UInt64(0)..<TestSize.pick(3, large: 12) {
-            options.seed = seed &* 7_919 &+ UInt64(index)
-            let (failure, steps) = TraceGeneratorTests.replayFailure(TraceGeneratorTests.generate(options))
-            #expect(failure == nil, "\(options.commandLine): \(failure ?? "")")
-            #expect(steps.count == 600)
-            if failure != nil { return }
-        }
+        TraceGeneratorTests.expectReplays(Self.options[index], index: index, seeds: TestSize.pick(3, large: 12))
     }
 
     @Test("A large iPhone's trace rotates between widths and its tabs move between the bar and More; expect lines say so")

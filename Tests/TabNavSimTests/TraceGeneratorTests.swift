@@ -145,12 +145,18 @@ struct TraceGeneratorTests {
         "Every format-2 trace generated replays with exit status 0: it parses, its expect lines hold, no invariant breaks",
         arguments: format2Options.indices)
     func format2Replays(_ index: Int) {
-        var options = Self.format2Options[index]
+        Self.expectReplays(Self.format2Options[index], index: index, seeds: TestSize.pick(4, large: 12))
+    }
+
+    /// Generates 600-step traces with `options` under `seeds` seeds drawn from `index`, and expects each to replay
+    /// with every expect line holding and no invariant broken; stops at the first that does not.
+    static func expectReplays(_ options: GenerateOptions, index: Int, seeds: Int) {
+        var options = options
         options.steps = 600
-        for seed in UInt64(0)..<TestSize.pick(4, large: 12) {
+        for seed in UInt64(0)..<UInt64(seeds) {
             options.seed = seed &* 7_919 &+ UInt64(index)
-            let (failure, steps) = Self.replayFailure(Self.generate(options))
-            #expect(failure == nil, "seed \(options.seed): \(failure ?? "")")
+            let (failure, steps) = replayFailure(generate(options))
+            #expect(failure == nil, "\(options.commandLine): \(failure ?? "")")
             #expect(steps.count == 600)
             if failure != nil { return }
         }

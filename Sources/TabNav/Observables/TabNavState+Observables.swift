@@ -33,31 +33,20 @@ extension TabNavState {
 
     /// Whether the app's custom bar is lost on the iPad's floating bar that is on screen (V17.1 of format 3).
     @inlinable
-    package var isCustomBarLost: Bool {
-        configuration.customBar == .onSystemBar && isFloatingBar && !isBarHidden
-    }
+    package var isCustomBarLost: Bool { anomalyFlags & Anomaly.customBarLost.flag != 0 }
 
     /// Whether iOS 26 draws the centre button at the leading edge of a `replaced` bar that is on screen.
     @inlinable
-    package var isCenterMisplaced: Bool {
-        configuration.misplacesCenterButton && !isBarHidden
-    }
+    package var isCenterMisplaced: Bool { anomalyFlags & Anomaly.centerMisplaced.flag != 0 }
 
     /// Whether any anomaly is present: ``anomalies`` is not empty, without building the list.
     @inlinable
-    package var hasAnomaly: Bool {
-        let hidden = isBarHidden
-        let policy = policyHidesBar
-        return hasOverlap || (hidden && !policy && !appHidBar) || (!hidden && policy) || isCenterMisplaced
-            || isCustomBarLost
-    }
+    package var hasAnomaly: Bool { anomalyFlags != 0 }
 
     /// Whether UIKit's own buttons are drawn over an `on-system-bar` custom bar that is on screen; never on the iPad's
     /// floating bar, which does not show the classic bar (V17.1 of format 3).
     @inlinable
-    package var hasOverlap: Bool {
-        configuration.showsSystemButtons && systemButtonsPresent && !isBarHidden && !isFloatingBar
-    }
+    package var hasOverlap: Bool { anomalyFlags & Anomaly.overlap.flag != 0 }
 
     /// The anomalies present, in a fixed order: overlap, bar-missing (not while the app hid the bar: it asked for
     /// it), bar-over-hiding-screen, center-misplaced (`Anomaly.allCases`). Read from `anomalyFlags`, where the
@@ -81,8 +70,8 @@ extension TabNavState {
     /// - Complexity: O(1).
     @inlinable
     package var anomalyFlags: UInt64 {
-        // The bar, the policy and the floating bar are read once: `hasOverlap`, `isCenterMisplaced` and
-        // `isCustomBarLost` would each ask `isBarHidden` again (a replay reads this after every step).
+        // The bar, the policy and the floating bar are read once (a replay reads this after every step); the
+        // single-rule observables (`hasOverlap`, `isCenterMisplaced`, `isCustomBarLost`, `hasAnomaly`) read these bits.
         var flags: UInt64 = 0
         let policy = policyHidesBar
         let floating = isFloatingBar
