@@ -55,6 +55,11 @@ check() {
     figures "$work/$name.$n" > "$work/$name.$n.figures"
     diff "$work/$name.expected" "$work/$name.$n.figures" > "$work/$name.$n.diff" ||
       { cat "$work/$name.$n.diff"; fail "$name: $n ranks differ from tabnav-sim explore (< explore, > mpi)"; }
+    # Every property reached in some steps has its trace written: a missing one fails, not skips.
+    local reached written
+    reached="$(grep -c "reachable in" "$work/$name.expected" || true)"
+    written="$(find "$work/$name-$n" -name '*.trace' 2>/dev/null | wc -l)"
+    [ "$written" -ge "$reached" ] || fail "$name: $n ranks wrote $written traces for $reached properties reached"
     for trace in "$work/$name-$n"/*.trace; do
       [ -e "$trace" ] || continue
       status=0

@@ -1,6 +1,14 @@
 import TabNav
 
 extension Explorer.Search {
+    /// The model with its screens numbered, and the first letter of each of its events: what renaming a letter needs.
+    private func numberedLetters() -> (NumberedModel, [TabNavEvent<Int>: Int])? {
+        guard let numbered = NumberedModel(model: explorer.model, layout: layout) else { return nil }
+        var index: [TabNavEvent<Int>: Int] = [:]
+        for (i, event) in numbered.events.enumerated() where index[event] == nil { index[event] = i }
+        return (numbered, index)
+    }
+
     /// A stored path (letters between orbits' representatives) as letters a replay from launch takes.
     ///
     /// Each stored state is its orbit's representative: the successor of the stored parent by the stored letter,
@@ -11,9 +19,7 @@ extension Explorer.Search {
     /// - Parameter path: Letters of the stored path.
     /// - Returns: The letters of the same length that a replay from launch takes; `path` itself without twins.
     func concrete(_ path: [Int]) -> [Int] {
-        guard !symmetry.isTrivial, let numbered = NumberedModel(model: explorer.model, layout: layout) else { return path }
-        var index: [TabNavEvent<Int>: Int] = [:]
-        for (i, event) in numbered.events.enumerated() where index[event] == nil { index[event] = i }
+        guard !symmetry.isTrivial, let (numbered, index) = numberedLetters() else { return path }
         var state = TabNavState(configuration: numbered.configuration)
         var codec = StateCodec<Int>(layout: layout)
         var key = [UInt64](repeating: 0, count: layout.words)
@@ -41,9 +47,7 @@ extension Explorer.Search {
     /// too, which the search without reduction steps, so a letter is idle only when every renaming of it is.
     func idleLetters() -> [Int] {
         var changes = changing
-        if !symmetry.isTrivial, let numbered = NumberedModel(model: explorer.model, layout: layout) {
-            var index: [TabNavEvent<Int>: Int] = [:]
-            for (i, event) in numbered.events.enumerated() where index[event] == nil { index[event] = i }
+        if !symmetry.isTrivial, let (numbered, index) = numberedLetters() {
             // Swaps of two twins generate every renaming: close the changing letters under them.
             var grew = true
             while grew {

@@ -36,8 +36,12 @@ struct ScreenSymmetry: Sendable {
             }
         }
         for goal in goals {
-            let words = goal.text.split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-            excluded.formUnion(words.map(String.init))
+            // A screen name may hold '.', as a key does (`stack.TAB`): each dotted word and each of its parts.
+            let words = goal.text.split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") }
+            for word in words {
+                excluded.insert(String(word))
+                excluded.formUnion(word.split(separator: ".").map(String.init))
+            }
         }
         // The screens the letters name; any letter that cannot be mapped makes the whole alphabet suspect.
         var named = Set<String>()

@@ -46,10 +46,7 @@ struct ExploreCommand {
         if options.matrix {
             return try ExploreMatrix(name: name, model: model, options: options).run(&out)
         }
-        var explorer = Explorer(
-            model: model, goals: goals, maxStates: options.maxStates, threads: options.threads, symmetry: options.symmetry)
-        explorer.fingerprints = options.fingerprints
-        explorer.memory = memory
+        let explorer = options.explorer(model: model, goals: goals, memory: memory)
         let result: Exploration
         do { result = try explorer.run() } catch { throw SimError.usage(error.description, help: ExploreOptions.helpName) }
         let report = ExploreReport(name: name, model: model, goals: goals, result: result)

@@ -50,10 +50,7 @@ struct ExploreMatrix {
             m.header.configuration.overlapFix = combination.fix
             m.header.configuration.badgeTarget = combination.badges
             let result: Exploration
-            var explorer = Explorer(
-                model: m, maxStates: options.maxStates, threads: options.threads, symmetry: options.symmetry)
-            explorer.fingerprints = options.fingerprints
-            explorer.memory = memory
+            let explorer = options.explorer(model: m, memory: memory)
             do { result = try explorer.run() } catch {
                 throw SimError.usage(error.description)
             }

@@ -48,7 +48,10 @@ extension ExploreOptions {
             OptionSpec(
                 "--memory", value: .text(placeholder: "BYTES"),
                 "keep the search under BYTES (K, M, G suffixes; at least 1M): switch to fingerprints, then stop "
-                    + "saying how far it got"),
+                    + "saying how far it got",
+                conflicts: [
+                    .init(option: "--chart-coverage", reason: "--memory may switch to fingerprints, which let the states go")
+                ]),
             OptionSpec(
                 "--chart-coverage",
                 "step every state again and report the statechart transitions never taken and the steps the chart "

@@ -1,3 +1,5 @@
+import TabNavExplore
+
 /// The command line of `tabnav-sim explore`.
 struct ExploreOptions: Equatable {
     var path: String?
@@ -67,6 +69,15 @@ struct ExploreOptions: Equatable {
                     + "(e.g. 8G)", help: Self.helpName)
         }
         return bytes
+    }
+
+    /// The explorer these options ask for: `--max-states`, `--threads`, `--symmetry`, `--fingerprints`, and `memory`
+    /// (``memoryBytes()``, read once by the caller, before the file).
+    func explorer(model: ExploreModel, goals: [ExploreGoal] = [], memory: Int?) -> Explorer {
+        var explorer = Explorer(model: model, goals: goals, maxStates: maxStates, threads: threads, symmetry: symmetry)
+        explorer.fingerprints = fingerprints
+        explorer.memory = memory
+        return explorer
     }
 
     /// The text of `explore --help`.

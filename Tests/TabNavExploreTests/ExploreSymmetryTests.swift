@@ -113,6 +113,9 @@ struct ExploreSymmetryTests {
         #expect(try twins(SymmetryModels.presented) == [["p", "q"], ["m", "n"]])
         #expect(try twins("tabs a b\npush p\npush q instant\n").isEmpty)
         #expect(try twins("tabs a b\npush a\npush b\n").isEmpty)
+        // A name with a dot is one name: the goal names `v.2`, which then has no twin (it had one when the goal's text
+        // was cut at the dot).
+        #expect(try twins("tabs a b\npush v.2\npush w\npush x\n", goals: ["stack=a>v.2"]) == [["w", "x"]])
     }
 
     @Test("The renaming to the representative numbers each class's twins in the order they first appear")

@@ -111,6 +111,14 @@ struct ExploreCommandInputTests {
                 ["--json", "--chart-coverage"],
                 "'--chart-coverage' and '--json' cannot be combined: --chart-coverage prints a human report"
             ),
+            (
+                ["--fingerprints", "--chart-coverage"],
+                "'--fingerprints' and '--chart-coverage' cannot be combined: --fingerprints lets the states go"
+            ),
+            (
+                ["--memory", "2G", "--chart-coverage"],
+                "'--memory' and '--chart-coverage' cannot be combined: --memory may switch to fingerprints, which let the states go"
+            ),
         ])
     func refusedCombinations(_ arguments: [String], _ message: String) throws {
         let path = try Sim.tempTrace(ExploreModels.anchor)
