@@ -5,10 +5,11 @@ import TabNav
 /// and §5 of the trace format).
 ///
 /// The byte matcher (``init(_:)``), the parser's argument checks, the messages, the fuzzer's dictionary, the
-/// syntax summary, each kind's word (``TabNavEvent/Kind/traceKeyword``, from ``kinds``) and the printer
+/// syntax summary, each word's kinds (``kinds``, from ``TabNavEvent/Kind/traceKeyword``) and the printer
 /// (TraceHeader+Printing.swift, from the slots, the options and the event's arguments) are all read from here; the
-/// parser (TraceNames+Steps.swift) builds the events. A new kind of event is a compile error here only when it needs
-/// a new word; a test fails when no row lists it.
+/// parser (TraceNames+Steps.swift) builds the events. A new kind of event is a compile error in
+/// ``TabNavEvent/Kind/traceKeyword``, and a new word one in ``help``, the row's one exhaustive switch (a word
+/// takes no arguments and no options until its row says so).
 enum TraceKeyword: String, Hashable, Sendable, CaseIterable {
     case tap, select, push, pop
     case popTo = "pop-to"
@@ -62,37 +63,6 @@ enum TraceKeyword: String, Hashable, Sendable, CaseIterable {
 
     /// Whether the word starts a step: every word but `expect` and the header's.
     var isStep: Bool { self != .expect && !isHeader }
-
-    /// The kinds of event a step of this word stands for: `tap` is a tab's, the centre button's or More's tap.
-    var kinds: [TabNavEvent<String>.Kind] {
-        switch self {
-        case .tap: [.tap, .tapCenter, .tapMore]
-        case .select: [.select, .selectMore]
-        case .pick: [.pick]
-        case .push: [.push]
-        case .pop: [.pop]
-        case .popTo: [.popTo]
-        case .popToRoot: [.popToRoot]
-        case .setStack: [.setStack]
-        case .present: [.present]
-        case .dismiss: [.dismiss]
-        case .open: [.open]
-        case .badge: [.setBadge]
-        case .enable: [.enable]
-        case .disable: [.disable]
-        case .hideBar: [.hideBar]
-        case .showBar: [.showBar]
-        case .backSwipe: [.backSwipe, .backSwipeBegan, .backSwipeEnded, .backSwipeCancelled]
-        case .backButton: [.backButtonTapped]
-        case .backMenu: [.backMenuPicked]
-        case .sheetSwipe: [.sheetSwipe, .sheetSwipeBegan, .sheetSwipeEnded, .sheetSwipeCancelled]
-        case .systemPop: [.systemPopped]
-        case .rotate: [.rotated]
-        case .scroll: [.scrolled]
-        case .resize: [.resized]
-        default: []
-        }
-    }
 
     /// The options the line takes: reserved words and `key=` words.
     var options: TraceOption {
