@@ -8,7 +8,7 @@ import TabNav
 /// syntax summary, each word's kinds (``kinds``, from ``TabNavEvent/Kind/traceKeyword``) and the printer
 /// (TraceHeader+Printing.swift, from the slots, the options and the event's arguments) are all read from here; the
 /// parser (TraceNames+Steps.swift) builds the events. A new kind of event is a compile error in
-/// ``TabNavEvent/Kind/traceKeyword``, and a new word one in ``help``, the row's one exhaustive switch (a word
+/// ``TabNavEvent/Kind/traceKeyword`` (below), and a new word one in ``help``, the row's one exhaustive switch (a word
 /// takes no arguments and no options until its row says so).
 enum TraceKeyword: String, Hashable, Sendable, CaseIterable {
     case tap, select, push, pop
@@ -164,5 +164,53 @@ enum TraceKeyword: String, Hashable, Sendable, CaseIterable {
             "\(setting.keyword) \(setting.values.joined(separator: "|"))",
             "the \(setting.noun); default \(setting.defaultValue)"
         )
+    }
+}
+
+extension TraceKeyword {
+    /// The kinds of event a step of this word stands for, in the library's order of kinds: `tap` is a tab's, the
+    /// centre button's or More's tap. Read from ``TabNavEvent/Kind/traceKeyword``.
+    var kinds: [TabNavEvent<String>.Kind] { Self.kindsByWord[self] ?? [] }
+
+    /// Each word's kinds, from the kinds' words.
+    private static let kindsByWord: [TraceKeyword: [TabNavEvent<String>.Kind]] = Dictionary(
+        TabNavEvent<String>.Kind.allCases.compactMap { kind in kind.traceKeyword.map { ($0, [kind]) } }, uniquingKeysWith: +)
+}
+
+extension TabNavEvent.Kind {
+    /// The trace word of a step of this kind, or `nil` for the kinds a trace cannot state (a pop to an entry's
+    /// identity or to a depth, the coordinator's replacement of a modal).
+    ///
+    /// The one statement of which word sends which kind: a switch over every kind, so that a new kind of event is a
+    /// compile error here, and a new word one in the syntax table's switches (``TraceKeyword``). The table's
+    /// ``TraceKeyword/kinds`` are read from it.
+    var traceKeyword: TraceKeyword? {
+        switch self {
+        case .tap, .tapCenter, .tapMore: .tap
+        case .select, .selectMore: .select
+        case .pick: .pick
+        case .push: .push
+        case .pop: .pop
+        case .popTo: .popTo
+        case .popToRoot: .popToRoot
+        case .setStack: .setStack
+        case .present: .present
+        case .dismiss: .dismiss
+        case .open: .open
+        case .setBadge: .badge
+        case .enable: .enable
+        case .disable: .disable
+        case .hideBar: .hideBar
+        case .showBar: .showBar
+        case .backSwipe, .backSwipeBegan, .backSwipeEnded, .backSwipeCancelled: .backSwipe
+        case .backButtonTapped: .backButton
+        case .backMenuPicked: .backMenu
+        case .sheetSwipe, .sheetSwipeBegan, .sheetSwipeEnded, .sheetSwipeCancelled: .sheetSwipe
+        case .systemPopped: .systemPop
+        case .rotated: .rotate
+        case .scrolled: .scroll
+        case .resized: .resize
+        case .popToEntry, .popToDepth, .replaceModal: nil
+        }
     }
 }
