@@ -44,10 +44,12 @@ extension TraceNames {
             return try backSwipe(line, first)
         case .open:
             var index: Int?
-            var path: [String] = []
+            // The entries are made here, where `String` is known: the library's `open(tab:path:)` maps its path
+            // generically (about 2,800 instructions a step).
+            var path: [NewEntry<String>] = []
             try line.scanArguments(keyword, after: first) { (arg) throws(TraceFault) in
                 guard case .positional(let w, let k, _) = arg else { return }
-                if k == 0 { index = try tabIndex(line, w) } else { path.append(try line.screenName(w)) }
+                if k == 0 { index = try tabIndex(line, w) } else { path.append(NewEntry(try line.screenName(w))) }
             }
             guard let index else { throw line.fault(first, "'open' needs a tab") }
             return .request(.open(tab: index, path: path))
@@ -106,7 +108,7 @@ extension TraceNames {
     private func navigation(_ keyword: TraceKeyword, _ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<
         String
     > {
-        var screens: [String] = []
+        var screens: [NewEntry<String>] = []
         var screen: String?
         var animated = true
         var hidesBar = false
@@ -115,7 +117,7 @@ extension TraceNames {
             switch arg {
             case .positional(let w, _, _):
                 let name = try line.screenName(w)
-                if keyword == .setStack { screens.append(name) } else { screen = name }
+                if keyword == .setStack { screens.append(NewEntry(name)) } else { screen = name }
             case .option(let option, _, let value):
                 if option == .instant {
                     animated = false
@@ -135,7 +137,7 @@ extension TraceNames {
             return .request(.popTo(screen, animated: animated, in: target))
         case .setStack:
             guard !screens.isEmpty else { throw line.fault(first, "'set-stack' needs at least one screen") }
-            return .request(.setStack(screens.map { NewEntry($0) }, animated: animated, in: target))
+            return .request(.setStack(screens, animated: animated, in: target))
         case .pop:
             return .request(.pop(animated: animated, in: target))
         default:
