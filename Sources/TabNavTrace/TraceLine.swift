@@ -50,7 +50,11 @@ struct TraceLine {
         var equals = n
         var inQuote = false
         var i = 0
-        // Most bytes are none of `"`, `#`, `=`, NUL or non-ASCII: one test each (`c - 1 >= 0x7F` is NUL or non-ASCII).
+        // Most bytes are none of `"`, `#`, `=`, NUL or non-ASCII: eight of them are passed over at a time, then one
+        // test a byte (`c - 1 >= 0x7F` is NUL or non-ASCII).
+        if let base = b.baseAddress {
+            while i + 8 <= n, !Self.holdsSpecialByte(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) { i += 8 }
+        }
         while i < n {
             let c = b[i]
             if c &- 0x22 < 2 || c == 0x3D || c &- 1 >= 0x7F {
@@ -90,6 +94,16 @@ struct TraceLine {
         contentEnd = stop
         firstQuote = quote
         firstEquals = equals
+    }
+
+    /// Whether eight bytes hold a `"`, `#`, `=`, NUL or non-ASCII byte (exact: a zero byte found by the borrow test
+    /// `(v - 0x01…) & ~v & 0x80…` is a zero byte of `v`, whatever the other bytes).
+    private static func holdsSpecialByte(_ x: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
+        let special = hasZero(x) | hasZero(x ^ (ones &* 0x22)) | hasZero(x ^ (ones &* 0x23)) | hasZero(x ^ (ones &* 0x3D))
+        return (special | (x & highs)) != 0
     }
 
     // MARK: Words
