@@ -184,11 +184,6 @@ struct TraceLine {
         String(decoding: slice(w), as: UTF8.self)
     }
 
-    /// The line from `first` to the end of its content: the step as written.
-    func text(from first: TraceWord) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[first.start..<contentEnd]), as: UTF8.self)
-    }
-
     /// The word in quotes for a message, shortened to 40 characters, invisible and control characters escaped.
     /// - Complexity: O(1): at most a few hundred bytes are decoded.
     func quoted(_ w: TraceWord) -> String {
