@@ -115,7 +115,7 @@ struct HumanReporter: Reporter {
         guard text.contains("tab ") else { return text }
         var out = ""
         var rest = Substring(text)
-        while let range = rest.range(of: "tab ") {
+        while let range = rest.firstRange(of: "tab ") {
             out += rest[..<range.upperBound]
             rest = rest[range.upperBound...]
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
@@ -175,7 +175,7 @@ struct HumanReporter: Reporter {
         _ modal: String, _ bar: String, _ badges: String, _ anomalies: String, width: String
     ) -> String {
         // A tab inside a step would move every later column: it shows as a space.
-        let step = step.contains("\t") ? step.replacingOccurrences(of: "\t", with: " ") : step
+        let step = step.contains("\t") ? step.replacing("\t", with: " ") : step
         return line.leftPadded(to: 5) + "  " + cell(step, stepWidth) + "  " + outcome.padded(to: 8) + "  "
             + cell(tab, tabWidth) + "  " + cell(stack, columns.stack, keepEnd: true) + "  "
             + cell(modal, columns.modal, keepEnd: true) + "  " + bar.padded(to: 9) + "  "

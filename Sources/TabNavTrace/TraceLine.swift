@@ -27,10 +27,12 @@ struct TraceLine {
     /// The end of the last word: the comment and trailing blanks are past it.
     let contentEnd: Int
     /// The offset of the first `"`, or `bytes.count` when there is none: a line whose content has none needs no
-    /// look for quoted words (``firstQuoteFault(from:)``).
+    /// look for quoted words (``firstQuoteFault(from:)``), and its words end at the first blank.
     let firstQuote: Int
+    /// The offset of the first `=`, or `bytes.count` when there is none: a word that ends before it holds none.
+    let firstEquals: Int
 
-    /// Prepares a line.
+    /// Prepares a line in one pass over its bytes: the comment, the first quote, `=` and unusual byte.
     /// - Parameters:
     ///   - raw: The line's bytes without `\n`.
     ///   - number: The 1-based line number; a byte-order mark is dropped only on line 1.
@@ -45,18 +47,44 @@ struct TraceLine {
         var hash = n
         var unusual = n
         var quote = n
+        var equals = n
         var inQuote = false
         var i = 0
+        // Most bytes are none of `"`, `#`, `=`, NUL or non-ASCII: eight of them are passed over at a time, then one
+        // test a byte (`c - 1 >= 0x7F` is NUL or non-ASCII).
+        if let base = b.baseAddress {
+            while i + 8 <= n, !Self.holdsSpecialByte(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) { i += 8 }
+        }
         while i < n {
             let c = b[i]
-            if c == 0x22 {
-                inQuote.toggle()
-                if quote == n { quote = i }
+            if c &- 0x22 < 2 || c == 0x3D || c &- 1 >= 0x7F {
+                if c == 0x22 {
+                    inQuote.toggle()
+                    if quote == n { quote = i }
+                } else if c == 0x23 {
+                    if !inQuote {
+                        hash = i
+                        break
+                    }
+                } else if c == 0x3D {
+                    if equals == n { equals = i }
+                } else if unusual == n {
+                    unusual = i
+                }
             }
-            if c == 0x23 && !inQuote && hash == n { hash = i }
-            if (c == 0 || c >= 0x80) && unusual == n { unusual = i }
-            if hash < n && unusual < n { break }
             i += 1
+        }
+        // The comment: only the first unusual byte matters there (``encodingFault()`` reads it too).
+        if unusual == n {
+            i += 1
+            while i < n {
+                let c = b[i]
+                if c &- 1 >= 0x7F {
+                    unusual = i
+                    break
+                }
+                i += 1
+            }
         }
         var stop = hash
         while stop > 0, b[stop - 1] == 0x20 || b[stop - 1] == 0x09 { stop -= 1 }
@@ -65,6 +93,17 @@ struct TraceLine {
         firstUnusual = unusual
         contentEnd = stop
         firstQuote = quote
+        firstEquals = equals
+    }
+
+    /// Whether eight bytes hold a `"`, `#`, `=`, NUL or non-ASCII byte (exact: a zero byte found by the borrow test
+    /// `(v - 0x01…) & ~v & 0x80…` is a zero byte of `v`, whatever the other bytes).
+    private static func holdsSpecialByte(_ x: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
+        let special = hasZero(x) | hasZero(x ^ (ones &* 0x22)) | hasZero(x ^ (ones &* 0x23)) | hasZero(x ^ (ones &* 0x3D))
+        return (special | (x & highs)) != 0
     }
 
     // MARK: Words
@@ -75,8 +114,13 @@ struct TraceLine {
         var i = offset
         while i < contentEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
         guard i < contentEnd else { return nil }
-        var inQuote = bytes[i] == 0x22
         var j = i + 1
+        if firstQuote >= contentEnd {
+            // No quote in the content: a word ends at the first blank.
+            while j < contentEnd, bytes[j] != 0x20 && bytes[j] != 0x09 { j += 1 }
+            return TraceWord(start: i, end: j)
+        }
+        var inQuote = bytes[i] == 0x22
         while j < contentEnd {
             let c = bytes[j]
             if c == 0x22 { inQuote.toggle() } else if !inQuote && (c == 0x20 || c == 0x09) { break }
@@ -87,7 +131,8 @@ struct TraceLine {
 
     /// Whether the word holds a `"`.
     func hasQuote(_ w: TraceWord) -> Bool {
-        var i = w.start
+        guard firstQuote < w.end else { return false }
+        var i = max(w.start, firstQuote)
         while i < w.end {
             if bytes[i] == 0x22 { return true }
             i += 1
@@ -139,11 +184,6 @@ struct TraceLine {
         String(decoding: slice(w), as: UTF8.self)
     }
 
-    /// The line from `first` to the end of its content: the step as written.
-    func text(from first: TraceWord) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[first.start..<contentEnd]), as: UTF8.self)
-    }
-
     /// The word in quotes for a message, shortened to 40 characters, invisible and control characters escaped.
     /// - Complexity: O(1): at most a few hundred bytes are decoded.
     func quoted(_ w: TraceWord) -> String {
@@ -159,7 +199,8 @@ struct TraceLine {
 
     /// The offset of the first `=` of the word, if any.
     func firstEquals(in w: TraceWord) -> Int? {
-        var i = w.start
+        guard firstEquals < w.end else { return nil }
+        var i = max(w.start, firstEquals)
         while i < w.end {
             if bytes[i] == 0x3D { return i }
             i += 1

@@ -26,6 +26,8 @@ public struct TraceParser: Sendable {
     var declared = DeclaredHeader()
     /// `nil` while in the header; then whether the first statement was an `expect` line.
     var firstStatementIsExpect: Bool?
+    /// The steps' texts and screen names made lately, found again by their bytes.
+    var shortStrings = ShortStringCache()
 
     /// Creates a parser for a new file.
     public init() {}
@@ -64,8 +66,9 @@ public struct TraceParser: Sendable {
             }
             if firstStatementIsExpect == nil { completeHeader(firstStatementIsExpect: keyword == .expect) }
             if keyword == .expect { return .success(.expect(try names.expectation(line, first))) }
-            let event = try names.event(keyword, line, first)
-            let step = TraceStep(event: event, position: line.position(first.start), text: line.text(from: first))
+            let event = try names.event(keyword, line, first, &shortStrings)
+            let text = shortStrings.string(line, TraceWord(start: first.start, end: line.contentEnd))
+            let step = TraceStep(event: event, position: line.position(first.start), text: text)
             return .success(.step(step))
         } catch {
             return .failure(line.error(error))

@@ -7,9 +7,12 @@ extension TraceNames {
     ///   - keyword: The step's first word; never a header word or `expect`.
     ///   - line: The line.
     ///   - first: The first word.
+    ///   - strings: The screen names made lately, for `push` and `pop-to`.
     /// - Returns: The event the step stands for.
     /// - Complexity: O(*n*) in the length of the line.
-    func event(_ keyword: TraceKeyword, _ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<String> {
+    func event(_ keyword: TraceKeyword, _ line: TraceLine, _ first: TraceWord, _ strings: inout ShortStringCache)
+        throws(TraceFault) -> TabNavEvent<String>
+    {
         switch keyword {
         case .tap:
             var target: Int?? = nil
@@ -39,15 +42,17 @@ extension TraceNames {
             return .request(
                 keyword == .select ? .select(tab: index) : keyword == .enable ? .enable(tab: index) : .disable(tab: index))
         case .push, .pop, .popTo, .popToRoot, .setStack:
-            return try navigation(keyword, line, first)
+            return try navigation(keyword, line, first, &strings)
         case .backSwipe:
             return try backSwipe(line, first)
         case .open:
             var index: Int?
-            var path: [String] = []
+            // The entries are made here, where `String` is known: the library's `open(tab:path:)` maps its path
+            // generically (about 2,800 instructions a step).
+            var path: [NewEntry<String>] = []
             try line.scanArguments(keyword, after: first) { (arg) throws(TraceFault) in
                 guard case .positional(let w, let k, _) = arg else { return }
-                if k == 0 { index = try tabIndex(line, w) } else { path.append(try line.screenName(w)) }
+                if k == 0 { index = try tabIndex(line, w) } else { path.append(NewEntry(try line.screenName(w))) }
             }
             guard let index else { throw line.fault(first, "'open' needs a tab") }
             return .request(.open(tab: index, path: path))
@@ -103,19 +108,23 @@ extension TraceNames {
     }
 
     /// `push`, `pop`, `pop-to`, `pop-to-root` and `set-stack`: screens, `instant`, `in=TAB` and (push) `hides-bar`.
-    private func navigation(_ keyword: TraceKeyword, _ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<
-        String
-    > {
-        var screens: [String] = []
-        var screen: String?
+    private func navigation(
+        _ keyword: TraceKeyword, _ line: TraceLine, _ first: TraceWord, _ strings: inout ShortStringCache
+    ) throws(TraceFault) -> TabNavEvent<String> {
+        var screens: [NewEntry<String>] = []
+        var screenWord: TraceWord?
         var animated = true
         var hidesBar = false
         var target: StackRef? = nil
         try line.scanArguments(keyword, after: first) { (arg) throws(TraceFault) in
             switch arg {
             case .positional(let w, _, _):
-                let name = try line.screenName(w)
-                if keyword == .setStack { screens.append(name) } else { screen = name }
+                if keyword == .setStack {
+                    screens.append(NewEntry(try line.screenName(w)))
+                } else {
+                    try line.checkName(w, role: "screen")
+                    screenWord = w
+                }
             case .option(let option, _, let value):
                 if option == .instant {
                     animated = false
@@ -126,6 +135,7 @@ extension TraceNames {
                 }
             }
         }
+        let screen = screenWord.map { strings.string(line, $0) }
         switch keyword {
         case .push:
             guard let screen else { throw line.fault(first, "'push' needs a screen") }
@@ -135,7 +145,7 @@ extension TraceNames {
             return .request(.popTo(screen, animated: animated, in: target))
         case .setStack:
             guard !screens.isEmpty else { throw line.fault(first, "'set-stack' needs at least one screen") }
-            return .request(.setStack(screens.map { NewEntry($0) }, animated: animated, in: target))
+            return .request(.setStack(screens, animated: animated, in: target))
         case .pop:
             return .request(.pop(animated: animated, in: target))
         default:
