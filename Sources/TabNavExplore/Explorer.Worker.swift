@@ -39,6 +39,8 @@ extension Explorer {
         /// The twins whose renamings the search folds together, trivial when off.
         let symmetry: ScreenSymmetry
         var changing: [Bool]
+        /// The stacks of the state being stepped that hold a twin (``ScreenSymmetry/survey(_:scratch:)``).
+        var twinStacks: UInt32 = 0
         var failure: String?
         /// The bit of `dirty` masks that stands for the parts outside the stacks, which are always written back (as a
         /// stack's bit it would only make that stack be looked at).
@@ -107,6 +109,8 @@ extension Explorer {
             let source = scratch.source
             let next = scratch.next
             let outcomeGoals = checks.outcomeMask != 0
+            // The stacks whose change may call for renaming; `nil` renames every successor.
+            let renameMask: UInt32? = symmetry.isTrivial ? 0 : symmetry.stackMask
             let stride = events.count * words
             var pending: (lane: Int, parent: Int, count: Int)? = nil
             var lane = 0
@@ -146,7 +150,16 @@ extension Explorer {
                     dirty = changed | Self.partsOutsideStacks
                     let at = lane * stride + count * words
                     for w in 0..<words { batch[at + w] = next[w] }
-                    symmetry.canonicalize(batch + at, scratch: scratch.renaming)
+                    // A canonical state's successor needs renaming only when a stack the step changed holds a twin,
+                    // before or after: the other stacks are the state's own, in which the twins stand in order.
+                    if let mask = renameMask {
+                        let stacks = changed & mask
+                        if stacks & twinStacks != 0 || symmetry.holdsTwin(batch + at, stacks: stacks) {
+                            symmetry.canonicalize(batch + at, scratch: scratch.renaming)
+                        }
+                    } else {
+                        symmetry.canonicalize(batch + at, scratch: scratch.renaming)
+                    }
                     let hash = store.probe(batch + at, scratch: scratch.batchFingerprint + lane * events.count + count).hash
                     batchHash[lane * events.count + count] = hash
                     batchLetter[lane * events.count + count] = index
@@ -201,7 +214,10 @@ extension Explorer {
             }
             guard unpack(clean: ~dirty) else { return false }
             dirty = 0
-            orbitStates += symmetry.canonicalize(source, scratch: scratch.renaming)
+            // The store's keys are canonical: only read, for the orbit's size and the stacks that hold twins.
+            let survey = symmetry.survey(UnsafePointer(source), scratch: scratch.renaming)
+            orbitStates += survey.orbit
+            twinStacks = survey.twinStacks
             return noteState(number)
         }
 
