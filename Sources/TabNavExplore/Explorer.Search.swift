@@ -20,6 +20,8 @@ extension Explorer {
         var orbitStates = 0.0
         /// What ``Explorer/memory`` made the search do (``Exploration/memory``).
         var memory = Exploration.MemoryUse()
+        /// The new states of each level found whole, launch first.
+        var levelSizes: [Int] = [1]
 
         /// ``Explorer/parallelMergeMinimum`` and ``Explorer/parallelMergeCapacity``.
         var parallelMergeMinimum: Int { explorer.parallelMergeMinimum }
@@ -97,7 +99,10 @@ extension Explorer {
                 let stepped = levelEnd - levelStart
                 levelStart = levelEnd
                 levelEnd = store.count
-                if levelStart < levelEnd { level += 1 }
+                if levelStart < levelEnd {
+                    level += 1
+                    levelSizes.append(levelEnd - levelStart)
+                }
                 depthCompleted = level
                 if levelStart < levelEnd, !withinMemory(stepped: stepped, next: levelStart..<levelEnd, level: level) {
                     try checkUnstepped(levelStart..<levelEnd, &workers)
@@ -191,6 +196,9 @@ extension Explorer {
                 idleLetters: idleLetters(), threads: explorer.threads,
                 twins: symmetry.classes.map { $0.map { layout.screens[$0] } },
                 statesWithoutSymmetry: Int(orbitStates.rounded()), fingerprints: store.fingerprints, memory: memory,
+                projection: complete
+                    ? nil
+                    : Exploration.Projection(levelSizes: levelSizes, heldBytes: store.bytes, bytesPerState: bytesPerNewState),
                 packed: store.fingerprints ? ChunkedList() : store.keys, layout: store.fingerprints ? nil : layout)
         }
     }
