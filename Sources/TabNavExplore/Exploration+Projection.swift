@@ -13,9 +13,9 @@ extension Exploration {
         public var nextLevelStates: Int
         /// The bytes the search would hold after the next level (its store and the threads' lists at the merge).
         public var nextLevelBytes: Int
-        /// The levels still to come and the states the whole search would find, when the growth slows; `nil`
-        /// otherwise.
+        /// The levels still to come, when the growth slows; `nil` otherwise.
         public var finishLevels: Int?
+        /// The states the whole search would find, when the growth slows; `nil` otherwise.
         public var finishStates: Int?
         /// The bytes the whole search would hold at its end, when ``finishStates`` is known.
         public var finishBytes: Int?
