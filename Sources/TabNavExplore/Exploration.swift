@@ -41,6 +41,8 @@ public struct Exploration: Hashable, Sendable {
     public var fingerprints = false
     /// What a bound on memory (``Explorer/memory``) made the search do.
     public var memory = MemoryUse()
+    /// For a search that stopped short, an estimate of what would finish it; `nil` for a complete one.
+    public var projection: Projection?
     /// The packed states, in the order found, and their layout: read by ``forEachState(model:_:)``.
     var packed = ChunkedList<UInt64>()
     var layout: StateLayout?

@@ -33,11 +33,7 @@ extension Explorer.Search {
         func projection() -> (bytes: Int, states: Int) {
             let growth = stepped > 0 ? Double(next.count) / Double(stepped) : 1
             let states = Int(Double(next.count) * growth)
-            // A new state in the store: its key, parent and letter, and its slots (a load down to 5/16 after a
-            // doubling); in a thread's lists until the merge: its key, hash, parent and letter, and fingerprint.
-            let stored = layout.words * 8 + 5 + store.probeWords * 8 * 16 / 5
-            let listed = layout.words * 8 + 8 + 4 + 1 + (store.fingerprints ? 8 : 0)
-            return (store.bytes + states * (stored + listed), states)
+            return (store.bytes + states * bytesPerNewState, states)
         }
         var (bytes, states) = projection()
         if !store.fingerprints && bytes > limit / 2 {
@@ -49,5 +45,16 @@ extension Explorer.Search {
         memory.projectedStates = states
         if bytes > limit { memory.stopped = true }
         return bytes <= limit
+    }
+}
+
+extension Explorer.Search {
+    /// The bytes a new state adds while a level is found: in the store its key, parent and letter, and its slots (a
+    /// load down to 5/16 after a doubling); in a thread's lists until the merge its key, hash, parent and letter, and
+    /// fingerprint.
+    var bytesPerNewState: Int {
+        let stored = layout.words * 8 + 5 + store.probeWords * 8 * 16 / 5
+        let listed = layout.words * 8 + 8 + 4 + 1 + (store.fingerprints ? 8 : 0)
+        return stored + listed
     }
 }

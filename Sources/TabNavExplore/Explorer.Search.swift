@@ -11,8 +11,10 @@ extension Explorer {
     /// One run of the breadth-first search.
     struct Search {
         let explorer: Explorer
-        let layout: StateLayout
-        let checks: PropertyChecks
+        /// The model's packed space: its layout, numbered screens, checks and launch key, checked once.
+        let space: PackedSpace
+        var layout: StateLayout { space.layout }
+        var checks: PropertyChecks { space.checks }
         var store: StateStore
         /// For each property bit: the state that has it, or the step (parent, letter) that reaches it.
         var found: [Int: (parent: Int, letter: Int?)] = [:]
@@ -23,15 +25,20 @@ extension Explorer {
         var orbitStates = 0.0
         /// What ``Explorer/memory`` made the search do (``Exploration/memory``).
         var memory = Exploration.MemoryUse()
+        /// The new states of each level found whole, launch first.
+        var levelSizes: [Int] = [1]
 
         /// ``Explorer/parallelMergeMinimum`` and ``Explorer/parallelMergeCapacity``.
         var parallelMergeMinimum: Int { explorer.parallelMergeMinimum }
         var parallelMergeCapacity: Int { Swift.max(64, explorer.parallelMergeCapacity) }
 
-        init(explorer: Explorer) {
+        /// A search of the explorer's model.
+        /// - Throws: ``ExploreError`` as ``PackedSpace/init(model:goals:)`` does: a bound, alphabet or goal list out of
+        ///   range, or stacks too wide to pack.
+        init(explorer: Explorer) throws(ExploreError) {
             self.explorer = explorer
-            layout = StateLayout(model: explorer.model)
-            checks = PropertyChecks(goals: explorer.goals)
+            space = try PackedSpace(model: explorer.model, goals: explorer.goals)
+            let layout = space.layout
             store = StateStore(words: layout.words, fingerprints: explorer.fingerprints)
             changing = Array(repeating: false, count: explorer.model.letters.count)
             symmetry =
@@ -40,21 +47,11 @@ extension Explorer {
         }
 
         mutating func run() throws(ExploreError) -> Exploration {
-            guard layout.fits else {
-                throw .layoutTooWide(stackBits: layout.stackBits, depth: layout.depth, screens: layout.screens.count)
-            }
             let clock = ContinuousClock()
             let start = clock.now
             let model = explorer.model
-            guard let numbered = NumberedModel(model: model, layout: layout) else {
-                throw .stateOutsideLayout("a screen of the model has no number")
-            }
-            let named = TabNavState(configuration: model.configuration)
-            let launch = TabNavState(configuration: numbered.configuration)
-            var codec = StateCodec<Int>(layout: layout)
-            var key = [UInt64](repeating: 0, count: layout.words)
-            let fits = key.withUnsafeMutableBufferPointer { codec.encode(launch, into: $0.baseAddress!) }
-            guard fits else { throw .stateOutsideLayout("the launch state") }
+            let numbered = space.numbered
+            var key = space.launchKey
             // The launch state has no twin (no tab's root is one); canonical all the same.
             var renaming =
                 Array(repeating: -1, count: symmetry.classOf.count) + Array(repeating: 0, count: symmetry.classes.count)
@@ -62,7 +59,7 @@ extension Explorer {
                 key.withUnsafeMutableBufferPointer { symmetry.canonicalize($0.baseAddress!, scratch: r.baseAddress!) }
             }
             _ = key.withUnsafeBufferPointer { store.insert($0.baseAddress!, parent: StateStore.noParent, letter: 0) }
-            note(checks.stateFlags(named) | checks.outcomeFlags(named, .ok), parent: 0, letter: nil)
+            note(space.launchFlags, parent: 0, letter: nil)
 
             var workers = (0..<explorer.threads).map { _ in
                 Worker(model: model, numbered: numbered, layout: layout, checks: checks, symmetry: symmetry)
@@ -107,7 +104,10 @@ extension Explorer {
                 let stepped = levelEnd - levelStart
                 levelStart = levelEnd
                 levelEnd = store.count
-                if levelStart < levelEnd { level += 1 }
+                if levelStart < levelEnd {
+                    level += 1
+                    levelSizes.append(levelEnd - levelStart)
+                }
                 depthCompleted = level
                 if levelStart < levelEnd, !withinMemory(stepped: stepped, next: levelStart..<levelEnd, level: level) {
                     try checkUnstepped(levelStart..<levelEnd, &workers)
@@ -131,7 +131,6 @@ extension Explorer {
             // The store is only read while the workers run; the copy is gone before anything is added.
             let snapshot = store
             let letters = explorer.model.letters
-            let depth = explorer.model.depth
             let first = range.lowerBound
             workers.withUnsafeMutableBufferPointer { ws in
                 // Each thread touches its own worker only.
@@ -140,8 +139,7 @@ extension Explorer {
                     while let c = claims.next() {
                         let lo = first + c * chunk
                         slots.base[t].step(
-                            chunk: c, lo..<Swift.min(range.upperBound, lo + chunk), store: snapshot, letters: letters,
-                            depth: depth)
+                            chunk: c, lo..<Swift.min(range.upperBound, lo + chunk), store: snapshot, letters: letters)
                         if slots.base[t].failure != nil { break }
                     }
                 }
@@ -203,6 +201,9 @@ extension Explorer {
                 idleLetters: idleLetters(), threads: explorer.threads,
                 twins: symmetry.classes.map { $0.map { layout.screens[$0] } },
                 statesWithoutSymmetry: Int(orbitStates.rounded()), fingerprints: store.fingerprints, memory: memory,
+                projection: complete
+                    ? nil
+                    : Exploration.Projection(levelSizes: levelSizes, heldBytes: store.bytes, bytesPerState: bytesPerNewState),
                 packed: store.fingerprints ? ChunkedList() : store.keys, layout: store.fingerprints ? nil : layout)
         }
     }

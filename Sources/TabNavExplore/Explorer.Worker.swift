@@ -6,12 +6,8 @@ extension Explorer {
     /// Its states have their screens numbered (``NumberedModel``); the goals, which read names, are checked on a
     /// mirror of the state with the trace's names.
     struct Worker {
-        var codec: StateCodec<Int>
-        let checks: PropertyChecks
-        var state: TabNavState<Int>
-        var effects: [Effect<Int>] = []
-        /// The state with names, for the goals; made only when there are goals.
-        var mirror: NamedMirror?
+        /// The successor function: the state unpacked last, the codec, the letters' events.
+        var core: PackedStep
         /// The key being stepped, and a successor's key; plain memory, so that the hot loop passes the state to the
         /// codec without copying it.
         let scratch: KeyScratch
@@ -39,36 +35,23 @@ extension Explorer {
         /// The twins whose renamings the search folds together, trivial when off.
         let symmetry: ScreenSymmetry
         var changing: [Bool]
+        /// The stacks of the state being stepped that hold a twin (``ScreenSymmetry/survey(_:scratch:)``).
+        var twinStacks: UInt32 = 0
         var failure: String?
-        /// The bit of `dirty` masks that stands for the parts outside the stacks, which are always written back (as a
-        /// stack's bit it would only make that stack be looked at).
-        static let partsOutsideStacks: UInt32 = 1 << 31
-        /// The stacks (and ``partsOutsideStacks``) that steps since the codec's last unpack may have changed: the ones
-        /// to write back before the next step.
-        var dirty: UInt32 = ~0
         /// Two states' successors, packed, before they are looked up: keys, letters and hashes, in two lanes of
         /// as many successors as there are letters, the state being stepped in one, the state before in the other.
         /// Plain memory (``KeyScratch``), written without uniqueness or bounds checks.
         let batch: UnsafeMutablePointer<UInt64>
         let batchLetter: UnsafeMutablePointer<Int>
         let batchHash: UnsafeMutablePointer<Int>
-        /// The letters' events, apart from their text, their screens numbered.
-        let events: [TabNavEvent<Int>]
-        /// The same events, the plain ones apart (``PlainEvent``).
-        let plainEvents: [PlainEvent]
 
         init(
             model: ExploreModel, numbered: NumberedModel, layout: StateLayout, checks: PropertyChecks,
             symmetry: ScreenSymmetry
         ) {
-            codec = StateCodec(layout: layout)
+            core = PackedStep(model: model, numbered: numbered, layout: layout, checks: checks)
             self.symmetry = symmetry
-            self.checks = checks
-            state = TabNavState(configuration: numbered.configuration)
-            if !checks.goals.isEmpty { mirror = NamedMirror(configuration: model.configuration, names: layout.screens) }
             changing = Array(repeating: false, count: model.letters.count)
-            events = numbered.events
-            plainEvents = numbered.events.map(PlainEvent.init)
             let lanes = KeyScratch(
                 words: layout.words, successors: 2 * model.letters.count, screens: symmetry.classOf.count,
                 classes: symmetry.classes.count)
@@ -89,12 +72,12 @@ extension Explorer {
             chunkStarts.removeAll(keepingCapacity: true)
         }
 
-        /// Steps chunk number `chunk` of a level, the states numbered `range` (``step(_:store:letters:depth:)``),
+        /// Steps chunk number `chunk` of a level, the states numbered `range` (``step(_:store:letters:)``),
         /// noting where its new states start. A worker is given chunks in increasing order.
-        mutating func step(chunk: Int, _ range: Range<Int>, store: StateStore, letters: [ExploreModel.Letter], depth: Int) {
+        mutating func step(chunk: Int, _ range: Range<Int>, store: StateStore, letters: [ExploreModel.Letter]) {
             chunks.append(chunk)
             chunkStarts.append(parents.count)
-            step(range, store: store, letters: letters, depth: depth)
+            step(range, store: store, letters: letters)
         }
 
         /// Steps the states numbered `range` by every letter; keeps the results the store does not hold.
@@ -102,54 +85,60 @@ extension Explorer {
         /// The look-ups run one state behind the steps: a state's successors are packed, their slots in the store are
         /// asked for (``KeyTable/prefetch(hash:)``), and the previous state's successors
         /// are looked up meanwhile, so that the memory a look-up reads has come by the time it is read.
-        mutating func step(_ range: Range<Int>, store: StateStore, letters alphabet: [ExploreModel.Letter], depth: Int) {
+        mutating func step(_ range: Range<Int>, store: StateStore, letters alphabet: [ExploreModel.Letter]) {
             let words = scratch.words
             let source = scratch.source
             let next = scratch.next
-            let outcomeGoals = checks.outcomeMask != 0
-            let stride = events.count * words
+            let outcomeGoals = core.checks.outcomeMask != 0
+            let letterCount = core.events.count
+            // The stacks whose change may call for renaming; `nil` renames every successor.
+            let renameMask: UInt32? = symmetry.isTrivial ? 0 : symmetry.stackMask
+            let stride = letterCount * words
             var pending: (lane: Int, parent: Int, count: Int)? = nil
             var lane = 0
-            // The letters' events, held locally (one retain) for the steps that read them from the list.
-            let events = events
             for number in range {
                 // Each state's own properties are checked here, once, when it is stepped: every state found is.
                 guard load(number, store: store) else { return }
                 var count = 0
-                for index in events.indices {
-                    if dirty != 0 {
-                        guard unpack(stacks: dirty) else { return }
-                        dirty = 0
-                    }
-                    let outcome = state.reduce(plainEvents[index], or: events, at: index, effects: &effects)
-                    if case .rejected = outcome {
+                for index in 0..<letterCount {
+                    let changed: UInt32
+                    switch core.apply(index, source: source, into: next) {
+                    case .rejected(let outcome):
                         if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
                         continue
-                    }
-                    if outcome.isNoop {
+                    case .noop(let outcome):
                         transitions += 1
                         if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
                         continue
-                    }
-                    guard withinBound(depth) else {
-                        dirty = codec.changedParts(&state) | Self.partsOutsideStacks
+                    case .beyondBound:
                         continue
-                    }
-                    dirty = ~0
-                    transitions += 1
-                    changing[index] = true
-                    if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
-                    guard let changed = codec.pack(&state, into: next, source: source) else {
+                    case .notUnpacked:
+                        failure = "a stored state did not unpack"
+                        return
+                    case .notPacked:
                         failure = "after '\(alphabet[index].text)'"
                         return
+                    case .changed(let stacks, let outcome):
+                        transitions += 1
+                        changing[index] = true
+                        if outcomeGoals { noteOutcome(outcome, parent: number, letter: index) }
+                        changed = stacks
                     }
-                    dirty = changed | Self.partsOutsideStacks
                     let at = lane * stride + count * words
                     for w in 0..<words { batch[at + w] = next[w] }
-                    symmetry.canonicalize(batch + at, scratch: scratch.renaming)
-                    let hash = store.probe(batch + at, scratch: scratch.batchFingerprint + lane * events.count + count).hash
-                    batchHash[lane * events.count + count] = hash
-                    batchLetter[lane * events.count + count] = index
+                    // A canonical state's successor needs renaming only when a stack the step changed holds a twin,
+                    // before or after: the other stacks are the state's own, in which the twins stand in order.
+                    if let mask = renameMask {
+                        let stacks = changed & mask
+                        if stacks & twinStacks != 0 || symmetry.holdsTwin(batch + at, stacks: stacks) {
+                            symmetry.canonicalize(batch + at, scratch: scratch.renaming)
+                        }
+                    } else {
+                        symmetry.canonicalize(batch + at, scratch: scratch.renaming)
+                    }
+                    let hash = store.probe(batch + at, scratch: scratch.batchFingerprint + lane * letterCount + count).hash
+                    batchHash[lane * letterCount + count] = hash
+                    batchLetter[lane * letterCount + count] = index
                     store.prefetch(hash: hash)
                     count += 1
                 }
@@ -168,7 +157,7 @@ extension Explorer {
         /// and keeps the new ones.
         private mutating func resolve(_ pending: (lane: Int, parent: Int, count: Int), store: StateStore) -> Bool {
             let words = scratch.words
-            let first = pending.lane * events.count
+            let first = pending.lane * core.events.count
             let fingerprint = scratch.batchFingerprint + first
             for j in 0..<pending.count {
                 let hash = batchHash[first + j]
@@ -199,22 +188,23 @@ extension Explorer {
             store.withKey(number) { key in
                 for w in 0..<words { source[w] = key[w] }
             }
-            guard unpack(clean: ~dirty) else { return false }
-            dirty = 0
-            orbitStates += symmetry.canonicalize(source, scratch: scratch.renaming)
+            guard core.load(source) else {
+                failure = "a stored state did not unpack"
+                return false
+            }
+            // The store's keys are canonical: only read, for the orbit's size and the stacks that hold twins.
+            let survey = symmetry.survey(UnsafePointer(source), scratch: scratch.renaming)
+            orbitStates += survey.orbit
+            twinStacks = survey.twinStacks
             return noteState(number)
         }
 
         /// Notes the properties of the state just unpacked, state `number`: anomalies, broken invariants and the goals
         /// that do not read the outcome.
         private mutating func noteState(_ number: Int) -> Bool {
-            var found = checks.shapeFlags(state)
-            if checks.hasStateGoals {
-                guard mirror!.mirror(state) else {
-                    failure = "a state did not take its names back"
-                    return false
-                }
-                found |= checks.goalFlags(mirror!.state)
+            guard var found = core.stateFlags() else {
+                failure = "a state did not take its names back"
+                return false
             }
             while found != 0 {
                 let bit = found.trailingZeroBitCount
@@ -224,25 +214,11 @@ extension Explorer {
             return true
         }
 
-        /// Unpacks `source` into the state, writing back only the stacks in the mask `stacks` (bit *i*: stack *i*);
-        /// the stacks in `clean` are known to hold what the codec's last unpack left there.
-        private mutating func unpack(stacks: UInt32 = ~0, clean: UInt32 = 0) -> Bool {
-            let ok = codec.decode(scratch.source, into: &state, stacks: stacks, clean: clean)
-            if !ok { failure = "a stored state did not unpack" }
-            return ok
-        }
-
-        private func withinBound(_ depth: Int) -> Bool {
-            for t in state.tabs.indices where state.tabs[t].stack.entries.count > depth { return false }
-            return (state.modal?.stack.entries.count ?? 0) <= depth
-        }
-
         private mutating func noteOutcome(_ outcome: Outcome, parent: Int, letter: Int) {
-            guard mirror!.mirror(state) else {
+            guard var rest = core.outcomeFlags(outcome) else {
                 failure = "a state did not take its names back"
                 return
             }
-            var rest = checks.outcomeFlags(mirror!.state, outcome)
             while rest != 0 {
                 let bit = rest.trailingZeroBitCount
                 rest &= rest - 1

@@ -76,12 +76,10 @@ public struct Explorer: Sendable {
     /// - Throws: ``ExploreError`` for a bound, alphabet or goal list out of range, or stacks too wide to pack.
     /// - Complexity: O(*s* · *l*) reducer steps for *s* states and *l* letters; memory O(*s*).
     public func run() throws(ExploreError) -> Exploration {
-        guard (1...ExploreModel.maximumDepth).contains(model.depth) else { throw .depthOutOfRange(model.depth) }
-        guard model.letters.count <= ExploreModel.maximumLetters else { throw .tooManyLetters(model.letters.count) }
-        guard goals.count <= Self.maximumGoals else { throw .tooManyGoals(goals.count) }
         var clamped = self
         clamped.threads = Swift.min(Swift.max(1, threads), Self.maximumThreads)
-        var search = Search(explorer: clamped)
+        // The model, the bound, the alphabet and the goals are checked as the packed space checks them.
+        var search = try Search(explorer: clamped)
         return try search.run()
     }
 }

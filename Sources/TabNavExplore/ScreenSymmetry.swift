@@ -157,6 +157,67 @@ struct ScreenSymmetry: Sendable {
         return orbit
     }
 
+    /// The stacks (bit *i*: stack *i*) whose change can make a successor of a canonical state need renaming, when
+    /// there are at most 30 stacks; `nil` with more, when every successor is renamed.
+    var stackMask: UInt32? {
+        let stacks = tabCount + (hasModal ? 1 : 0)
+        return stacks <= 30 ? (1 << UInt32(stacks)) - 1 : nil
+    }
+
+    /// Reads a canonical packed state (one ``canonicalize(_:scratch:)`` left alone) without changing it: the size of
+    /// its orbit, and the stacks that hold a twin (bit *i*: stack *i*, for the first 30).
+    /// - Parameters:
+    ///   - key: The packed state, canonical.
+    ///   - scratch: As for ``canonicalize(_:scratch:)``; left so.
+    /// - Complexity: O(*e*) in the entries of the stacks.
+    @inline(__always)
+    func survey(_ key: UnsafePointer<UInt64>, scratch seen: UnsafeMutablePointer<Int>) -> (orbit: Double, twinStacks: UInt32) {
+        if classes.isEmpty { return (1, 0) }
+        let next = seen + classOf.count
+        var orbit = 1.0
+        var twinStacks: UInt32 = 0
+        for slot in 0..<stackCount(key) {
+            let at = stackAt[slot]
+            let count = Int(key.get(at: at, width: StateLayout.depthBits)) + 1
+            for i in 0..<count {
+                let screen = Int(key.get(at: at + StateLayout.depthBits + i * entryBits, width: entryBits) >> 1)
+                let k = classOf[screen]
+                guard k >= 0 else { continue }
+                if slot < 30 { twinStacks |= 1 << UInt32(slot) }
+                if seen[screen] < 0 {
+                    orbit *= Double(classes[k].count - next[k])
+                    seen[screen] = 0
+                    next[k] += 1
+                }
+            }
+        }
+        for k in classes.indices where next[k] > 0 {
+            for s in classes[k] { seen[s] = -1 }
+            next[k] = 0
+        }
+        return (orbit, twinStacks)
+    }
+
+    /// Whether any of the stacks in `stacks` (bit *i*: stack *i*, below 30) of a packed state holds a twin.
+    /// - Complexity: O(*e*) in the entries of those stacks.
+    @inline(__always)
+    func holdsTwin(_ key: UnsafePointer<UInt64>, stacks: UInt32) -> Bool {
+        var rest = stacks
+        let count = stackCount(key)
+        while rest != 0 {
+            let slot = rest.trailingZeroBitCount
+            rest &= rest - 1
+            guard slot < count else { break }
+            let at = stackAt[slot]
+            let entries = Int(key.get(at: at, width: StateLayout.depthBits)) + 1
+            for i in 0..<entries
+            where classOf[Int(key.get(at: at + StateLayout.depthBits + i * entryBits, width: entryBits) >> 1)] >= 0 {
+                return true
+            }
+        }
+        return false
+    }
+
     /// The renaming that ``canonicalize(_:scratch:)`` applies to a packed state, as a map from screen numbers to
     /// screen numbers (identity outside the twins that appear).
     func renaming(of key: UnsafePointer<UInt64>) -> [Int] {

@@ -50,20 +50,8 @@ extension StateCodec {
             let enabled = key.get(at: tabAt[t], width: 1) == 1
             if !tabFields {
                 // Only the stack: the tabs' badges and flags are as the last unpack left them.
-            } else if badgeBits == 0 {
-                // A pattern match, not `!=`: the enum's equality is an outlined call on every unpack.
-                let noBadge: Bool
-                if case .none = state.tabs[t].badge { noBadge = true } else { noBadge = false }
-                if state.tabs[t].isEnabled != enabled || !noBadge {
-                    guard state.restoreTab(t, badge: .none, isEnabled: enabled) else { return false }
-                }
-                enabledSeen[t] = enabled ? 1 : 0
             } else {
-                let code = Int(key.get(at: tabAt[t] + 1, width: badgeBits))
-                guard code < layout.badges.count else { return false }
-                guard state.restoreTab(t, badge: layout.badges[code], isEnabled: enabled) else { return false }
-                badgeSeen[t] = layout.badges[code]
-                enabledSeen[t] = enabled ? 1 : 0
+                guard decodeTabFields(key, tab: t, enabled: enabled, into: &state) else { return false }
             }
             if t >= 30 || stacks & (1 << UInt32(t)) != 0 {
                 let trusted = t < 30 && clean & (1 << UInt32(t)) != 0
@@ -83,6 +71,28 @@ extension StateCodec {
                 else { return false }
             }
         }
+        return true
+    }
+
+    /// Writes tab `t`'s badge and enabled flag from `key`, where they differ. Out of line, the state taken in place:
+    /// in `decode` it would push that function past the optimizer's budget, and each tab would be read through a copy.
+    /// - Returns: `false` for a badge number the layout does not have.
+    @inline(never)
+    private mutating func decodeTabFields(
+        _ key: UnsafePointer<UInt64>, tab t: Int, enabled: Bool, into state: inout TabNavState<Screen>
+    ) -> Bool {
+        let code = badgeBits == 0 ? 0 : Int(key.get(at: tabAt[t] + 1, width: badgeBits))
+        guard code < layout.badges.count else { return false }
+        // No badge where there was none (the common case) is told by a pattern match: the enum's equality is an
+        // outlined call.
+        var noBadge = false
+        if code == 0, case .none = state.tabs[t].badge { noBadge = true }
+        if !noBadge || state.tabs[t].isEnabled != enabled {
+            guard state.restoreTab(t, badge: layout.badges[code], isEnabled: enabled) else { return false }
+        }
+        if badgeBits > 0 && !(noBadge && noBadgeSeen[t] == 1) { badgeSeen[t] = layout.badges[code] }
+        noBadgeSeen[t] = code == 0 ? 1 : 0
+        enabledSeen[t] = enabled ? 1 : 0
         return true
     }
 

@@ -69,6 +69,8 @@ struct StateCodec<Screen: PackedScreen> {
     var badgeSeen: [Badge]
     /// For each tab: the enabled flag the last unpack wrote (1 or 0).
     let enabledSeen: UnsafeMutablePointer<UInt64>
+    /// For each tab: 1 when the last unpack wrote no badge (``badgeSeen`` is `none`), else 0.
+    let noBadgeSeen: UnsafeMutablePointer<UInt64>
     /// Scratch lists for unpacking a stack.
     var screenScratch: [Screen] = []
     var flagScratch: [Bool] = []
@@ -122,7 +124,7 @@ struct StateCodec<Screen: PackedScreen> {
         screenIndex = layout.screenIndex
         let slots = layout.stackAt.count * layout.depth
         let stacks = layout.stackAt.count
-        memory = CodecMemory(count: 2 * slots + 2 * stacks + layout.tabCount)
+        memory = CodecMemory(count: 2 * slots + 2 * stacks + 2 * layout.tabCount)
         ids = memory.base
         codes = ids + slots
         counts = codes + slots
@@ -131,6 +133,8 @@ struct StateCodec<Screen: PackedScreen> {
         ids.update(repeating: UInt64.max, count: slots)
         fields.update(repeating: UInt64.max, count: stacks)
         enabledSeen.update(repeating: 1, count: layout.tabCount)
+        noBadgeSeen = enabledSeen + layout.tabCount
+        noBadgeSeen.update(repeating: 1, count: layout.tabCount)
         stackBits = StateLayout.depthBits + layout.depth * layout.entryBits
         badgeSeen = Array(repeating: .none, count: layout.tabCount)
         screenScratch.reserveCapacity(layout.depth)
@@ -199,18 +203,10 @@ struct StateCodec<Screen: PackedScreen> {
             return nil
         }
         for t in 0..<tabCount {
-            let enabled = state.tabs[t].isEnabled
-            // With a source, the tab's fields are the ones the last unpack wrote unless the state's differ.
-            if source == nil || enabled != (enabledSeen[t] == 1) || (badgeBits > 0 && state.tabs[t].badge != badgeSeen[t]) {
-                if source != nil {
-                    key.clear(at: tabAt[t], width: 1 + badgeBits)
-                    changedStacks |= Self.tabFields
-                }
-                key.put(enabled ? 1 : 0, at: tabAt[t], width: 1)
-                if badgeBits > 0 {
-                    guard let code = layout.badgeIndex[state.tabs[t].badge] else { return nil }
-                    key.put(code, at: tabAt[t] + 1, width: badgeBits)
-                }
+            switch packTabFields(&state, t, into: key, remembered: source != nil) {
+            case .same: break
+            case .changed: changedStacks |= Self.tabFields
+            case .outside: return nil
             }
             if source != nil {
                 let count = state.tabs[t].stack.entries.count
@@ -252,6 +248,38 @@ struct StateCodec<Screen: PackedScreen> {
         key.put(state.orientation == .landscape ? 1 : 0, at: orientationAt, width: orientationBits)
         key.put(UInt64(state.moreReturnTab), at: returnTabAt, width: returnTabBits)
         return true
+    }
+
+    /// What ``packTabFields(_:_:into:remembered:)`` found.
+    enum TabFields {
+        case same, changed, outside
+    }
+
+    /// Packs tab `t`'s enabled flag and badge; with `remembered` (a key copied from the source), only when they
+    /// differ from what the last unpack wrote. Out of line, the state taken in place: in `pack` it would push that
+    /// function past the optimizer's budget, and each tab would be read through a copy.
+    /// - Returns: Whether the fields differ from the source's, or `outside` for a badge the layout does not name.
+    @inline(never)
+    private mutating func packTabFields(
+        _ state: inout TabNavState<Screen>, _ t: Int, into key: UnsafeMutablePointer<UInt64>, remembered: Bool
+    ) -> TabFields {
+        let enabled = state.tabs[t].isEnabled
+        // No badge, as the last unpack wrote, is told by a pattern match: the enum's equality and the look-up of its
+        // number are outlined calls.
+        var noBadge = false
+        if badgeBits > 0, case .none = state.tabs[t].badge { noBadge = true }
+        if remembered && enabled == (enabledSeen[t] == 1)
+            && (badgeBits == 0 || (noBadge && noBadgeSeen[t] == 1) || state.tabs[t].badge == badgeSeen[t])
+        {
+            return .same
+        }
+        if remembered { key.clear(at: tabAt[t], width: 1 + badgeBits) }
+        key.put(enabled ? 1 : 0, at: tabAt[t], width: 1)
+        if badgeBits > 0 && !noBadge {
+            guard let code = layout.badgeIndex[state.tabs[t].badge] else { return .outside }
+            key.put(code, at: tabAt[t] + 1, width: badgeBits)
+        }
+        return .changed
     }
 
     /// Packs a stack's entries into its field. `mutating` though it changes nothing: called on a codec held in place,

@@ -85,6 +85,7 @@ struct ExploreReport {
                 "  INCOMPLETE: stopped at --max-states \(r.states); every state within \(Summary.count(r.depthCompleted, "step")) was explored"
             )
         }
+        if let projection = r.projection { out.line(Self.estimate(projection, memory: r.memory.stopped)) }
         let width = r.properties.map { label($0).count }.max() ?? 0
         for property in r.properties {
             out.line(label(property).padded(to: width) + "  " + verdict(property))

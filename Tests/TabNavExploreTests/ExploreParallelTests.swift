@@ -51,7 +51,7 @@ struct ExploreParallelTests {
             explorer.parallelMergeMinimum = 1
             explorer.parallelMergeCapacity = 1024
         }
-        var search = Explorer.Search(explorer: explorer)
+        var search = try Explorer.Search(explorer: explorer)
         var result = try search.run()
         result.seconds = 0
         result.threads = 0

@@ -156,7 +156,7 @@ struct ExploreConcreteTraceTests {
             + (TestSize.isLarge ? [(ExploreModels.anchor, 3, true)] : []))
     func concretePathsReachTheirStates(_ text: String, _ depth: Int, _ renames: Bool) throws {
         let model = try ExploreModels.model(text, depth: depth)
-        var search = Explorer.Search(explorer: Explorer(model: model, threads: 1))
+        var search = try Explorer.Search(explorer: Explorer(model: model, threads: 1))
         _ = try search.run()
         let layout = search.layout
         let numbered = try #require(NumberedModel(model: model, layout: layout))

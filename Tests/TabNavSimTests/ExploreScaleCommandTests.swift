@@ -45,6 +45,22 @@ struct ExploreScaleCommandTests {
         #expect(bounded.stdout.contains("complete: every state within the bound was explored"))
     }
 
+    @Test("A search cut by --max-states or --memory says, as an estimate, what would finish it")
+    func estimate() throws {
+        let path = try Sim.tempTrace(ExploreModels.anchor)
+        let cut = try Sim.run(["explore", path, "--depth", "3", "--max-states", "10000"])
+        #expect(cut.stdout.contains("INCOMPLETE: stopped at --max-states 10000"))
+        #expect(cut.stdout.contains("\n  estimate (from the growth of the levels found, not measured): the next level, about "))
+        #expect(cut.stdout.contains("more levels at about "))
+        #expect(cut.stdout.contains(": try --max-states "))
+        let bounded = try Sim.run(["explore", path, "--depth", "3", "--memory", "1M"])
+        #expect(bounded.stdout.contains("INCOMPLETE: stopped by --memory"))
+        #expect(
+            bounded.stdout.contains("\n  estimate (from the growth of the levels found, not measured): the levels still grow"))
+        let whole = try Sim.run(["explore", path, "--depth", "3"])
+        #expect(!whole.stdout.contains("estimate"))
+    }
+
     @Test("--memory takes bytes with K, M or G and refuses anything else", arguments: ["12X", "0", "-1G", "100K", "G"])
     func memoryRefused(_ value: String) throws {
         let path = try Sim.tempTrace(ExploreModels.anchor)
