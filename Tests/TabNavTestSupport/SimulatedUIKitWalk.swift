@@ -26,7 +26,7 @@ struct WalkCoordinator {
         return step
     }
 
-    private mutating func perform(_ effects: [Effect<String>]) throws(UIKitRefusal) {
+    private mutating func perform(_ effects: StepEffects<String>) throws(UIKitRefusal) {
         let skipped = skipsFirstOfSteps > 0 && effects.count >= skipsFirstOfSteps
         for effect in effects.dropFirst(skipped ? 1 : 0) { try uikit.perform(effect) }
     }

@@ -13,7 +13,9 @@ struct EffectBufferTests {
         var rng = SeededGenerator(seed: SeededGenerator.defaultSeed &+ UInt64(index))
         var viaResult = TabNavState(configuration: RandomWalkTests.configurations[index])
         var viaBuffer = viaResult
+        var viaList = viaResult
         var effects: [Effect<String>] = [.removeSystemTabBarButtons, .scrollToTop(tab: 0)]
+        var list: StepEffects<String> = [.select(tab: 1), .scrollToTop(tab: 0), .selectMore, .setBadge(.dot, tab: 0)]
         for _ in 0..<RandomWalkTests.stepsPerWalk {
             let event = EventGenerator.uniformStep(for: viaResult, using: &rng)
             let result = viaResult.reduce(event)
@@ -21,6 +23,9 @@ struct EffectBufferTests {
             #expect(outcome == result.outcome, "\(event)")
             #expect(effects == result.effects, "\(event)")
             #expect(viaBuffer == viaResult, "\(event)")
+            #expect(viaList.reduce(event, effects: &list) == result.outcome, "\(event)")
+            #expect(list == result.effects && Array(list) == effects, "\(event)")
+            #expect(viaList == viaResult, "\(event)")
         }
     }
 }

@@ -39,7 +39,7 @@ extension Bench {
 
 /// How W2 drives the reducer: which entry point, and which invariants it checks after every step.
 enum ReducerVariant: CaseIterable, CustomStringConvertible {
-    /// `reduce(_:)`, a `StepResult` (and its array of effects) a step.
+    /// `reduce(_:)`, a `StepResult` (its effects inline) a step.
     case result
     /// `reduce(_:effects:)` into one buffer, as `tabnav-sim` does.
     case buffer
@@ -79,7 +79,7 @@ enum ReducerVariant: CaseIterable, CustomStringConvertible {
     /// Replays the events once from the launch state; returns a count that keeps the work from being optimised away.
     func run(_ trace: ParsedTrace) -> Int {
         var state = TabNavState(configuration: trace.configuration)
-        var effects: [Effect<String>] = []
+        var effects = StepEffects<String>()
         var sink = 0
         // Events are borrowed from the array by index: iterating it, or reading through an unsafe pointer that
         // might alias the state, would copy each one.

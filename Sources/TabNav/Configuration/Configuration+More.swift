@@ -47,6 +47,7 @@ extension Configuration {
     /// floats at the top, has no More, does not minimize, and is hidden only by the app.
     /// - Parameter width: The width the app runs in.
     @inlinable
+    @inline(__always) // Not inlined, `isBarHidden` copied the configuration to the stack for the call.
     package func isFloatingBar(in width: Width) -> Bool { device == .ipad && profile == .ios26 && width == .regular }
 
     /// How many tabs a compact bar shows as items of their own: every tab, or the first four when there is a More tab.

@@ -3,13 +3,13 @@ public struct StepResult<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// How the step ended.
     public var outcome: Outcome
     /// The commands, in order, that make UIKit match the new state.
-    public var effects: [Effect<Screen>]
+    public var effects: StepEffects<Screen>
 
     /// Creates a result.
     /// - Parameters:
     ///   - outcome: How the step ended.
     ///   - effects: The coordinator commands.
-    package init(outcome: Outcome, effects: [Effect<Screen>] = []) {
+    package init(outcome: Outcome, effects: StepEffects<Screen> = []) {
         self.outcome = outcome
         self.effects = effects
     }

@@ -5,6 +5,7 @@ extension TabNavState {
     /// Inlinable, as are ``isBarHidden``, ``hasOverlap`` and ``anomalies``: a simulator reads them after every step,
     /// and a call across the module boundary would run unspecialised (Docs/Decisions/0007).
     @inlinable
+    @inline(__always) // A call for two reads; `isBarHidden` asks it twice a step.
     package var policyHidesBar: Bool {
         guard tabs.indices.contains(selectedIndex), !isShowingMoreList else { return false }
         // The policy first, then one stored field read in place: asking the stack (`hidesBar(under:)`) made the

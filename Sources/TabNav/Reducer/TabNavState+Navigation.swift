@@ -28,6 +28,7 @@ extension TabNavState {
         }
     }
 
+    @inline(never) // Inlined into `apply`, it made the request switch copy the whole request (about 90 instructions).
     mutating func push(_ screen: Screen, hidesBar: Bool, animated: Bool, target: StackRef?, _ t: inout Transition<Screen>)
         -> Rejection?
     {

@@ -32,16 +32,32 @@ extension TabNavState {
     @discardableResult
     @_specialize(exported:true,where Screen == String)
     public mutating func reduce(_ event: TabNavEvent<Screen>) -> StepResult<Screen> {
-        var effects: [Effect<Screen>] = []
+        var effects = StepEffects<Screen>()
         let outcome = reduce(event, effects: &effects)
         return StepResult(outcome: outcome, effects: effects)
     }
 
-    /// Applies one event and writes its effects into a buffer that the caller keeps (for the simulator and the
+    /// Applies one event and writes its effects into a list that the caller keeps (for the simulator and the
     /// benchmarks: `@_spi(Replay) import TabNav`).
     ///
-    /// The same step as `reduce(_:)`, for long replays: the buffer's capacity is reused from step to step,
-    /// so a step allocates no array of effects.
+    /// The same step as `reduce(_:)`, for long replays: the list's spilled storage (beyond two effects) is reused
+    /// from step to step.
+    /// - Parameters:
+    ///   - event: The request or the report.
+    ///   - effects: Emptied, then filled with the step's effects, in order.
+    /// - Returns: The outcome.
+    /// - Complexity: As the request's or the report's own step.
+    @discardableResult
+    @_specialize(exported:true,where Screen == String)
+    @_specialize(exported:true,where Screen == Int)
+    @_spi(Replay)
+    public mutating func reduce(_ event: TabNavEvent<Screen>, effects: inout StepEffects<Screen>) -> Outcome {
+        var facts = StepFacts()
+        return step(event, effects: &effects, facts: &facts)
+    }
+
+    /// Applies one event and writes its effects into an array that the caller keeps (for the tools that keep
+    /// their effects in an array: the matrix, the generator, the explorer).
     /// - Parameters:
     ///   - event: The request or the report.
     ///   - effects: Emptied, then filled with the step's effects, in order; its capacity is kept.
@@ -52,41 +68,18 @@ extension TabNavState {
     @_specialize(exported:true,where Screen == Int)
     @_spi(Replay)
     public mutating func reduce(_ event: TabNavEvent<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
-        var facts = StepFacts()
-        return step(event, effects: &effects, facts: &facts)
-    }
-
-    /// Applies one request and writes its effects into a buffer that the caller keeps.
-    /// - Parameters:
-    ///   - request: What the app or the user asks for.
-    ///   - effects: Emptied, then filled with the step's effects, in order; its capacity is kept.
-    /// - Returns: The outcome.
-    /// - Complexity: As `reduce(_:)` of a request.
-    @discardableResult
-    @_specialize(exported:true,where Screen == String)
-    package mutating func reduce(_ request: TabNavRequest<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
-        var facts = StepFacts()
-        return step(.request(request), effects: &effects, facts: &facts)
-    }
-
-    /// Applies one report and writes its effects into a buffer that the caller keeps.
-    /// - Parameters:
-    ///   - report: What UIKit did.
-    ///   - effects: Emptied, then filled with the step's effects, in order; its capacity is kept.
-    /// - Returns: The outcome.
-    /// - Complexity: As `reduce(_:)` of a report.
-    @discardableResult
-    @_specialize(exported:true,where Screen == String)
-    package mutating func reduce(_ report: UIKitReport<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
-        var facts = StepFacts()
-        return step(.report(report), effects: &effects, facts: &facts)
+        var list = StepEffects<Screen>()
+        let outcome = reduce(event, effects: &list)
+        effects.clear()
+        effects.append(contentsOf: list)
+        return outcome
     }
 
     /// ``reduce(_:effects:)`` of an event, which also hands back the step's facts (none when it is rejected).
     ///
     /// The frame of every step: the back-swipe gate, the transition writing into the caller's buffer, the top
     /// switch, the end. It takes no closure: a closure over the request costs a thunk and a copy on every step.
-    mutating func step(_ event: TabNavEvent<Screen>, effects: inout [Effect<Screen>], facts: inout StepFacts) -> Outcome {
+    mutating func step(_ event: TabNavEvent<Screen>, effects: inout StepEffects<Screen>, facts: inout StepFacts) -> Outcome {
         effects.clear()
         if swipe == .active && event.isNavigation { return .rejected(.backSwipeActive) }
         if sheetSwipe == .active && event.isNavigation { return .rejected(.sheetSwipeActive) }

@@ -9,15 +9,15 @@ struct Transition<Screen: Hashable & Sendable> {
     var desync: Desync?
     /// The caller's buffer of effects, lent for the step: a pointer keeps the transition a trivial value, so that
     /// making and dropping one costs nothing (an array member would be destroyed through a value witness).
-    let effects: UnsafeMutablePointer<[Effect<Screen>]>
+    let effects: UnsafeMutablePointer<StepEffects<Screen>>
 
     /// Starts a step's transition that writes its effects into `effects`.
-    init(effects: UnsafeMutablePointer<[Effect<Screen>]>) {
+    init(effects: UnsafeMutablePointer<StepEffects<Screen>>) {
         self.effects = effects
     }
 
     /// Appends an effect.
-    func emit(_ effect: Effect<Screen>) {
+    func emit(_ effect: consuming Effect<Screen>) {
         effects.pointee.append(effect)
     }
 
