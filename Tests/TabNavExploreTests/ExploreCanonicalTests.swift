@@ -15,8 +15,7 @@ struct ExploreCanonicalTests {
             (ExploreModels.defaultMore, 1),
         ])
     func noTwoMergeable(_ text: String, _ depth: Int) throws {
-        let model = try ExploreModels.model(text, depth: depth)
-        let reference = ReferenceSearch(model: model)
+        let (model, reference) = try SharedSearches.reference(text, depth: depth)
         let result = try Explorer(model: model, symmetry: false).run()
         #expect(result.states == reference.states.count)
         #expect(reference.distinguishableClasses(tabCount: model.configuration.tabs.count) == reference.states.count)
@@ -87,8 +86,7 @@ struct ExploreCanonicalTests {
             ExploreModels.minimizing, ExploreModels.modalStyles, ExploreModels.badgeItem, ExploreModels.sevenTabs,
         ]).map { ($0, 3) } + ExploreFormat3Tests.models.map { ($0.0, $0.1 + 1) })
     func roundTrip(_ text: String, _ depth: Int) throws {
-        let model = try ExploreModels.model(text, depth: depth)
-        let reference = ReferenceSearch(model: model)
+        let (model, reference) = try SharedSearches.reference(text, depth: depth)
         var codec = StateCodec<String>(layout: StateLayout(model: model))
         var work = TabNavState(configuration: model.configuration)
         var key = [UInt64](repeating: 0, count: codec.layout.words)

@@ -23,9 +23,8 @@ struct ExploreFormat3Tests {
         "On a large iPhone and an iPad, the explorer finds the states, transitions and shortest findings of a naive search",
         arguments: models)
     func agreesWithReference(_ text: String, _ depth: Int) throws {
-        let model = try ExploreModels.model(text, depth: depth)
+        let (model, reference) = try SharedSearches.reference(text, depth: depth)
         let result = try Explorer(model: model).run()
-        let reference = ReferenceSearch(model: model)
         #expect(result.isComplete)
         #expect(result.states == reference.states.count)
         #expect(result.transitions == reference.transitions)
@@ -40,8 +39,7 @@ struct ExploreFormat3Tests {
 
     @Test("Every two states the explorer keeps apart are told apart by some future, the width's included", arguments: models)
     func noTwoMergeable(_ text: String, _ depth: Int) throws {
-        let model = try ExploreModels.model(text, depth: depth)
-        let reference = ReferenceSearch(model: model)
+        let (model, reference) = try SharedSearches.reference(text, depth: depth)
         #expect(try Explorer(model: model).run().states == reference.states.count)
         let classes = reference.distinguishableClasses(
             tabCount: model.configuration.tabs.count, extraKeys: [.width, .orientation])

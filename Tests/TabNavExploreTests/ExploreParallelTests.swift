@@ -89,8 +89,8 @@ struct ExploreParallelTests {
         let entry = Self.models[index]
         let model = try ExploreModels.model(entry.text, depth: entry.depth)
         #expect(StateLayout(model: model).words == entry.words, "\(entry.name)")
-        let goals = try Self.goalTexts.map { try ExploreGoal.parse($0, header: model.header).get() }
-        let expectation = ExploreExpectation(model: model, goals: goals)
+        let expectation = try SharedSearches.expectation(entry.text, depth: entry.depth, goalTexts: Self.goalTexts)
+        let goals = expectation.goals
         // The larger models (levels of hundreds of states, tables doubled on several threads): fewer ways; at the
         // default size only the threads merging in batches, checked against the breadth-first search as the first way is.
         let one = Way(threads: 1, batches: false)
@@ -135,8 +135,8 @@ struct ExploreParallelTests {
     func cutAgreesWithBreadthFirst(_ which: Int) throws {
         let (text, depth) = [(ExploreModels.jianshu, 3), (ExploreModels.sevenTabs, 2), (ExploreModels.busy, 3)][which]
         let model = try ExploreModels.model(text, depth: depth)
-        let goals = try Self.goalTexts.map { try ExploreGoal.parse($0, header: model.header).get() }
-        let expectation = ExploreExpectation(model: model, goals: goals)
+        let expectation = try SharedSearches.expectation(text, depth: depth, goalTexts: Self.goalTexts)
+        let goals = expectation.goals
         var limits = Self.limits(expectation, all: which == 0)
         // At the default size, only the threads merging in batches cut a model; the large size cuts the first model in
         // three ways and the others in two.

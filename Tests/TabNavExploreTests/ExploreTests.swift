@@ -31,9 +31,8 @@ struct ExploreTests {
         "The explorer finds the states, transitions, shortest findings and idle letters of a naive search",
         arguments: casesAtSize)
     func agreesWithReference(_ text: String, _ depth: Int) throws {
-        let model = try ExploreModels.model(text, depth: depth)
+        let (model, reference) = try SharedSearches.reference(text, depth: depth)
         let result = try Explorer(model: model, symmetry: false).run()
-        let reference = ReferenceSearch(model: model)
         #expect(result.isComplete)
         #expect(result.depthCompleted == result.longestShortestPath)
         #expect(result.states == reference.states.count)
@@ -112,10 +111,9 @@ struct ExploreTests {
 
     @Test("Above --max-states the search stops, says it is incomplete and how deep it is complete")
     func maxStates() throws {
-        let model = try ExploreModels.model(ExploreModels.jianshu, depth: 3)
+        let (model, reference) = try SharedSearches.reference(ExploreModels.jianshu, depth: 3)
         let full = try Explorer(model: model).run()
         let cut = try Explorer(model: model, maxStates: 40).run()
-        let reference = ReferenceSearch(model: model)
         #expect(!cut.isComplete)
         #expect(cut.states == 40)
         #expect(cut.depthCompleted < full.longestShortestPath)

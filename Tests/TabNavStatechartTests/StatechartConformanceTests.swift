@@ -17,13 +17,13 @@ struct StatechartConformanceTests {
         return ChartConfigurations.shapes.filter { TestSize.isLarge || seen.insert("\($0.profile) \($0.tabs.count)").inserted }
     }
 
-    /// Walks of 8 steps at the default size, 20 under `TABNAV_TEST_SIZE=large`.
+    /// Walks of 5 steps at the default size, 20 under `TABNAV_TEST_SIZE=large`.
     @Test(
         "Every transition lands in its target from states in its source where its guard holds, and each is tried",
         arguments: shapes)
     func everyTransitionLandsInItsTarget(configuration: Configuration<String>) {
         let chart = DrawnCharts.chart(configuration)
-        let pool = explore(configuration, walks: 22, steps: TestSize.pick(8, large: 20), seed: statechartSeed)
+        let pool = explore(configuration, walks: 22, steps: TestSize.pick(5, large: 20), seed: statechartSeed)
         var tried: [Statechart.TransitionID: Int] = [:]
         var reported = 0
         for reached in pool {
@@ -86,7 +86,8 @@ struct StatechartConformanceTests {
             let chart = DrawnCharts.chart(configuration)
             drawnMoreMoves.formUnion(MoreMove.all(in: chart, configuration))
             // The seven-tab apps run longer: More's moves are many (one per overflow tab) and each is wanted.
-            let (runs, steps) = configuration.hasMoreTab ? (4, 250) : (3, 120)
+            // At the default size two runs of each (``TestSize``).
+            let (runs, steps) = configuration.hasMoreTab ? (TestSize.pick(2, large: 4), 250) : (TestSize.pick(2, large: 3), 120)
             for _ in 0..<runs {
                 var state = TabNavState(configuration: configuration)
                 var history: [TabNavEvent<String>] = []

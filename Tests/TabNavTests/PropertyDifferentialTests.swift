@@ -7,7 +7,7 @@ import Testing
 struct PropertyDifferentialTests {
     @Test("The library and the naive reference model agree on every observable after every step, for all configurations")
     func libraryAgreesWithReference() {
-        forAll("differential", cases: 2000, property: Properties.differential(LibraryMachine.self))
+        forAll("differential", cases: TestSize.pick(1000, large: 2000), property: Properties.differential(LibraryMachine.self))
     }
 
     @Test("The reference model refuses what the library refuses on uniform sessions, tabs out of range included, and never traps")

@@ -7,6 +7,6 @@ import Testing
 struct PropertyInvariantTests {
     @Test("Every invariant holds at launch and after every step of any generated session")
     func invariantsHoldAfterEveryStep() {
-        forAll("invariants", cases: 1000, property: Properties.invariants(LibraryMachine.self))
+        forAll("invariants", cases: TestSize.pick(500, large: 1000), property: Properties.invariants(LibraryMachine.self))
     }
 }

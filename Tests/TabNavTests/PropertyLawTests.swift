@@ -8,27 +8,30 @@ import Testing
 struct PropertyLawTests {
     @Test("A rejected or noop step changes no observable and no state")
     func rejectedAndNoopStepsChangeNothing() {
-        forAll("rejected-and-noop-change-nothing", cases: 1000, property: Laws.rejectedAndNoopChangeNothing)
+        forAll(
+            "rejected-and-noop-change-nothing", cases: TestSize.pick(500, large: 1000),
+            property: Laws.rejectedAndNoopChangeNothing)
     }
 
     @Test("Push then pop of the same stack restores every observable")
     func pushThenPopRestores() {
-        forAll("push-then-pop", cases: 400, property: Laws.pushThenPopRestores)
+        forAll("push-then-pop", cases: TestSize.pick(200, large: 400), property: Laws.pushThenPopRestores)
     }
 
     @Test("Pop-to-root twice equals pop-to-root once")
     func popToRootTwiceEqualsOnce() {
-        forAll("pop-to-root-twice", cases: 400, property: Laws.popToRootIsIdempotent)
+        forAll("pop-to-root-twice", cases: TestSize.pick(200, large: 400), property: Laws.popToRootIsIdempotent)
     }
 
     @Test("Selecting A, B, then A again leaves every stack as it was")
     func selectingABALeavesStacks() {
-        forAll("select-a-b-a", cases: 400, property: Laws.selectABALeavesStacks)
+        forAll("select-a-b-a", cases: TestSize.pick(200, large: 400), property: Laws.selectABALeavesStacks)
     }
 
     @Test("Open T s... equals dismiss, select T, then an instant set-stack of T's root and s...")
     func openEqualsDismissSelectSetStack() {
-        forAll("open-is-dismiss-select-set-stack", cases: 400, property: Laws.openIsDismissSelectSetStack)
+        forAll(
+            "open-is-dismiss-select-set-stack", cases: TestSize.pick(200, large: 400), property: Laws.openIsDismissSelectSetStack)
     }
 
     @Test("Configurations, events, states and step results survive a Codable round trip")

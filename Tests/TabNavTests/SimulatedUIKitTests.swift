@@ -24,7 +24,7 @@ struct SimulatedUIKitTests {
         let (app, mix) = Self.walks[index]
         let seed = SplitMix64.caseSeed(run: Self.seed, case: index)
         var walk = SimulatedUIKitWalk(WalkApps.all[app].configuration, seed: seed, mix: mix)
-        let problem = walk.run(steps: TestSize.pick(1_000, large: 3_000))
+        let problem = walk.run(steps: TestSize.pick(500, large: 3_000))
         #expect(problem == nil, "\(WalkApps.all[app].name), \(mix), seed \(seed): \(problem ?? "")")
     }
 
@@ -38,7 +38,7 @@ struct SimulatedUIKitTests {
         )
         var walk = SimulatedUIKitWalk(configuration, seed: seeds.0, mix: .coverage)
         var other = SimulatedUIKitWalk(configuration, seed: seeds.1, mix: .uniform)
-        for step in 1...TestSize.pick(500, large: 1_500) {
+        for step in 1...TestSize.pick(250, large: 1_500) {
             if let problem = walk.run(steps: 1) ?? other.run(steps: 1) {
                 Issue.record("\(WalkApps.all[index].name), seeds \(seeds): \(problem)")
                 return

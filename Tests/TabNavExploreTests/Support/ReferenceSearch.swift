@@ -15,8 +15,10 @@ struct ReferenceSearch {
             var screens: [String]
             var hides: [Bool]
             init(_ stack: NavigationStack<String>) {
-                screens = stack.entries.map(\.screen)
-                hides = stack.entries.map(\.hidesBar)
+                // Closures rather than key paths: a key path's projection is slow in a debug build, and keys are built
+                // for every step of every search.
+                screens = stack.entries.map { $0.screen }
+                hides = stack.entries.map { $0.hidesBar }
             }
         }
         var selected: Int
@@ -51,8 +53,8 @@ struct ReferenceSearch {
             orientation = s.orientation
             returnTab = s.configuration.device == .iphone ? nil : s.moreReturnTab
             tabs = s.tabs.map { Stack($0.stack) }
-            badges = s.tabs.map(\.badge)
-            enabled = s.tabs.map(\.isEnabled)
+            badges = s.tabs.map { $0.badge }
+            enabled = s.tabs.map { $0.isEnabled }
             modal = s.modal.map { Stack($0.stack) }
             style = s.modal?.style
         }
@@ -75,7 +77,7 @@ struct ReferenceSearch {
 
     init(model: ExploreModel, goals: [ExploreGoal] = []) {
         let launch = TabNavState(configuration: model.configuration)
-        add(launch, distance: 0, goals: goals)
+        add(launch, key: Key(launch), distance: 0, goals: goals)
         var next = 0
         while next < states.count {
             var row: [Edge?] = []
@@ -86,7 +88,7 @@ struct ReferenceSearch {
                     row.append(Edge(outcome: "rejected", target: next))
                     continue
                 }
-                let deepest = (s.tabs.map(\.stack.depth) + [s.modal?.stack.depth ?? 0]).max()!
+                let deepest = s.tabs.reduce(s.modal?.stack.depth ?? 0) { max($0, $1.stack.depth) }
                 guard deepest <= model.depth else {
                     row.append(nil)
                     continue
@@ -94,22 +96,26 @@ struct ReferenceSearch {
                 transitions += 1
                 if outcome == .ok { changing.insert(l) }
                 let key = Key(s)
-                if index[key] == nil { add(s, distance: distance[next] + 1, goals: goals) }
-                row.append(Edge(outcome: outcome.name, target: index[key]!))
+                let target = index[key] ?? add(s, key: key, distance: distance[next] + 1, goals: goals)
+                row.append(Edge(outcome: outcome.name, target: target))
             }
             edges.append(row)
             next += 1
         }
     }
 
-    private mutating func add(_ s: TabNavState<String>, distance d: Int, goals: [ExploreGoal]) {
-        index[Key(s)] = states.count
+    /// Adds `s`, whose key is `key`, and returns its number.
+    @discardableResult
+    private mutating func add(_ s: TabNavState<String>, key: Key, distance d: Int, goals: [ExploreGoal]) -> Int {
+        let number = states.count
+        index[key] = number
         states.append(s)
         distance.append(d)
         var properties =
             s.anomalies.map(ExploreProperty.anomaly) + s.invariantViolations().map { ExploreProperty.invariant($0.kind) }
         for (i, goal) in goals.enumerated() where goal.holds(in: s, outcome: .ok) { properties.append(.goal(i)) }
         for p in properties where shortest[p] == nil { shortest[p] = d }
+        return number
     }
 
     /// The number of classes of states that no sequence of letters tells apart by what `expect` observes (and by
