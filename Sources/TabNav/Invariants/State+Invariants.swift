@@ -62,21 +62,16 @@ extension TabNavState {
     /// - Complexity: O(*t*) in the number of tabs.
     var keepsShape: Bool {
         guard tabs.count == configuration.tabs.count, tabs.indices.contains(selectedIndex) else { return false }
-        // Buffer pointers read each tab in place, without bounds checks or a copy of the tab.
-        let tabsHold = tabs.withUnsafeBufferPointer { tabs in
-            configuration.tabs.withUnsafeBufferPointer { specs in
-                for i in 0..<tabs.count {
-                    guard tabs[i].name == specs[i].name, tabs[i].stack.depth != 0 else { return false }
-                    switch tabs[i].badge {
-                    case .none, .dot: break
-                    case .count(let n): if n <= 0 { return false }
-                    case .text(let s): if s.isEmpty { return false }
-                    }
-                }
-                return true
+        // An index loop reads each tab in place (no copy of a tab, no closure); the counts are equal, checked above.
+        for i in 0..<tabs.count {
+            guard tabs[i].name == configuration.tabs[i].name, tabs[i].stack.depth != 0 else { return false }
+            switch tabs[i].badge {
+            case .none, .dot: break
+            case .count(let n): if n <= 0 { return false }
+            case .text(let s): if s.isEmpty { return false }
             }
         }
-        guard tabsHold, (modal?.stack.depth ?? 1) != 0 else { return false }
+        guard (modal?.stack.depth ?? 1) != 0 else { return false }
         // An iphone with no More tab, not selected and showing its list, and no return tab: what the rule about More
         // and the width asks of it, without the rule's optional message.
         let plainIPhone =
