@@ -27,55 +27,14 @@ extension TraceLine {
         _ keyword: TraceKeyword, after first: TraceWord,
         _ visit: (TraceArgument) throws(TraceFault) -> Void
     ) throws(TraceFault) -> Int {
-        var seen: TraceOption = []
-        let allowed = keyword.options
-        var k = 0
-        var next = word(from: first.end)
-        while let w = next {
-            next = word(from: w.end)
-            if hasQuote(w) {
-                guard bytes[w.start] == 0x22, keyword.slot(k) == .badgeValue else { throw quoteFault(w) }
-                _ = try quotedText(w)
-                try visit(.positional(w, index: k, slot: .badgeValue))
-                k += 1
-            } else if let eq = firstEquals(in: w) {
-                try checkKeyValue(w, equals: eq)
-                let key = TraceWord(start: w.start, end: eq)
-                guard let option = TraceOption.key(slice(key)), allowed.contains(option) else {
-                    throw fault(w, "'\(keyword.spelling)' does not take \(quoted(TraceWord(start: w.start, end: eq + 1)))")
-                }
-                guard !seen.contains(option) else { throw fault(w, "option '\(option.spelling)' is given twice") }
-                seen.insert(option)
-                try visit(.option(option, word: w, value: TraceWord(start: eq + 1, end: w.end)))
-            } else if let option = TraceOption.reserved(slice(w)) {
-                guard allowed.contains(option) else {
-                    if option == .hidesBar {
-                        throw fault(
-                            w,
-                            "'\(keyword.spelling)' does not take 'hides-bar': its entries hide the bar when their screen is "
-                                + "declared so ('screen NAME hides-bar' in the header)")
-                    }
-                    if let slot = keyword.slot(k) { throw fault(w, slot.reservedWordMessage(quoted(w))) }
-                    throw fault(w, "'\(keyword.spelling)' does not take \(quoted(w))")
-                }
-                guard !seen.contains(option) else { throw fault(w, "option '\(option.spelling)' is given twice") }
-                seen.insert(option)
-                try visit(.option(option, word: w, value: TraceWord(start: w.end, end: w.end)))
-            } else {
-                guard let slot = keyword.slot(k) else {
-                    throw fault(
-                        w, "unexpected \(quoted(w)): '\(keyword.spelling)' takes \(keyword.usage)" + optionHint(w, next, allowed))
-                }
-                try visit(.positional(w, index: k, slot: slot))
-                k += 1
-            }
-        }
-        return k
+        var scanner = TraceArgumentScanner(self, keyword, after: first)
+        while let arg = try scanner.nextArgument() { try visit(arg) }
+        return scanner.positionalCount
     }
 
     /// What an unexpected word most likely meant among the line's options: `; did you mean 'present=compose'?` for
     /// an option's key written without its `=`, `; did you mean 'hides-bar'?` for a near miss of an option.
-    private func optionHint(_ w: TraceWord, _ next: TraceWord?, _ allowed: TraceOption) -> String {
+    func optionHint(_ w: TraceWord, _ next: TraceWord?, _ allowed: TraceOption) -> String {
         let options = TraceOption.all.filter { allowed.contains($0) }
         let text = string(w)
         if let key = options.first(where: { $0.spelling == text + "=" }) {
