@@ -178,9 +178,8 @@ struct ScreenSymmetry: Sendable {
         var twinStacks: UInt32 = 0
         for slot in 0..<stackCount(key) {
             let at = stackAt[slot]
-            let count = Int(key.get(at: at, width: StateLayout.depthBits)) + 1
-            for i in 0..<count {
-                let screen = Int(key.get(at: at + StateLayout.depthBits + i * entryBits, width: entryBits) >> 1)
+            for i in 0..<entryCount(key, at) {
+                let screen = screenNumber(key, at, i)
                 let k = classOf[screen]
                 guard k >= 0 else { continue }
                 if slot < 30 { twinStacks |= 1 << UInt32(slot) }
@@ -198,6 +197,18 @@ struct ScreenSymmetry: Sendable {
         return (orbit, twinStacks)
     }
 
+    /// The number of entries of the stack packed at bit `at` of a packed state.
+    @inline(__always)
+    private func entryCount(_ key: UnsafePointer<UInt64>, _ at: Int) -> Int {
+        Int(key.get(at: at, width: StateLayout.depthBits)) + 1
+    }
+
+    /// The screen number of entry `i` of the stack packed at bit `at` (its hiding bit dropped).
+    @inline(__always)
+    private func screenNumber(_ key: UnsafePointer<UInt64>, _ at: Int, _ i: Int) -> Int {
+        Int(key.get(at: at + StateLayout.depthBits + i * entryBits, width: entryBits) >> 1)
+    }
+
     /// Whether any of the stacks in `stacks` (bit *i*: stack *i*, below 30) of a packed state holds a twin.
     /// - Complexity: O(*e*) in the entries of those stacks.
     @inline(__always)
@@ -209,9 +220,7 @@ struct ScreenSymmetry: Sendable {
             rest &= rest - 1
             guard slot < count else { break }
             let at = stackAt[slot]
-            let entries = Int(key.get(at: at, width: StateLayout.depthBits)) + 1
-            for i in 0..<entries
-            where classOf[Int(key.get(at: at + StateLayout.depthBits + i * entryBits, width: entryBits) >> 1)] >= 0 {
+            for i in 0..<entryCount(key, at) where classOf[screenNumber(key, at, i)] >= 0 {
                 return true
             }
         }
@@ -226,9 +235,8 @@ struct ScreenSymmetry: Sendable {
         var seen = Set<Int>()
         for slot in 0..<stackCount(key) {
             let at = stackAt[slot]
-            let count = Int(key.get(at: at, width: StateLayout.depthBits)) + 1
-            for i in 0..<count {
-                let screen = Int(key.get(at: at + StateLayout.depthBits + i * entryBits, width: entryBits) >> 1)
+            for i in 0..<entryCount(key, at) {
+                let screen = screenNumber(key, at, i)
                 let k = classOf[screen]
                 guard k >= 0, seen.insert(screen).inserted else { continue }
                 map[screen] = classes[k][next[k]]
