@@ -9,7 +9,7 @@
 struct PackedStep {
     var codec: StateCodec<Int>
     var state: TabNavState<Int>
-    var effects: [Effect<Int>] = []
+    var effects: StepEffects<Int> = []
     let checks: PropertyChecks
     /// The state with names, for the goals; made only when there are goals.
     var mirror: NamedMirror?

@@ -66,7 +66,7 @@ extension TabNavState where Screen == Int {
     /// Steps by `plain`, or by `events[index]` when `plain` is ``PlainEvent/other``; they must be the same event.
     @inline(__always)
     mutating func reduce(
-        _ plain: PlainEvent, or events: [TabNavEvent<Int>], at index: Int, effects: inout [Effect<Int>]
+        _ plain: PlainEvent, or events: [TabNavEvent<Int>], at index: Int, effects: inout StepEffects<Int>
     ) -> Outcome {
         switch plain {
         case .tap(let tab): reduce(.request(.tap(tab: tab)), effects: &effects)

@@ -15,11 +15,8 @@ struct ScreenSymmetry: Sendable {
     let classes: [[Int]]
     /// For each screen number, its class, or -1.
     let classOf: [Int]
-    let stackAt: [Int]
-    let tabCount: Int
-    let hasModal: Bool
-    let modalAt: Int
-    let entryBits: Int
+    /// The packed state's layout: where each stack and the modal's flag are, and how wide an entry is.
+    let layout: StateLayout
 
     /// Finds the twins of a model.
     /// - Parameters:
@@ -84,22 +81,14 @@ struct ScreenSymmetry: Sendable {
             for s in members { classOf[s] = k }
         }
         self.classOf = classOf
-        stackAt = layout.stackAt
-        tabCount = layout.tabCount
-        hasModal = layout.hasModal
-        modalAt = layout.modalAt
-        entryBits = layout.entryBits
+        self.layout = layout
     }
 
     /// A symmetry with no twins: ``canonicalize(_:scratch:)`` leaves every key alone.
     init(none layout: StateLayout) {
         classes = []
         classOf = Array(repeating: -1, count: layout.screens.count)
-        stackAt = layout.stackAt
-        tabCount = layout.tabCount
-        hasModal = layout.hasModal
-        modalAt = layout.modalAt
-        entryBits = layout.entryBits
+        self.layout = layout
     }
 
     /// Whether there are twins at all.
@@ -111,7 +100,7 @@ struct ScreenSymmetry: Sendable {
     /// The stacks in use: the tabs', and the modal's when one is presented.
     @inline(__always)
     private func stackCount(_ key: UnsafePointer<UInt64>) -> Int {
-        tabCount + (hasModal && key.get(at: modalAt, width: 1) == 1 ? 1 : 0)
+        layout.tabCount + (layout.hasModal && key.get(at: layout.modalAt, width: 1) == 1 ? 1 : 0)
     }
 
     /// Renames the twins of a packed state to its orbit's representative: in each class, the twin that first appears
@@ -129,11 +118,11 @@ struct ScreenSymmetry: Sendable {
         let stacks = stackCount(UnsafePointer(key))
         var orbit = 1.0
         for slot in 0..<stacks {
-            let at = stackAt[slot]
+            let at = layout.stackAt[slot]
             let count = Int(UnsafePointer(key).get(at: at, width: StateLayout.depthBits)) + 1
             for i in 0..<count {
-                let entryAt = at + StateLayout.depthBits + i * entryBits
-                let code = UnsafePointer(key).get(at: entryAt, width: entryBits)
+                let entryAt = at + StateLayout.depthBits + i * layout.entryBits
+                let code = UnsafePointer(key).get(at: entryAt, width: layout.entryBits)
                 let screen = Int(code >> 1)
                 let k = classOf[screen]
                 guard k >= 0 else { continue }
@@ -145,8 +134,8 @@ struct ScreenSymmetry: Sendable {
                 }
                 let image = map[screen]
                 if image != screen {
-                    key.clear(at: entryAt, width: entryBits)
-                    key.put(UInt64(image) << 1 | (code & 1), at: entryAt, width: entryBits)
+                    key.clear(at: entryAt, width: layout.entryBits)
+                    key.put(UInt64(image) << 1 | (code & 1), at: entryAt, width: layout.entryBits)
                 }
             }
         }
@@ -160,7 +149,7 @@ struct ScreenSymmetry: Sendable {
     /// The stacks (bit *i*: stack *i*) whose change can make a successor of a canonical state need renaming, when
     /// there are at most 30 stacks; `nil` with more, when every successor is renamed.
     var stackMask: UInt32? {
-        let stacks = tabCount + (hasModal ? 1 : 0)
+        let stacks = layout.tabCount + (layout.hasModal ? 1 : 0)
         return stacks <= 30 ? (1 << UInt32(stacks)) - 1 : nil
     }
 
@@ -177,7 +166,7 @@ struct ScreenSymmetry: Sendable {
         var orbit = 1.0
         var twinStacks: UInt32 = 0
         for slot in 0..<stackCount(key) {
-            let at = stackAt[slot]
+            let at = layout.stackAt[slot]
             for i in 0..<entryCount(key, at) {
                 let screen = screenNumber(key, at, i)
                 let k = classOf[screen]
@@ -206,7 +195,7 @@ struct ScreenSymmetry: Sendable {
     /// The screen number of entry `i` of the stack packed at bit `at` (its hiding bit dropped).
     @inline(__always)
     private func screenNumber(_ key: UnsafePointer<UInt64>, _ at: Int, _ i: Int) -> Int {
-        Int(key.get(at: at + StateLayout.depthBits + i * entryBits, width: entryBits) >> 1)
+        Int(key.get(at: at + StateLayout.depthBits + i * layout.entryBits, width: layout.entryBits) >> 1)
     }
 
     /// Whether any of the stacks in `stacks` (bit *i*: stack *i*, below 30) of a packed state holds a twin.
@@ -219,7 +208,7 @@ struct ScreenSymmetry: Sendable {
             let slot = rest.trailingZeroBitCount
             rest &= rest - 1
             guard slot < count else { break }
-            let at = stackAt[slot]
+            let at = layout.stackAt[slot]
             for i in 0..<entryCount(key, at) where classOf[screenNumber(key, at, i)] >= 0 {
                 return true
             }
@@ -234,7 +223,7 @@ struct ScreenSymmetry: Sendable {
         var next = Array(repeating: 0, count: classes.count)
         var seen = Set<Int>()
         for slot in 0..<stackCount(key) {
-            let at = stackAt[slot]
+            let at = layout.stackAt[slot]
             for i in 0..<entryCount(key, at) {
                 let screen = screenNumber(key, at, i)
                 let k = classOf[screen]

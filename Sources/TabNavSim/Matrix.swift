@@ -119,7 +119,7 @@ struct Matrix {
     private func replay(_ config: Configuration<String>, into row: inout Row) throws {
         var parser = TraceParser()
         var state = TabNavState(configuration: config)
-        var effects: [Effect<String>] = []
+        var effects: StepEffects<String> = []
         let scope: InvariantScope = simulation.options.fullChecks ? .all : .shape
         // The launch state is a state: an anomaly it shows is a finding before any step.
         for anomaly in state.anomalies {

@@ -10,7 +10,7 @@ struct Replay {
     private var outcome = Outcome.ok
     private var summary = Summary()
     /// The effects of the last step, in a buffer reused from step to step.
-    private var effects = StepEffects<String>()
+    private var effects: StepEffects<String> = []
     private var invariants: InvariantSchedule
     /// The layout asked for, and its faults (`--layout`; they depend on the header only).
     private let layout: TabBarLayout.Style

@@ -68,7 +68,7 @@ struct TraceGenerator {
         for text in header.canonicalLines { line(text) }
         line("")
         var outcome = Outcome.ok
-        var effects: [Effect<String>] = []
+        var effects: StepEffects<String> = []
         for _ in 0..<steps {
             if stop() { return }
             let event = events.next(for: state, using: &random)

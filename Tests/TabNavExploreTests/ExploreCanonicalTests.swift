@@ -33,8 +33,8 @@ struct ExploreCanonicalTests {
         }
         // Along a walk that takes every letter in turn, both ways of stepping agree on the state, outcome and effects.
         var state = TabNavState(configuration: numbered.configuration)
-        var effects: [Effect<Int>] = []
-        var again: [Effect<Int>] = []
+        var effects: StepEffects<Int> = []
+        var again: StepEffects<Int> = []
         for step in 0..<400 {
             let index = (step * 7 + step / 5) % numbered.events.count
             var other = state

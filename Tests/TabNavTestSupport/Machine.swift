@@ -124,7 +124,7 @@ func expectStep(
 ) -> StepResult<String> {
     let result = step(&state, event, sourceLocation: sourceLocation)
     #expect(result.outcome == outcome, sourceLocation: sourceLocation)
-    #expect(result.effects == effects.map { $0.resolvingPlaceholders(in: expected) }, sourceLocation: sourceLocation)
+    #expect(Array(result.effects) == effects.map { $0.resolvingPlaceholders(in: expected) }, sourceLocation: sourceLocation)
     #expect(state == expected, sourceLocation: sourceLocation)
     return result
 }

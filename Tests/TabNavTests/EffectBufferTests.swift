@@ -14,7 +14,7 @@ struct EffectBufferTests {
         var viaResult = TabNavState(configuration: RandomWalkTests.configurations[index])
         var viaBuffer = viaResult
         var viaList = viaResult
-        var effects: [Effect<String>] = [.removeSystemTabBarButtons, .scrollToTop(tab: 0)]
+        var effects: StepEffects<String> = [.removeSystemTabBarButtons, .scrollToTop(tab: 0)]
         var list: StepEffects<String> = [.select(tab: 1), .scrollToTop(tab: 0), .selectMore, .setBadge(.dot, tab: 0)]
         for _ in 0..<RandomWalkTests.stepsPerWalk {
             let event = EventGenerator.uniformStep(for: viaResult, using: &rng)
@@ -24,7 +24,7 @@ struct EffectBufferTests {
             #expect(effects == result.effects, "\(event)")
             #expect(viaBuffer == viaResult, "\(event)")
             #expect(viaList.reduce(event, effects: &list) == result.outcome, "\(event)")
-            #expect(list == result.effects && Array(list) == effects, "\(event)")
+            #expect(list == result.effects && list == effects, "\(event)")
             #expect(viaList == viaResult, "\(event)")
         }
     }

@@ -163,7 +163,7 @@ struct MoreTabTests {
         let expected: [Fx] = [
             .dismiss(animated: false), .select(tab: 5), .setViewControllers(["f", "x", "y"], stack: .tab(5), animated: false),
         ]
-        #expect(result.effects == expected.map { $0.resolvingPlaceholders(in: state) })
+        #expect(Array(result.effects) == expected.map { $0.resolvingPlaceholders(in: state) })
         #expect(Self.seen(state) == ["f", "f>x>y", "3", "f"] && state.modal == nil)
     }
 

@@ -33,7 +33,6 @@ struct StepEffectsTests {
         #expect(Array(list) == array)
         #expect(list.indices.map { list[$0] } == array)
         #expect(list.first == array.first && list.last == array.last)
-        #expect(list == array && array == list)
         #expect(list.description == array.description)
     }
 

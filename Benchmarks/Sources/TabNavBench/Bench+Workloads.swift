@@ -79,7 +79,7 @@ enum ReducerVariant: CaseIterable, CustomStringConvertible {
     /// Replays the events once from the launch state; returns a count that keeps the work from being optimised away.
     func run(_ trace: ParsedTrace) -> Int {
         var state = TabNavState(configuration: trace.configuration)
-        var effects = StepEffects<String>()
+        var effects: StepEffects<String> = []
         var sink = 0
         // Events are borrowed from the array by index: iterating it, or reading through an unsafe pointer that
         // might alias the state, would copy each one.

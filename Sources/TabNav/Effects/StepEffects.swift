@@ -2,7 +2,8 @@
 /// for them (most steps have none, one or two).
 ///
 /// It reads like the array it replaces: iterate it, index it, compare it with an array literal
-/// (`result.effects == [.scrollToTop(tab: 0)]`), or make an array of it (`Array(result.effects)`). Its `Codable`
+/// (`result.effects == [.scrollToTop(tab: 0)]`) or with an array (`result.effects.elementsEqual(planned)`), or make an
+/// array of it (`Array(result.effects)`). Only the library fills one. Its `Codable`
 /// form is the array's: a list of effects.
 public struct StepEffects<Screen: Hashable & Sendable>: Sendable {
     /// The number of effects.
@@ -14,20 +15,20 @@ public struct StepEffects<Screen: Hashable & Sendable>: Sendable {
     /// The effects after the second, in order; empty unless both inline places are taken.
     private var spill: [Effect<Screen>] = []
 
-    /// Creates an empty list of effects.
-    public init() {}
+    /// Creates an empty list of effects (`[]` outside the library).
+    init() {}
 
     /// Creates a list of the given effects, in order.
     /// - Parameter effects: The effects.
     /// - Complexity: O(*n*) in the number of effects.
-    public init<S: Sequence>(_ effects: S) where S.Element == Effect<Screen> {
+    init<S: Sequence>(_ effects: S) where S.Element == Effect<Screen> {
         for effect in effects { append(effect) }
     }
 
     /// Appends an effect: into an inline place while one is free, else to the spilled elements.
     /// - Parameter effect: The effect to add after the others.
     /// - Complexity: O(1) amortised.
-    public mutating func append(_ effect: consuming Effect<Screen>) {
+    mutating func append(_ effect: consuming Effect<Screen>) {
         // A free inline place holds the placeholder, which owns nothing: the effect is moved in without destroying
         // it, as an array moves an element into its free capacity (an assignment costs two calls of the enum's value
         // witnesses, about a hundred instructions an effect).
@@ -87,9 +88,6 @@ extension StepEffects: RandomAccessCollection {
     /// The position after the last effect, which is the number of effects.
     public var endIndex: Int { count }
 
-    /// Whether there is no effect.
-    public var isEmpty: Bool { count == 0 }
-
     /// The effect at a position.
     /// - Parameter position: A valid position: at least 0 and less than `count`.
     public subscript(position: Int) -> Effect<Screen> {
@@ -131,28 +129,5 @@ extension StepEffects: Codable where Screen: Codable {
         var container = try decoder.unkeyedContainer()
         self.init()
         while !container.isAtEnd { append(try container.decode(Effect<Screen>.self)) }
-    }
-}
-
-extension StepEffects {
-    /// Whether the list holds the array's effects, in the same order (as `result.effects` compared before it was a
-    /// list).
-    /// - Parameters:
-    ///   - lhs: A step's effects.
-    ///   - rhs: An array of effects.
-    /// - Returns: `true` if both hold equal effects in the same order.
-    /// - Complexity: O(*n*) in the number of effects.
-    public static func == (lhs: Self, rhs: [Effect<Screen>]) -> Bool {
-        lhs.elementsEqual(rhs)
-    }
-
-    /// Whether the array holds the list's effects, in the same order.
-    /// - Parameters:
-    ///   - lhs: An array of effects.
-    ///   - rhs: A step's effects.
-    /// - Returns: `true` if both hold equal effects in the same order.
-    /// - Complexity: O(*n*) in the number of effects.
-    public static func == (lhs: [Effect<Screen>], rhs: Self) -> Bool {
-        rhs.elementsEqual(lhs)
     }
 }

@@ -18,7 +18,7 @@ extension TabNavState {
     /// - Complexity: As ``reduce(_:)``, plus a copy of the state on write.
     package func preview(_ event: TabNavEvent<Screen>) -> StepPreview<Screen> {
         var after = self
-        var effects = StepEffects<Screen>()
+        var effects: StepEffects<Screen> = []
         var facts = StepFacts()
         let outcome = after.step(event, effects: &effects, facts: &facts)
         return StepPreview(outcome: outcome, facts: facts, after: after)

@@ -32,7 +32,7 @@ extension TabNavState {
     @discardableResult
     @_specialize(exported:true,where Screen == String)
     public mutating func reduce(_ event: TabNavEvent<Screen>) -> StepResult<Screen> {
-        var effects = StepEffects<Screen>()
+        var effects: StepEffects<Screen> = []
         let outcome = reduce(event, effects: &effects)
         return StepResult(outcome: outcome, effects: effects)
     }
@@ -54,25 +54,6 @@ extension TabNavState {
     public mutating func reduce(_ event: TabNavEvent<Screen>, effects: inout StepEffects<Screen>) -> Outcome {
         var facts = StepFacts()
         return step(event, effects: &effects, facts: &facts)
-    }
-
-    /// Applies one event and writes its effects into an array that the caller keeps (for the tools that keep
-    /// their effects in an array: the matrix, the generator, the explorer).
-    /// - Parameters:
-    ///   - event: The request or the report.
-    ///   - effects: Emptied, then filled with the step's effects, in order; its capacity is kept.
-    /// - Returns: The outcome.
-    /// - Complexity: As the request's or the report's own step.
-    @discardableResult
-    @_specialize(exported:true,where Screen == String)
-    @_specialize(exported:true,where Screen == Int)
-    @_spi(Replay)
-    public mutating func reduce(_ event: TabNavEvent<Screen>, effects: inout [Effect<Screen>]) -> Outcome {
-        var list = StepEffects<Screen>()
-        let outcome = reduce(event, effects: &list)
-        effects.clear()
-        effects.append(contentsOf: list)
-        return outcome
     }
 
     /// ``reduce(_:effects:)`` of an event, which also hands back the step's facts (none when it is rejected).
