@@ -121,7 +121,9 @@ struct ExploreParallelTests {
         var before = 0
         for d in 0...distance.max()! {
             let end = distance.filter { $0 <= d }.count
-            limits.formUnion(all ? [end - 1, end, end + 1, (before + end) / 2] : [end])
+            // At the default size each level's end, and one of the other cuts in turn.
+            let others = [end - 1, end + 1, (before + end) / 2]
+            limits.formUnion(all ? [end] + (TestSize.isLarge ? others : [others[d % others.count]]) : [end])
             before = end
         }
         return limits.filter { $0 >= 1 }.sorted()

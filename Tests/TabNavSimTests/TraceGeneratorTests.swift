@@ -86,16 +86,18 @@ struct TraceGeneratorTests {
 
     @Test("The same seed and options give the same trace; another seed gives another")
     func deterministic() {
-        let a = Self.generate(steps: 2_000, seed: 7)
-        #expect(a == Self.generate(steps: 2_000, seed: 7))
-        #expect(a != Self.generate(steps: 2_000, seed: 8))
+        let a = Self.generate(steps: 500, seed: 7)
+        #expect(a == Self.generate(steps: 500, seed: 7))
+        #expect(a != Self.generate(steps: 500, seed: 8))
     }
 
     @Test(
         "A generated trace is valid, has the steps asked for, and every expect line holds",
         arguments: [(1, UInt64(1)), (4, 2), (5, 3)])
     func validAndHolds(tabs: Int, seed: UInt64) throws {
-        let text = Self.generate(steps: 5_000, seed: seed, tabs: tabs).joined(separator: "\n") + "\n"
+        // 5,000 steps under TABNAV_TEST_SIZE=large.
+        let count = TestSize.pick(1_500, large: 5_000)
+        let text = Self.generate(steps: count, seed: seed, tabs: tabs).joined(separator: "\n") + "\n"
         let trace = try Trace.parse(text).get()
         #expect(trace.header.configuration.tabs.count == tabs)
         var state = TabNavState(configuration: trace.header.configuration)
@@ -113,13 +115,14 @@ struct TraceGeneratorTests {
             }
             #expect(state.invariantViolations().isEmpty)
         }
-        #expect(steps == 5_000)
+        #expect(steps == count)
         #expect(expectations >= 2)
     }
 
     @Test("A long generated trace uses every kind of step, and its depths wander from the root to tens of entries")
     func realistic() throws {
-        let trace = try Trace.parse(Self.generate(steps: 20_000, seed: 1).joined(separator: "\n")).get()
+        let trace = try Trace.parse(Self.generate(steps: TestSize.pick(8_000, large: 20_000), seed: 1).joined(separator: "\n"))
+            .get()
         var kinds = Set<String>()
         var state = TabNavState(configuration: trace.header.configuration)
         var deepest = 0
@@ -165,7 +168,7 @@ struct TraceGeneratorTests {
     @Test("A long format-2 trace draws every format-2 step and style, and its header states the settings")
     func format2Steps() throws {
         var options = Self.format2Options[1]
-        options.steps = 20_000
+        options.steps = TestSize.pick(8_000, large: 20_000)
         let lines = Self.generate(options)
         let (failure, steps) = Self.replayFailure(lines)
         #expect(failure == nil)
@@ -203,7 +206,7 @@ struct TraceGeneratorTests {
         var options = GenerateOptions()
         options.format = 2
         options.tabs = 7
-        options.steps = 5_000
+        options.steps = TestSize.pick(2_000, large: 5_000)
         let lines = Self.generate(options)
         let (failure, steps) = Self.replayFailure(lines)
         #expect(failure == nil)

@@ -12,9 +12,9 @@ import Testing
 /// `Scripts/check-scxml.sh`, on apps that `Scripts/random-apps.py` draws the same way.)
 @Suite("Statechart exports of random apps")
 struct StatechartExportPropertyTests {
-    /// How many apps a run draws: 20 (CI runs 60 more through the consumers themselves, `Scripts/check-exports.sh`), or
+    /// How many apps a run draws: 10 (CI runs 60 more through the consumers themselves, `Scripts/check-exports.sh`), or
     /// 600 under `TABNAV_TEST_SIZE=large`.
-    static let count = TestSize.pick(20, large: 600)
+    static let count = TestSize.pick(10, large: 600)
 
     @Test("For random apps (1 to 16 tabs, any Unicode letters, every setting): SCXML, Mermaid and DOT ids valid and unique")
     func everyExportNamesEachStateOnce() throws {

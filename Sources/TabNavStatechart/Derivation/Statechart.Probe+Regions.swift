@@ -6,6 +6,8 @@ extension Statechart.Probe {
     package struct Move {
         /// The kind of event.
         package var kind: TabNavEventKind
+        /// The kind's place in `TabNavEventKind.allCases`.
+        var kindIndex: Int
         /// The region's state before the step.
         package var source: String
         /// The region's state after the step.
@@ -20,16 +22,16 @@ extension Statechart.Probe {
     /// consecutive), not once a step.
     package func moves(_ region: Statechart.Region) -> [Move] {
         var moves: [Move] = []
-        moves.reserveCapacity(steps.count)
+        moves.reserveCapacity(heads.count)
         var source = ""
-        for i in steps.indices {
-            if i == 0 || steps[i].state != steps[i - 1].state { source = region.activeState(in: steps[i].before) }
-            var accepted = true
-            if case .rejected = steps[i].outcome { accepted = false }
+        for i in heads.indices {
+            let head = heads[i]
+            if i == 0 || head.state != heads[i - 1].state { source = region.activeState(in: states[head.state]) }
             moves.append(
                 Move(
-                    kind: steps[i].event.kind, source: source, target: region.activeState(in: steps[i].after),
-                    facts: steps[i].facts, accepted: accepted))
+                    kind: head.kind, kindIndex: head.kindIndex, source: source, target: region.activeState(in: afters[i]),
+                    facts: head.facts,
+                    accepted: head.accepted))
         }
         return moves
     }
@@ -44,10 +46,12 @@ extension [Statechart.Probe.Move] {
 
     /// The kinds of event, in ``TabNavEventKind`` order, of the moves for which `keep` holds.
     func kinds(where keep: (Element) -> Bool) -> [TabNavEventKind] {
-        var found = Set<TabNavEventKind>()
-        // By index: a debug build (the tests') copied every move, strings and facts, to test it.
-        for i in indices where !found.contains(self[i].kind) && keep(self[i]) { found.insert(self[i].kind) }
-        return TabNavEventKind.allCases.filter(found.contains)
+        // By the kind's place, not in a set: a kind hashes as its raw string, and the regions ask this of every move
+        // many times. By index: a debug build (the tests') copied every move, strings and facts, to test it.
+        let all = TabNavEventKind.allCases
+        var found = [Bool](repeating: false, count: all.count)
+        for i in indices where !found[self[i].kindIndex] && keep(self[i]) { found[self[i].kindIndex] = true }
+        return all.indices.filter { found[$0] }.map { all[$0] }
     }
 
     /// Whether every accepted move of this kind satisfies `rule`.

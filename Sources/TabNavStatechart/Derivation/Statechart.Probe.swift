@@ -9,33 +9,57 @@ extension Statechart {
     /// which screens hide the bar, which the renaming keeps. Every probed state is reached from launch by the
     /// reducer, so a transition drawn from the probe is one the machine takes.
     package struct Probe {
-        /// One step: the event's kind and named tab, the states before and after, and what the step did.
+        /// One step: the event tried, what the step did, and the probed state it starts from.
         package struct Step {
             /// The event tried.
             package var event: TabNavEvent<String>
-            var before: TabNavState<String>
-            var after: TabNavState<String>
-            var facts: StepFacts
             /// The number of the probed state the step starts from: a state's steps are consecutive.
             var state: Int
             /// The step's outcome.
             package var outcome: Outcome
         }
 
+        /// What a region reads of a step besides its states, without the event's screens: a debug build copies it
+        /// without retaining anything.
+        struct Head {
+            /// The event's kind.
+            var kind: TabNavEventKind
+            /// The kind's place in `TabNavEventKind.allCases`.
+            var kindIndex: Int
+            /// Whether the reducer took the step.
+            var accepted: Bool
+            /// The number of the probed state the step starts from.
+            var state: Int
+            /// What the step did.
+            var facts: StepFacts
+        }
+
         /// The steps, in a fixed order: by state, then by event.
         package var steps: [Step] = []
+        /// The probed states, by number.
+        var states: [TabNavState<String>] = []
+        /// For each step, in the order of `steps`: what a region reads of it, and the state after it.
+        var heads: [Head] = []
+        var afters: [TabNavState<String>] = []
 
         /// Probes the configuration.
         package init<Screen>(_ configuration: Configuration<Screen>) {
             let c = Self.renamed(configuration)
+            let places = Dictionary(uniqueKeysWithValues: TabNavEventKind.allCases.enumerated().map { ($1, $0) })
             var seen = Set<TabNavState<String>>()
             for state in Self.states(c) where seen.insert(state).inserted {
+                states.append(state)
                 for event in Self.events(in: state) {
                     let preview = state.preview(event)
-                    steps.append(
-                        Step(
-                            event: event, before: state, after: preview.after, facts: preview.facts, state: seen.count - 1,
-                            outcome: preview.outcome))
+                    var accepted = true
+                    if case .rejected = preview.outcome { accepted = false }
+                    steps.append(Step(event: event, state: states.count - 1, outcome: preview.outcome))
+                    let kind = event.kind
+                    heads.append(
+                        Head(
+                            kind: kind, kindIndex: places[kind] ?? 0, accepted: accepted, state: states.count - 1,
+                            facts: preview.facts))
+                    afters.append(preview.after)
                 }
             }
         }
