@@ -102,6 +102,8 @@ struct ExploreParallelTests {
                     large: [one, Way(threads: 3, batches: false), Way(threads: 7, batches: true)])
             case "default More": [one, Way(threads: 2, batches: true)]
             case "seven tabs": TestSize.pick([Way(threads: 3, batches: true)], large: [one, Way(threads: 3, batches: true)])
+            // The format-3 devices: at the default size one way (ExploreFormat3Tests checks their counts too).
+            case "iphone-max", "ipad floating": TestSize.pick([Way(threads: 2, batches: true)], large: Self.ways)
             default: Self.ways
             }
         let first = try Self.search(model, goals: goals, way: ways[0])
