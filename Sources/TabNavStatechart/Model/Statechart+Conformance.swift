@@ -102,11 +102,12 @@ extension Statechart {
     public func check<Screen>(before: TabNavState<Screen>, event: TabNavEvent<Screen>, after: TabNavState<Screen>) -> StepCheck {
         var result = StepCheck(fired: [], discrepancies: [])
         var lookahead: StepPreview<Screen>? = nil
-        let inAlphabet = Self.isInAlphabet(event, tabCount: before.tabs.count)
-        // The event's kind and tab are read once for every region, and the loops run over indices: a debug build (the
+        // The event's kind and tabs are read once for every region, and the loops run over indices: a debug build (the
         // conformance tests') spent most of a check reading them again for every transition and building tuples.
+        let named = event.namedTabs
+        let inAlphabet = named.allSatisfy { (0..<before.tabs.count).contains($0) }
         let kind = event.kind
-        let subjectTab = event.subjectTab
+        let subjectTab = event.subjectTab(named: named)
         for r in regions.indices {
             let region = regions[r]
             let source = region.activeState(in: before)
@@ -162,8 +163,4 @@ extension Statechart {
     /// Below this many identities left, a step may run out of them (no event adds more entries than a path
     /// of this length): the reducer is asked, for the chart does not model identities.
     static var identitiesWorthAPreview: UInt64 { UInt64(UInt32.max) }
-
-    static func isInAlphabet<Screen>(_ event: TabNavEvent<Screen>, tabCount: Int) -> Bool {
-        event.namedTabs.allSatisfy { (0..<tabCount).contains($0) }
-    }
 }

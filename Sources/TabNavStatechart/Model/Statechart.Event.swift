@@ -42,7 +42,10 @@ extension Statechart {
 extension TabNavEvent {
     /// The tab the event names as its subject (tapped, selected, picked, opened, badged, enabled or disabled), if
     /// any: the tab it names when it has no stack argument. A navigation event's `in:` is not its subject.
-    var subjectTab: Int? {
-        stackArgument == nil ? namedTabs.first : nil
+    var subjectTab: Int? { subjectTab(named: namedTabs) }
+
+    /// ``subjectTab`` for a caller that has read the event's ``namedTabs`` already (mapping the event to find them).
+    func subjectTab(named: [Int]) -> Int? {
+        stackArgument == nil ? named.first : nil
     }
 }
