@@ -32,6 +32,19 @@ extension TraceLine {
         return scanner.positionalCount
     }
 
+    /// Reads the words after `first` of a line whose arguments need no reading beyond the scanner's checks.
+    /// - Parameters:
+    ///   - keyword: The line's first word.
+    ///   - first: The first word.
+    /// - Returns: The number of positional arguments.
+    /// - Complexity: O(*n*) in the length of the line.
+    @discardableResult
+    func scanArguments(_ keyword: TraceKeyword, after first: TraceWord) throws(TraceFault) -> Int {
+        var scanner = TraceArgumentScanner(self, keyword, after: first)
+        while try scanner.nextArgument() != nil {}
+        return scanner.positionalCount
+    }
+
     /// What an unexpected word most likely meant among the line's options: `; did you mean 'present=compose'?` for
     /// an option's key written without its `=`, `; did you mean 'hides-bar'?` for a near miss of an option.
     func optionHint(_ w: TraceWord, _ next: TraceWord?, _ allowed: TraceOption) -> String {

@@ -36,10 +36,10 @@ public struct TraceParser: Sendable {
     /// - Parameters:
     ///   - line: The line's bytes without its `\n`. A trailing `\r` is dropped, and on line 1 a UTF-8 byte-order mark.
     ///   - number: The 1-based line number.
-    /// - Returns: `nil` for a blank, comment or header line; the step or expectation; or the first fault of the
+    /// - Returns: Nothing for a blank, comment or header line; the step or expectation; or the first fault of the
     ///   line, at its 1-based line and character column (a tab is one character).
     /// - Complexity: O(*n*) in the length of the line.
-    package mutating func parseLine(_ line: UnsafeBufferPointer<UInt8>, number: Int) -> Result<TraceStatement?, TraceError> {
+    package mutating func parseLine(_ line: UnsafeBufferPointer<UInt8>, number: Int) -> Parsed {
         let line = TraceLine(line, number: number)
         if line.firstUnusual < line.bytes.count, let fault = line.encodingFault() {
             if let first = line.word(from: 0), first.end <= fault.offset, TraceKeyword(line.slice(first)) == .tabs {
@@ -47,7 +47,7 @@ public struct TraceParser: Sendable {
             }
             return .failure(line.error(fault))
         }
-        guard let first = line.word(from: 0) else { return .success(nil) }
+        guard let first = line.word(from: 0) else { return .nothing }
         guard let keyword = TraceKeyword(line.slice(first)) else {
             let error = line.error(
                 line.fault(first, TraceKeyword.unknownStepMessage(line.slice(first), quoted: line.quoted(first))))
@@ -62,14 +62,14 @@ public struct TraceParser: Sendable {
             }
             if keyword.isHeader {
                 try headerLine(keyword, line, first)
-                return .success(nil)
+                return .nothing
             }
             if firstStatementIsExpect == nil { completeHeader(firstStatementIsExpect: keyword == .expect) }
-            if keyword == .expect { return .success(.expect(try names.expectation(line, first))) }
+            if keyword == .expect { return .expect(try names.expectation(line, first)) }
             let event = try names.event(keyword, line, first, &shortStrings)
             let text = shortStrings.string(line, TraceWord(start: first.start, end: line.contentEnd))
             let step = TraceStep(event: event, position: line.position(first.start), text: text)
-            return .success(.step(step))
+            return .step(step)
         } catch {
             return .failure(line.error(error))
         }
@@ -79,22 +79,24 @@ public struct TraceParser: Sendable {
     /// - Parameters:
     ///   - line: The line's bytes without its `\n`.
     ///   - number: The 1-based line number.
-    /// - Returns: As the overload that takes an `UnsafeBufferPointer<UInt8>`.
+    /// - Returns: `nil` for a blank, comment or header line; the step or expectation; or the first fault of the
+    ///   line, at its 1-based line and character column (a tab is one character).
     /// - Complexity: O(*n*), copying the bytes.
     public mutating func parseLine(_ line: some Sequence<UInt8>, number: Int) -> Result<TraceStatement?, TraceError> {
         let bytes = Array(line)
-        return bytes.withUnsafeBufferPointer { parseLine($0, number: number) }
+        return bytes.withUnsafeBufferPointer { parseLine($0, number: number).result }
     }
 
     /// Parses one line given as a string, without its `\n`.
     /// - Parameters:
     ///   - line: The line.
     ///   - number: The 1-based line number.
-    /// - Returns: As the overload that takes an `UnsafeBufferPointer<UInt8>`.
+    /// - Returns: `nil` for a blank, comment or header line; the step or expectation; or the first fault of the
+    ///   line, at its 1-based line and character column (a tab is one character).
     /// - Complexity: O(*n*).
     public mutating func parseLine(_ line: String, number: Int) -> Result<TraceStatement?, TraceError> {
         var line = line
-        return line.withUTF8 { parseLine($0, number: number) }
+        return line.withUTF8 { parseLine($0, number: number).result }
     }
 
     /// Ends the file: completes the header if no statement did, and reports the whole-file errors.

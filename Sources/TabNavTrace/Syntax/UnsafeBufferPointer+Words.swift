@@ -12,6 +12,20 @@ extension UnsafeBufferPointer<UInt8> {
         return true
     }
 
+    /// Whether these bytes are exactly `bytes`: the lengths first, then byte by byte (a tab's name against a word, where
+    /// `elementsEqual` walked both as generic sequences).
+    func equals(_ bytes: [UInt8]) -> Bool {
+        guard count == bytes.count else { return false }
+        return bytes.withUnsafeBufferPointer { b in
+            var i = 0
+            while i < b.count {
+                if self[i] != b[i] { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+
     /// Whether these bytes start with the ASCII text `s`.
     func hasPrefix(_ s: StaticString) -> Bool {
         let n = s.utf8CodeUnitCount
