@@ -1,5 +1,7 @@
 extension UnsafeBufferPointer<UInt8> {
     /// Whether these bytes are exactly the ASCII text `s`.
+    // Inlined: most calls stop at the length, and the call cost more than the test (reserved words, keywords).
+    @inline(__always)
     func equals(_ s: StaticString) -> Bool {
         let n = s.utf8CodeUnitCount
         guard count == n else { return false }
