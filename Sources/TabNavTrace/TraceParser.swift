@@ -56,7 +56,10 @@ public struct TraceParser: Sendable {
             return .failure(error)
         }
         do throws(TraceFault) {
-            if keyword != .badge && keyword != .expect, let fault = line.firstQuoteFault(from: first.end) {
+            // Most lines hold no quote before their comment: no call to look for one.
+            if line.firstQuote < line.contentEnd, keyword != .badge && keyword != .expect,
+                let fault = line.firstQuoteFault(from: first.end)
+            {
                 if keyword == .tabs { noteFaultyTabs(line, line.error(fault)) }
                 throw fault
             }

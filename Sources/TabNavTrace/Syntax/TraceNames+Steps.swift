@@ -129,7 +129,7 @@ extension TraceNames {
                 if keyword == .setStack {
                     screens.append(NewEntry(try line.screenName(w)))
                 } else {
-                    try line.checkName(w, role: "screen")
+                    try line.checkNameForm(w, role: "screen")
                     screenWord = w
                 }
             case .option(let option, _, let value):
