@@ -28,6 +28,8 @@ public struct TraceParser: Sendable {
     var firstStatementIsExpect: Bool?
     /// The steps' texts and screen names made lately, found again by their bytes.
     var shortStrings = ShortStringCache()
+    /// The step lines parsed lately, found again by their bytes.
+    var stepLines = StepLineCache()
 
     /// Creates a parser for a new file.
     public init() {}
@@ -40,6 +42,18 @@ public struct TraceParser: Sendable {
     ///   line, at its 1-based line and character column (a tab is one character).
     /// - Complexity: O(*n*) in the length of the line.
     package mutating func parseLine(_ line: UnsafeBufferPointer<UInt8>, number: Int) -> Parsed {
+        // After the header, a step line seen lately is not parsed again (``StepLineCache``). Line 1 never gets here,
+        // so the byte-order mark, dropped there only, is never part of a remembered line.
+        guard firstStatementIsExpect != nil, let key = StepLineCache.Key(line) else {
+            return parseAnew(line, number: number, key: nil)
+        }
+        if let step = stepLines.step(key, number: number) { return .step(step) }
+        return parseAnew(line, number: number, key: key)
+    }
+
+    /// Parses one line, as ``parseLine(_:number:)-(UnsafeBufferPointer<UInt8>,_)`` does without the cache of step
+    /// lines, and notes a step in that cache under `key`, if given.
+    private mutating func parseAnew(_ line: UnsafeBufferPointer<UInt8>, number: Int, key: StepLineCache.Key?) -> Parsed {
         let line = TraceLine(line, number: number)
         if line.firstUnusual < line.bytes.count, let fault = line.encodingFault() {
             if let first = line.word(from: 0), first.end <= fault.offset, TraceKeyword(line.slice(first)) == .tabs {
@@ -72,6 +86,7 @@ public struct TraceParser: Sendable {
             let event = try names.event(keyword, line, first, &shortStrings)
             let text = shortStrings.string(line, TraceWord(start: first.start, end: line.contentEnd))
             let step = TraceStep(event: event, position: line.position(first.start), text: text)
+            if let key { stepLines.remember(step, key) }
             return .step(step)
         } catch {
             return .failure(line.error(error))
