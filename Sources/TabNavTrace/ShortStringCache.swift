@@ -4,7 +4,7 @@
 /// instructions, and a string of more than 15 bytes is allocated and freed as well (about 400 in all). A trace
 /// repeats the same few texts and names: a string of at most 15 bytes is stored inline in the `String` value, so a
 /// remembered one is two 64-bit comparisons away; a longer one is four, and a retain. The caches are direct-mapped
-/// (2,048 slots for the short strings, 4,096 for the long, 288 KiB in all, overwritten on a miss): their memory is
+/// (2,048 slots for the short strings, 4,096 for the long, 256 KiB in all, overwritten on a miss): their memory is
 /// fixed, whatever the trace. A generated trace has about 550 distinct texts of at most 15 bytes and 1,500 of 16 to
 /// 31 (about one step in six); with 256 slots for the short ones, one look-up in eight missed.
 struct ShortStringCache: Sendable {
