@@ -11,7 +11,8 @@ import TabNav
 /// breaks then is added to ``deferredErrors``, with the missing `tabs` line (at 1:1), rather than returned by
 /// the line being parsed. A header line with a fault of its own is left out of the header.
 ///
-/// Memory stays flat: the parser holds the header, and the `root` lines that came before `tabs`.
+/// Memory stays flat: the parser holds the header, the `root` lines that came before `tabs`, and caches of a fixed size
+/// (the strings and step lines it made lately, found again by their bytes).
 public struct TraceParser: Sendable {
     /// The header, once it is complete: at the first step or `expect` line, or after ``finish()``; `nil` while
     /// the header goes on, or when its `tabs` line is missing or faulty.
