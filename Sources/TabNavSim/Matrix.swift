@@ -127,7 +127,7 @@ struct Matrix {
             row.findings[anomaly]?.widths.insert(state.width)
         }
         try simulation.source.forEachLine { line, number in
-            guard case .success(.step(let step)?) = parser.parseLine(line, number: number) else { return true }
+            guard case .step(let step) = parser.parseLine(line, number: number) else { return true }
             state.reduce(step.event, effects: &effects)
             for anomaly in state.anomalies {
                 row.findings[anomaly, default: Finding()].steps += 1

@@ -43,7 +43,6 @@ extension Simulation {
         }
 
         /// Replays a step.
-        @inline(never)
         mutating func step(_ step: TraceStep, line: Int) {
             guard active && started else { return }
             if measures {

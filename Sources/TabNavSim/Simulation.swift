@@ -63,18 +63,16 @@ struct Simulation {
         var optimistic = OptimisticReplay(firstPass, file: source.displayName, options: options)
         var stoppedAtNul: Int?
         let overlong = try source.forEachLine { line, number in
-            // One switch over the whole result: binding a part and dropping the rest would destroy the
-            // `Result` through the standard library's generic value witness, which costs more than the parse.
             switch parser.parseLine(line, number: number) {
-            case .success(.step(let step)?):
+            case .step(let step):
                 // A column counts characters, never more than bytes: count them only when the bytes could widen it.
                 if step.text.utf8.count > width { width = max(width, step.text.terminalCells) }
                 if optimistic.waitsForHeader, let header = parser.header { optimistic.start(header) }
                 optimistic.step(step, line: number)
-            case .success(.expect(let expectation)?):
+            case .expect(let expectation):
                 if optimistic.waitsForHeader, let header = parser.header { optimistic.start(header) }
                 optimistic.expect(expectation, line: number)
-            case .success(nil):
+            case .nothing:
                 break
             case .failure(let error):
                 errors.print(error)
@@ -168,9 +166,9 @@ struct Simulation {
             file: source.displayName, options: options, reporter: &reporter)
         try source.forEachLine { line, number in
             switch parser.parseLine(line, number: number) {
-            case .success(.step(let step)?): replay.step(step, line: number, &reporter)
-            case .success(.expect(let expectation)?): replay.expect(expectation, line: number, &reporter)
-            case .success(nil), .failure: break
+            case .step(let step): replay.step(step, line: number, &reporter)
+            case .expect(let expectation): replay.expect(expectation, line: number, &reporter)
+            case .nothing, .failure: break
             }
             return true
         }

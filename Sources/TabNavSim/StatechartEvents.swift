@@ -34,7 +34,7 @@ struct StatechartEvents {
         var parser = TraceParser()
         var count = 0
         try source.forEachLine { bytes, number in
-            guard case .success(.step(let step)?) = parser.parseLine(bytes, number: number) else { return true }
+            guard case .step(let step) = parser.parseLine(bytes, number: number) else { return true }
             count += 1
             let outcome = state.reduce(step.event).outcome
             out.line(

@@ -1,10 +1,12 @@
-/// The last strings of at most 15 ASCII bytes made from a trace's words, found again by their bytes.
+/// The last strings of at most 31 ASCII bytes made from a trace's words, found again by their bytes.
 ///
 /// Every step makes its text and, most often, a screen's name as a `String`; decoding one costs about 170
-/// instructions, most of W1's parse after the scan. A trace repeats the same few texts and names, and a string of
-/// at most 15 bytes is stored inline in the `String` value, so a remembered one is two 64-bit comparisons away. The
-/// cache is direct-mapped (2,048 slots, 64 KiB, overwritten on a miss): its memory is fixed, whatever the trace. A generated
-/// trace has about 550 distinct texts of at most 15 bytes; with 256 slots, one look-up in eight missed.
+/// instructions, and a string of more than 15 bytes is allocated and freed as well (about 400 in all). A trace
+/// repeats the same few texts and names: a string of at most 15 bytes is stored inline in the `String` value, so a
+/// remembered one is two 64-bit comparisons away; a longer one is four, and a retain. The caches are direct-mapped
+/// (2,048 slots for the short strings, 4,096 for the long, 256 KiB in all, overwritten on a miss): their memory is
+/// fixed, whatever the trace. A generated trace has about 550 distinct texts of at most 15 bytes and 1,500 of 16 to
+/// 31 (about one step in six); with 256 slots for the short ones, one look-up in eight missed.
 struct ShortStringCache: Sendable {
     /// A remembered string and its bytes: `low` holds bytes 0–7, `high` bytes 8–14 and the length in its top byte.
     private struct Slot: Sendable {
@@ -13,19 +15,32 @@ struct ShortStringCache: Sendable {
         var string: String
     }
 
+    /// A remembered string of 16 to 31 bytes: bytes 0–7, 8–15, 16–23, then 24–30 and the length in the top byte.
+    private struct LongSlot: Sendable {
+        var a: UInt64
+        var b: UInt64
+        var c: UInt64
+        var d: UInt64
+        var string: String
+    }
+
     private static let slotCount = 2048
+    private static let longSlotCount = 4096
     /// Made at the first look-up; `high == 0` marks an empty slot (no length is 0 there).
     private var slots: [Slot] = []
+    /// Made at the first look-up of a long string; `d == 0` marks an empty slot.
+    private var longSlots: [LongSlot] = []
 
-    /// The string of a word: remembered when the word is ASCII and at most 15 bytes long, decoded otherwise.
+    /// The string of a word: remembered when the word is ASCII and at most 31 bytes long, decoded otherwise.
     /// - Parameters:
     ///   - line: The line.
     ///   - w: The word, or any range of the line's content.
     /// - Returns: The same string as ``TraceLine/string(_:)``.
     mutating func string(_ line: TraceLine, _ w: TraceWord) -> String {
         let n = w.end - w.start
-        guard n > 0, n <= 15, w.end <= line.firstUnusual, let base = line.bytes.baseAddress else { return line.string(w) }
+        guard n > 0, n <= 31, w.end <= line.firstUnusual, let base = line.bytes.baseAddress else { return line.string(w) }
         let p = UnsafeRawPointer(base + w.start)
+        if n > 15 { return longString(line, w, p, n) }
         var low: UInt64 = 0
         var high: UInt64 = 0
         if n >= 8 {
@@ -42,6 +57,37 @@ struct ShortStringCache: Sendable {
         if slots[i].low == low && slots[i].high == high { return slots[i].string }
         let s = line.string(w)
         slots[i] = Slot(low: low, high: high, string: s)
+        return s
+    }
+
+    /// The string of a word of 16 to 31 ASCII bytes at `p`.
+    private mutating func longString(_ line: TraceLine, _ w: TraceWord, _ p: UnsafeRawPointer, _ n: Int) -> String {
+        let a = p.loadUnaligned(as: UInt64.self)
+        let b = p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        // The bytes after the first sixteen, read as the short strings' are: eight at a time, the last ones through
+        // the eight bytes that end the word, shifted so that only those after the ones read stay.
+        let rest = n - 16
+        var c: UInt64 = 0
+        var d: UInt64 = 0
+        if rest >= 8 {
+            c = p.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+            d = p.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) >> UInt64((16 - rest) * 8)
+        } else if rest > 0 {
+            c = p.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) >> UInt64((8 - rest) * 8)
+        }
+        d |= UInt64(n) << 56
+        if longSlots.isEmpty {
+            longSlots = Array(repeating: LongSlot(a: 0, b: 0, c: 0, d: 0, string: ""), count: Self.longSlotCount)
+        }
+        let mixed =
+            (a ^ (b &* 0x9E37_79B9_7F4A_7C15) ^ (c &* 0xC2B2_AE3D_27D4_EB4F) ^ (d &* 0x1656_67B1_9E37_79F9))
+            &* 0xBF58_476D_1CE4_E5B9
+        let i = Int(truncatingIfNeeded: mixed >> 52)
+        if longSlots[i].a == a && longSlots[i].b == b && longSlots[i].c == c && longSlots[i].d == d {
+            return longSlots[i].string
+        }
+        let s = line.string(w)
+        longSlots[i] = LongSlot(a: a, b: b, c: c, d: d, string: s)
         return s
     }
 }

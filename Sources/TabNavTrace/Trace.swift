@@ -34,8 +34,9 @@ public struct Trace: Hashable, Sendable, Codable {
                 while end < bytes.count, bytes[end] != 0x0A { end += 1 }
                 number += 1
                 switch parser.parseLine(UnsafeBufferPointer(rebasing: bytes[start..<end]), number: number) {
-                case .success(let statement?): statements.append(statement)
-                case .success(nil): break
+                case .step(let step): statements.append(.step(step))
+                case .expect(let expectation): statements.append(.expect(expectation))
+                case .nothing: break
                 case .failure(let error): errors.append(error)
                 }
                 start = end + 1

@@ -32,6 +32,19 @@ extension TraceLine {
         return scanner.positionalCount
     }
 
+    /// Reads the words after `first` of a line whose arguments need no reading beyond the scanner's checks.
+    /// - Parameters:
+    ///   - keyword: The line's first word.
+    ///   - first: The first word.
+    /// - Returns: The number of positional arguments.
+    /// - Complexity: O(*n*) in the length of the line.
+    @discardableResult
+    func scanArguments(_ keyword: TraceKeyword, after first: TraceWord) throws(TraceFault) -> Int {
+        var scanner = TraceArgumentScanner(self, keyword, after: first)
+        while try scanner.nextArgument() != nil {}
+        return scanner.positionalCount
+    }
+
     /// What an unexpected word most likely meant among the line's options: `; did you mean 'present=compose'?` for
     /// an option's key written without its `=`, `; did you mean 'hides-bar'?` for a near miss of an option.
     func optionHint(_ w: TraceWord, _ next: TraceWord?, _ allowed: TraceOption) -> String {
@@ -73,6 +86,15 @@ extension TraceLine {
     ///   - w: The word.
     ///   - role: What the name names, for the message: `tab`, `screen`, `centre button`.
     func checkName(_ w: TraceWord, role: String) throws(TraceFault) {
+        try checkNameForm(w, role: role)
+        if TraceOption.reserved(slice(w)) != nil {
+            throw fault(w, "\(quoted(w)) is a reserved word and cannot be a \(role) name")
+        }
+    }
+
+    /// Checks the name form `[A-Za-z][A-Za-z0-9_.-]*` only: for a positional word of ``TraceArgumentScanner``, which
+    /// is never a reserved word (the scanner reads those as options, or refuses them).
+    func checkNameForm(_ w: TraceWord, role: String) throws(TraceFault) {
         let s = slice(w)
         guard s.isNameForm else {
             // `tabs home, discover`: names are separated by spaces, not commas.
@@ -80,7 +102,6 @@ extension TraceLine {
             let hint = comma ? "; separate names with spaces, not commas" : ""
             throw fault(w, "\(quoted(w)) is not a valid \(role) name: \(traceNameRule)\(hint)")
         }
-        if TraceOption.reserved(s) != nil { throw fault(w, "\(quoted(w)) is a reserved word and cannot be a \(role) name") }
     }
 }
 
@@ -94,13 +115,21 @@ extension UnsafeBufferPointer<UInt8> {
         while i < count {
             let c = self[i]
             if c >= 0x80 { return Self.isUnicodeName(self) }
-            let letter = (c | 0x20) &- 0x61 < 26
-            let ok = letter || (i > 0 && (c &- 0x30 < 10 || c == 0x5F || c == 0x2E || c == 0x2D))
+            // After the first byte: one bit a byte of the two masks, `-`, `.` and digits below 64, letters and `_` above.
+            let ok =
+                i == 0
+                ? (c | 0x20) &- 0x61 < 26
+                : ((c < 64 ? Self.nameBytesBelow64 : Self.nameBytesFrom64) >> UInt64(c & 63)) & 1 != 0
             if !ok { return false }
             i += 1
         }
         return (first | 0x20) &- 0x61 < 26
     }
+
+    /// The ASCII bytes 0–63 that may follow a name's first letter, one bit each: `-`, `.` and the digits.
+    private static var nameBytesBelow64: UInt64 { 1 << 0x2D | 1 << 0x2E | 0x3FF << 0x30 }
+    /// The ASCII bytes 64–127 that may follow a name's first letter, one bit each from 64: letters and `_`.
+    private static var nameBytesFrom64: UInt64 { 0x3FF_FFFF << 1 | 1 << 31 | 0x3FF_FFFF << 33 }
 
     /// The name rule on decoded scalars, for words with non-ASCII characters.
     private static func isUnicodeName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -54,6 +54,12 @@ struct TraceLine {
         // test a byte (`c - 1 >= 0x7F` is NUL or non-ASCII).
         if let base = b.baseAddress {
             while i + 8 <= n, !Self.holdsSpecialByte(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) { i += 8 }
+            // Fewer than eight bytes left, none special before them: the eight that end the line tell for all of them.
+            if i < n, i + 8 > n, n >= 8,
+                !Self.holdsSpecialByte(UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self))
+            {
+                i = n
+            }
         }
         while i < n {
             let c = b[i]
@@ -106,6 +112,15 @@ struct TraceLine {
         return (special | (x & highs)) != 0
     }
 
+    /// The high bit of each blank (space or tab) byte of eight, little-endian, and perhaps of bytes after the first
+    /// blank: the lowest bit set is exactly the first blank's (the borrow test is exact up to the first zero byte).
+    private static func blankBytes(_ x: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func zeros(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
+        return zeros(x ^ (ones &* 0x20)) | zeros(x ^ (ones &* 0x09))
+    }
+
     // MARK: Words
 
     /// The first word at or after `offset`, or `nil` when the line's content ends first. Blanks between quotes
@@ -116,7 +131,22 @@ struct TraceLine {
         guard i < contentEnd else { return nil }
         var j = i + 1
         if firstQuote >= contentEnd {
-            // No quote in the content: a word ends at the first blank.
+            // No quote in the content: a word ends at the first blank, found eight bytes at a time.
+            if let base = bytes.baseAddress {
+                while j + 8 <= contentEnd {
+                    let blanks = Self.blankBytes(UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
+                    if blanks != 0 { return TraceWord(start: i, end: j + blanks.trailingZeroBitCount >> 3) }
+                    j += 8
+                }
+                if j < contentEnd, contentEnd >= 8 {
+                    // The eight bytes that end the content, shifted past those already read (the zeros shifted in
+                    // are not blanks).
+                    let x =
+                        UnsafeRawPointer(base + contentEnd - 8).loadUnaligned(as: UInt64.self) >> UInt64((j + 8 - contentEnd) * 8)
+                    let blanks = Self.blankBytes(x)
+                    return TraceWord(start: i, end: blanks == 0 ? contentEnd : j + blanks.trailingZeroBitCount >> 3)
+                }
+            }
             while j < contentEnd, bytes[j] != 0x20 && bytes[j] != 0x09 { j += 1 }
             return TraceWord(start: i, end: j)
         }

@@ -40,8 +40,8 @@ struct TraceNames: Sendable {
             throw line.fault(w, "\(line.quoted(w)) is not \(what): \(traceNameRule)")
         }
         if TraceOption.reserved(s) != nil { throw line.fault(w, "\(line.quoted(w)) is a reserved word and cannot be a tab name") }
-        for (i, name) in tabs.enumerated() where s.elementsEqual(name) { return i }
-        if let center, s.elementsEqual(center) {
+        for (i, name) in tabs.enumerated() where s.equals(name) { return i }
+        if let center, s.equals(center) {
             if allowCenter { return nil }
             throw line.fault(w, "\(line.quoted(w)) is the centre button, not a tab")
         }

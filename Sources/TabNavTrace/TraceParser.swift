@@ -11,7 +11,8 @@ import TabNav
 /// breaks then is added to ``deferredErrors``, with the missing `tabs` line (at 1:1), rather than returned by
 /// the line being parsed. A header line with a fault of its own is left out of the header.
 ///
-/// Memory stays flat: the parser holds the header, and the `root` lines that came before `tabs`.
+/// Memory stays flat: the parser holds the header, the `root` lines that came before `tabs`, and caches of a fixed size
+/// (the strings and step lines it made lately, found again by their bytes).
 public struct TraceParser: Sendable {
     /// The header, once it is complete: at the first step or `expect` line, or after ``finish()``; `nil` while
     /// the header goes on, or when its `tabs` line is missing or faulty.
@@ -28,6 +29,8 @@ public struct TraceParser: Sendable {
     var firstStatementIsExpect: Bool?
     /// The steps' texts and screen names made lately, found again by their bytes.
     var shortStrings = ShortStringCache()
+    /// The step lines parsed lately, found again by their bytes.
+    var stepLines = StepLineCache()
 
     /// Creates a parser for a new file.
     public init() {}
@@ -36,10 +39,22 @@ public struct TraceParser: Sendable {
     /// - Parameters:
     ///   - line: The line's bytes without its `\n`. A trailing `\r` is dropped, and on line 1 a UTF-8 byte-order mark.
     ///   - number: The 1-based line number.
-    /// - Returns: `nil` for a blank, comment or header line; the step or expectation; or the first fault of the
+    /// - Returns: Nothing for a blank, comment or header line; the step or expectation; or the first fault of the
     ///   line, at its 1-based line and character column (a tab is one character).
     /// - Complexity: O(*n*) in the length of the line.
-    package mutating func parseLine(_ line: UnsafeBufferPointer<UInt8>, number: Int) -> Result<TraceStatement?, TraceError> {
+    package mutating func parseLine(_ line: UnsafeBufferPointer<UInt8>, number: Int) -> Parsed {
+        // After the header, a step line seen lately is not parsed again (``StepLineCache``). Line 1 never gets here,
+        // so the byte-order mark, dropped there only, is never part of a remembered line.
+        guard firstStatementIsExpect != nil, let key = StepLineCache.Key(line) else {
+            return parseAnew(line, number: number, key: nil)
+        }
+        if let step = stepLines.step(key, number: number) { return .step(step) }
+        return parseAnew(line, number: number, key: key)
+    }
+
+    /// Parses one line, as ``parseLine(_:number:)-(UnsafeBufferPointer<UInt8>,_)`` does without the cache of step
+    /// lines, and notes a step in that cache under `key`, if given.
+    private mutating func parseAnew(_ line: UnsafeBufferPointer<UInt8>, number: Int, key: StepLineCache.Key?) -> Parsed {
         let line = TraceLine(line, number: number)
         if line.firstUnusual < line.bytes.count, let fault = line.encodingFault() {
             if let first = line.word(from: 0), first.end <= fault.offset, TraceKeyword(line.slice(first)) == .tabs {
@@ -47,7 +62,7 @@ public struct TraceParser: Sendable {
             }
             return .failure(line.error(fault))
         }
-        guard let first = line.word(from: 0) else { return .success(nil) }
+        guard let first = line.word(from: 0) else { return .nothing }
         guard let keyword = TraceKeyword(line.slice(first)) else {
             let error = line.error(
                 line.fault(first, TraceKeyword.unknownStepMessage(line.slice(first), quoted: line.quoted(first))))
@@ -56,20 +71,24 @@ public struct TraceParser: Sendable {
             return .failure(error)
         }
         do throws(TraceFault) {
-            if keyword != .badge && keyword != .expect, let fault = line.firstQuoteFault(from: first.end) {
+            // Most lines hold no quote before their comment: no call to look for one.
+            if line.firstQuote < line.contentEnd, keyword != .badge && keyword != .expect,
+                let fault = line.firstQuoteFault(from: first.end)
+            {
                 if keyword == .tabs { noteFaultyTabs(line, line.error(fault)) }
                 throw fault
             }
             if keyword.isHeader {
                 try headerLine(keyword, line, first)
-                return .success(nil)
+                return .nothing
             }
             if firstStatementIsExpect == nil { completeHeader(firstStatementIsExpect: keyword == .expect) }
-            if keyword == .expect { return .success(.expect(try names.expectation(line, first))) }
+            if keyword == .expect { return .expect(try names.expectation(line, first)) }
             let event = try names.event(keyword, line, first, &shortStrings)
             let text = shortStrings.string(line, TraceWord(start: first.start, end: line.contentEnd))
             let step = TraceStep(event: event, position: line.position(first.start), text: text)
-            return .success(.step(step))
+            if let key { stepLines.remember(step, key) }
+            return .step(step)
         } catch {
             return .failure(line.error(error))
         }
@@ -79,22 +98,24 @@ public struct TraceParser: Sendable {
     /// - Parameters:
     ///   - line: The line's bytes without its `\n`.
     ///   - number: The 1-based line number.
-    /// - Returns: As the overload that takes an `UnsafeBufferPointer<UInt8>`.
+    /// - Returns: `nil` for a blank, comment or header line; the step or expectation; or the first fault of the
+    ///   line, at its 1-based line and character column (a tab is one character).
     /// - Complexity: O(*n*), copying the bytes.
     public mutating func parseLine(_ line: some Sequence<UInt8>, number: Int) -> Result<TraceStatement?, TraceError> {
         let bytes = Array(line)
-        return bytes.withUnsafeBufferPointer { parseLine($0, number: number) }
+        return bytes.withUnsafeBufferPointer { parseLine($0, number: number).result }
     }
 
     /// Parses one line given as a string, without its `\n`.
     /// - Parameters:
     ///   - line: The line.
     ///   - number: The 1-based line number.
-    /// - Returns: As the overload that takes an `UnsafeBufferPointer<UInt8>`.
+    /// - Returns: `nil` for a blank, comment or header line; the step or expectation; or the first fault of the
+    ///   line, at its 1-based line and character column (a tab is one character).
     /// - Complexity: O(*n*).
     public mutating func parseLine(_ line: String, number: Int) -> Result<TraceStatement?, TraceError> {
         var line = line
-        return line.withUTF8 { parseLine($0, number: number) }
+        return line.withUTF8 { parseLine($0, number: number).result }
     }
 
     /// Ends the file: completes the header if no statement did, and reports the whole-file errors.

@@ -17,8 +17,11 @@ extension TraceNames {
         case .tap:
             var target: Int?? = nil
             var more = false
-            try line.scanArguments(keyword, after: first) { (arg) throws(TraceFault) in
-                guard case .positional(let w, _, _) = arg else { return }
+            // Loops, not `scanArguments`' closure, for the frequent words: the closure's captures cost about a
+            // hundred instructions a line.
+            var scanner = TraceArgumentScanner(line, keyword, after: first)
+            while let arg = try scanner.nextArgument() {
+                guard case .positional(let w, _, _) = arg else { continue }
                 if try namesMoreItem(line, w) { more = true } else { target = .some(try tab(line, w, allowCenter: true)) }
             }
             if more { return .request(.tapMore) }
@@ -28,8 +31,9 @@ extension TraceNames {
         case .select, .enable, .disable, .pick:
             var index: Int?
             var more = false
-            try line.scanArguments(keyword, after: first) { (arg) throws(TraceFault) in
-                guard case .positional(let w, _, _) = arg else { return }
+            var scanner = TraceArgumentScanner(line, keyword, after: first)
+            while let arg = try scanner.nextArgument() {
+                guard case .positional(let w, _, _) = arg else { continue }
                 if keyword == .select, try namesMoreItem(line, w) { more = true } else { index = try tabIndex(line, w) }
             }
             if more { return .request(.selectMore) }
@@ -57,7 +61,7 @@ extension TraceNames {
             guard let index else { throw line.fault(first, "'open' needs a tab") }
             return .request(.open(tab: index, path: path))
         case .badge:
-            return try badge(line, first)
+            return try badge(line, first, &strings)
         case .sheetSwipe:
             switch try gestureParts(.sheetSwipe, line, first) {
             case .some(.start): return .report(.sheetSwipe(.began))
@@ -77,10 +81,10 @@ extension TraceNames {
             guard let screen else { throw line.fault(first, "'present' needs a screen") }
             return .request(.present(screen, style: style, animated: true))
         case .dismiss, .rotate:
-            try line.scanArguments(keyword, after: first) { (_) throws(TraceFault) in }
+            try line.scanArguments(keyword, after: first)
             return keyword == .dismiss ? .request(.dismiss(animated: true)) : .report(.rotated)
         case .backButton:
-            try line.scanArguments(keyword, after: first) { (_) throws(TraceFault) in }
+            try line.scanArguments(keyword, after: first)
             return .report(.backButtonTapped)
         case .backMenu:
             var screen: String?
@@ -125,7 +129,7 @@ extension TraceNames {
                 if keyword == .setStack {
                     screens.append(NewEntry(try line.screenName(w)))
                 } else {
-                    try line.checkName(w, role: "screen")
+                    try line.checkNameForm(w, role: "screen")
                     screenWord = w
                 }
             case .option(let option, _, let value):
@@ -160,7 +164,8 @@ extension TraceNames {
     private func systemPop(_ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<String> {
         var depth: Int?
         var target: StackRef? = nil
-        try line.scanArguments(.systemPop, after: first) { (arg) throws(TraceFault) in
+        var scanner = TraceArgumentScanner(line, .systemPop, after: first)
+        while let arg = try scanner.nextArgument() {
             switch arg {
             case .positional(let w, _, _):
                 let s = line.slice(w)
@@ -180,8 +185,9 @@ extension TraceNames {
     /// `back-swipe` or `sheet-swipe`: the part of the gesture given, at most one of `start`, `finish` and `cancel`.
     private func gestureParts(_ keyword: TraceKeyword, _ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TraceOption? {
         var part: TraceOption?
-        try line.scanArguments(keyword, after: first) { (arg) throws(TraceFault) in
-            guard case .option(let option, let w, _) = arg else { return }
+        var scanner = TraceArgumentScanner(line, keyword, after: first)
+        while let arg = try scanner.nextArgument() {
+            guard case .option(let option, let w, _) = arg else { continue }
             if part != nil { throw line.fault(w, "'\(keyword.spelling)' takes only one of 'start', 'finish' and 'cancel'") }
             part = option
         }
@@ -199,17 +205,20 @@ extension TraceNames {
     }
 
     /// `badge TAB VALUE`: a count (0 clears), `dot`, `clear`, or a name shown as text; options in any order.
-    private func badge(_ line: TraceLine, _ first: TraceWord) throws(TraceFault) -> TabNavEvent<String> {
+    private func badge(_ line: TraceLine, _ first: TraceWord, _ strings: inout ShortStringCache) throws(TraceFault)
+        -> TabNavEvent<String>
+    {
         var index: Int?
         var badge: Badge?
         let twice = "'badge' takes only one value"
-        try line.scanArguments(.badge, after: first) { (arg) throws(TraceFault) in
+        var scanner = TraceArgumentScanner(line, .badge, after: first)
+        while let arg = try scanner.nextArgument() {
             switch arg {
             case .positional(let w, 0, _):
                 index = try tabIndex(line, w)
             case .positional(let w, _, _):
                 if badge != nil { throw line.fault(w, twice) }
-                badge = try Self.badgeValue(line, w)
+                badge = try Self.badgeValue(line, w, &strings)
             case .option(let option, let w, _):
                 if badge != nil { throw line.fault(w, twice) }
                 badge = option == .dot ? .dot : Badge.none
@@ -222,7 +231,9 @@ extension TraceNames {
 
     /// A badge's positional value: a count (0 is no badge) or a name shown as text. Any positive count is
     /// valid; one too large for an `Int` is kept as `Int.max`, which shows as `99+` like every count above 99.
-    private static func badgeValue(_ line: TraceLine, _ w: TraceWord) throws(TraceFault) -> Badge {
+    private static func badgeValue(_ line: TraceLine, _ w: TraceWord, _ strings: inout ShortStringCache) throws(TraceFault)
+        -> Badge
+    {
         let s = line.slice(w)
         if s.first == 0x22 {
             let text = try line.quotedText(w)
@@ -236,7 +247,7 @@ extension TraceNames {
             throw line.fault(
                 w, "\(line.quoted(w)) is not a badge value: a count, 'dot', 'clear' or a text that is a name (\(traceNameRule))")
         }
-        return .text(line.string(w))
+        return .text(strings.string(line, w))
     }
 
     /// Whether a word of `tap` or `select` is the More item: the word `more` when no tab or centre button has that
@@ -244,7 +255,7 @@ extension TraceNames {
     private func namesMoreItem(_ line: TraceLine, _ w: TraceWord) throws(TraceFault) -> Bool {
         let s = line.slice(w)
         guard s.equals("more") else { return false }
-        if tabs.contains(where: { s.elementsEqual($0) }) || center.map({ s.elementsEqual($0) }) == true { return false }
+        if tabs.contains(where: { s.equals($0) }) || center.map({ s.equals($0) }) == true { return false }
         try checkHasMore(line, w, "'more'")
         return true
     }

@@ -1,0 +1,109 @@
+import TabNav
+
+/// The step lines of at most 31 ASCII bytes parsed lately, found again by their bytes.
+///
+/// Once the header is complete, the names a step refers to no longer change: a step line's event, text and column
+/// depend on its bytes alone, and only its line number differs from one occurrence to the next. A trace repeats its
+/// lines (a generated trace of 200,000 steps has about 2,500 distinct ones), and finding one again costs four 64-bit
+/// comparisons and the retains of its strings, where parsing it costs about a thousand instructions. The cache is
+/// direct-mapped (4,096 slots), made at the first step line after the header, and keeps only lines that parsed into a
+/// step: faults and `expect` lines are parsed every time. A line is kept at its second sighting: the first only
+/// writes its key in the slot, so that a trace whose lines are all different pays for the keys and not for copying
+/// every step into the cache.
+struct StepLineCache: Sendable {
+    /// A line's bytes as four 64-bit words, little-endian, the length in the top byte of the last (never 0).
+    struct Key: Equatable, Sendable {
+        var a: UInt64
+        var b: UInt64
+        var c: UInt64
+        var d: UInt64
+
+        /// The key of no line, which marks an empty slot.
+        static let none = Key()
+
+        private init() {
+            a = 0
+            b = 0
+            c = 0
+            d = 0
+        }
+
+        /// The key of a line of 1 to 31 ASCII bytes; `nil` for an empty line, a longer one or one with a non-ASCII
+        /// byte (whose column would not be its byte offset).
+        init?(_ line: UnsafeBufferPointer<UInt8>) {
+            let n = line.count
+            guard n > 0, n <= 31, let base = line.baseAddress else { return nil }
+            let p = UnsafeRawPointer(base)
+            a = 0
+            b = 0
+            c = 0
+            d = 0
+            if n < 8 {
+                for k in 0..<n { a |= UInt64(p.load(fromByteOffset: k, as: UInt8.self)) << UInt64(k * 8) }
+            } else {
+                a = p.loadUnaligned(as: UInt64.self)
+                // The bytes after the last whole word: the eight that end the line, shifted past those already read.
+                let rest = n & 7
+                let tail = rest == 0 ? 0 : p.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) >> UInt64((8 - rest) * 8)
+                switch n >> 3 {
+                case 1: b = tail
+                case 2:
+                    b = p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                    c = tail
+                default:
+                    b = p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                    c = p.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+                    d = tail
+                }
+            }
+            guard (a | b | c | d) & 0x8080_8080_8080_8080 == 0 else { return nil }
+            d |= UInt64(n) << 56
+        }
+    }
+
+    /// A remembered line: its key (``Key/none`` in an empty slot), and its step but for the line number; a column of 0
+    /// when only the key was written (the line seen once), the event and text then being those of an earlier line.
+    private struct Slot: Sendable {
+        var key: Key
+        var event: TabNavEvent<String>
+        var column: Int
+        var text: String
+    }
+
+    private static let slotCount = 4096
+    private var slots: [Slot] = []
+
+    /// The slot of a key.
+    private static func index(_ key: Key) -> Int {
+        let mixed =
+            (key.a ^ (key.b &* 0x9E37_79B9_7F4A_7C15) ^ (key.c &* 0xC2B2_AE3D_27D4_EB4F) ^ (key.d &* 0x1656_67B1_9E37_79F9))
+            &* 0xBF58_476D_1CE4_E5B9
+        return Int(truncatingIfNeeded: mixed >> 52)
+    }
+
+    /// The step of a line seen lately with the same bytes, at line `number`; `nil` when none is remembered.
+    func step(_ key: Key, number: Int) -> TraceStep? {
+        guard !slots.isEmpty else { return nil }
+        let i = Self.index(key)
+        guard slots[i].key == key, slots[i].column > 0 else { return nil }
+        return TraceStep(
+            event: slots[i].event, position: TracePosition(line: number, column: slots[i].column), text: slots[i].text)
+    }
+
+    /// Notes the step a line's bytes parsed into: its key the first time, the step itself when the key was there.
+    mutating func remember(_ step: TraceStep, _ key: Key) {
+        if slots.isEmpty {
+            let empty = Slot(key: .none, event: .report(.rotated), column: 0, text: "")
+            slots = Array(repeating: empty, count: Self.slotCount)
+        }
+        let i = Self.index(key)
+        guard slots[i].key == key else {
+            slots[i].key = key
+            slots[i].column = 0
+            return
+        }
+        slots[i].event = step.event
+        slots[i].text = step.text
+        slots[i].column = step.position.column
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import TabNavTrace
+
+@Suite("Step lines seen again (StepLineCache)")
+struct StepLineCacheTests {
+    static let header = ["tabs home me", "center write present=compose", "screen article hides-bar"]
+
+    /// A parser that has read the header, and the number of its last line.
+    static func parserAfterHeader() -> TraceParser {
+        var parser = TraceParser()
+        for (i, line) in header.enumerated() { _ = parser.parseLine(line, number: i + 1) }
+        return parser
+    }
+
+    @Test("A step line seen again gives what a parser that never saw it gives, at its own line and column")
+    func repeatedLines() {
+        let steps = [
+            "push topic instant", "  push topic instant", "push topic instant\r", "\tpush article", "back-swipe start",
+            "tap write", "tap me", "push abcdefghijklmnopqrstuvw", "badge me \"hi there\"", "select me # a comment",
+            "expect tab=me", "pop",
+        ]
+        var parser = Self.parserAfterHeader()
+        var number = Self.header.count
+        // The first sighting writes the key, the second the step, the third finds it.
+        for _ in 0..<3 {
+            for text in steps {
+                number += 1
+                var fresh = Self.parserAfterHeader()
+                _ = fresh.parseLine("rotate", number: number - 1) // the header is complete, as in `parser`
+                #expect(parser.parseLine(text, number: number) == fresh.parseLine(text, number: number), "\(text)")
+            }
+        }
+    }
+
+    @Test("A header line after the steps is an error and changes no step read again")
+    func lateHeader() throws {
+        var parser = Self.parserAfterHeader()
+        for number in 4...6 { _ = parser.parseLine("tap me", number: number) }
+        guard case .failure(let error) = parser.parseLine("tabs a me", number: 7) else {
+            Issue.record("expected an error")
+            return
+        }
+        #expect(error.message == "'tabs' must come before the first step")
+        let step = try parser.parseLine("tap me", number: 8).get()
+        #expect(
+            step == .step(TraceStep(event: .request(.tap(tab: 1)), position: TracePosition(line: 8, column: 1), text: "tap me")))
+        guard case .failure = parser.parseLine("tap a", number: 9) else {
+            Issue.record("'a' is no tab of the header")
+            return
+        }
+    }
+}
