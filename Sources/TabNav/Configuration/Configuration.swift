@@ -106,10 +106,11 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
         if hidingScreens.isEmpty { return false }
         // A set holds at most one screen that `==` finds equal to `screen` (canonically equivalent `String`s are
         // equal), so the one found decides: a `String` must then match it code point by code point. Up to four
-        // declared screens are compared in turn with `==` alone: hashing a `String` costs more than four comparisons
-        // of short names (W2: 460 against 260 instructions a push, three declared screens); more are looked up.
+        // declared screens are compared in turn: hashing a `String` costs more than four comparisons of short names
+        // (W2: 460 against 260 instructions a push, three declared screens); more are looked up. The comparison is
+        // `ScreenName.same` itself, which turns a `String` of another length away before calling `==`.
         if hidingScreens.count <= 4 {
-            for hiding in hidingScreens where hiding == screen { return ScreenName.same(hiding, screen) }
+            for hiding in hidingScreens where ScreenName.same(hiding, screen) { return true }
             return false
         }
         guard let index = hidingScreens.firstIndex(of: screen) else { return false }

@@ -182,6 +182,7 @@ extension TabNavState {
 
 extension TabNavState {
     /// The depth of the stack `ref`, 0 when it does not exist.
+    @inline(__always) // Called from a mutating step, a call copies the whole state to pass it.
     func depth(of ref: StackRef) -> Int {
         switch ref {
         case .tab(let index): tabs.indices.contains(index) ? tabs[index].stack.depth : 0
@@ -190,6 +191,7 @@ extension TabNavState {
     }
 
     /// Whether the top entry of `ref` hides the bar by its own flag.
+    @inline(__always) // Called from a mutating step, a call copies the whole state to pass it.
     func topHidesBar(_ ref: StackRef) -> Bool {
         switch ref {
         case .tab(let index): tabs.indices.contains(index) ? tabs[index].stack.top.hidesBar : false
