@@ -20,6 +20,7 @@ extension TabNavState {
     /// then the app's removal under `completion`, then under `layout`; then the bar effect. Returns the outcome.
     ///
     /// It reads the configuration in place: a copy of it costs retains and releases on every step.
+    @inline(__always) // Once a step, in `step`: a call saves nothing.
     mutating func finish(_ t: inout Transition<Screen>, before: Before) -> Outcome {
         // 1. UIKit at the end of its transition.
         t.facts.endsInMoreList = isShowingMoreList

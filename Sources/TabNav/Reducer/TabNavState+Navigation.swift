@@ -9,6 +9,10 @@ extension TabNavState {
     }
 
     /// Changes the stack `ref` with `body` and records what UIKit's profiles need to know.
+    ///
+    /// Always inlined into its handler: out of line, `body` (a closure over the pushed entry) was called through a
+    /// context and a pointer.
+    @inline(__always)
     mutating func changeStack(
         _ ref: StackRef, _ operation: StackOperation, animated: Bool, _ t: inout Transition<Screen>,
         _ body: (inout NavigationStack<Screen>) -> Void
