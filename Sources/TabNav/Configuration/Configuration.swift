@@ -131,7 +131,10 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     static func hidingKey(_ screen: Screen) -> UInt32 {
         guard Screen.self == String.self, let name = screen as? String else { return 1 }
         let utf8 = name.utf8
-        return 1 << ((UInt32(truncatingIfNeeded: utf8.count) &* 7 &+ UInt32(utf8.first ?? 0)) & 31)
+        let count = utf8.count
+        // The first byte through the subscript, which is inlined; `first` was a call.
+        let first = count > 0 ? utf8[utf8.startIndex] : 0
+        return 1 << ((UInt32(truncatingIfNeeded: count) &* 7 &+ UInt32(first)) & 31)
     }
 
     /// The union of the screens' keys (``hidingKey(_:)``).
