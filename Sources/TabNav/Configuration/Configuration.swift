@@ -107,9 +107,22 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     ///   ``TabBarHidingScreen``, when its ``TabBarHidingScreen/hidesTabBar`` is `true`.
     /// - Complexity: O(1): up to four comparisons, or one look-up in the set. `String` screens compare code point by
     ///   code point, as traces do: the declared screen found is confirmed byte by byte.
+    @inline(__always) // Into the reducer's `makeEntry`: a push of an undeclared screen then makes no call.
     public func hidesBar(_ screen: Screen) -> Bool {
-        if screensDecide, let own = screen as? any TabBarHidingScreen, own.hidesTabBar { return true }
+        if screensDecide && Self.saysItHides(screen) { return true }
         if hidingScreens.isEmpty || hidingKeys & Self.hidingKey(screen) == 0 { return false }
+        return isDeclaredHiding(screen)
+    }
+
+    /// Whether a screen of a ``TabBarHidingScreen`` type hides the bar by its own rule.
+    @inline(never)
+    static func saysItHides(_ screen: Screen) -> Bool {
+        if let own = screen as? any TabBarHidingScreen { own.hidesTabBar } else { false }
+    }
+
+    /// Whether `screen` is one of ``hidingScreens``, code point by code point for a `String`.
+    @inline(never)
+    func isDeclaredHiding(_ screen: Screen) -> Bool {
         // A set holds at most one screen that `==` finds equal to `screen` (canonically equivalent `String`s are
         // equal), so the one found decides: a `String` must then match it code point by code point. Up to four
         // declared screens are compared in turn: hashing a `String` costs more than four comparisons of short names
