@@ -26,6 +26,7 @@ extension Configuration: Codable where Screen: Codable {
         minimize = try c.decodeIfPresent(MinimizeBehavior.self, forKey: .minimize) ?? .never
         device = try c.decodeIfPresent(Device.self, forKey: .device) ?? .iphone
         screensDecide = Screen.self is any TabBarHidingScreen.Type
+        hidingKeys = Self.keys(of: hidingScreens)
         if let error = Self.validate(minimize: minimize, profile: profile) {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: c.codingPath, debugDescription: "invalid configuration: \(error)"))

@@ -18,7 +18,9 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     public package(set) var tabs: [TabSpec<Screen>]
     /// Screens whose every entry has `hidesBottomBarWhenPushed = true`, roots included, besides those that say so
     /// themselves (``TabBarHidingScreen``).
-    public package(set) var hidingScreens: Set<Screen>
+    public package(set) var hidingScreens: Set<Screen> {
+        didSet { hidingKeys = Self.keys(of: hidingScreens) }
+    }
     /// The centre button, if the app has one.
     public package(set) var centerButton: CenterButton<Screen>?
     /// How hiding flags decide the tab bar.
@@ -40,6 +42,9 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
 
     /// Whether `Screen` conforms to ``TabBarHidingScreen``, found once rather than on every push.
     let screensDecide: Bool
+    /// The union of ``hidingKey(_:)`` over ``hidingScreens``: a screen whose key is not in it is not declared, with no
+    /// comparison. Four bytes that fit in the padding after `screensDecide`, so `TabNavState` stays within 128 bytes.
+    var hidingKeys: UInt32
 
     /// Creates a validated configuration.
     /// - Parameters:
@@ -82,6 +87,7 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
         self.minimize = minimize
         self.device = device
         self.screensDecide = Screen.self is any TabBarHidingScreen.Type
+        self.hidingKeys = Self.keys(of: hidingScreens)
     }
 
     /// The index of the tab named `name`, if there is one.
@@ -101,19 +107,52 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     ///   ``TabBarHidingScreen``, when its ``TabBarHidingScreen/hidesTabBar`` is `true`.
     /// - Complexity: O(1): up to four comparisons, or one look-up in the set. `String` screens compare code point by
     ///   code point, as traces do: the declared screen found is confirmed byte by byte.
+    @inline(__always) // Into the reducer's `makeEntry`: a push of an undeclared screen then makes no call.
     public func hidesBar(_ screen: Screen) -> Bool {
-        if screensDecide, let own = screen as? any TabBarHidingScreen, own.hidesTabBar { return true }
-        if hidingScreens.isEmpty { return false }
+        if screensDecide && Self.saysItHides(screen) { return true }
+        if hidingScreens.isEmpty || hidingKeys & Self.hidingKey(screen) == 0 { return false }
+        return isDeclaredHiding(screen)
+    }
+
+    /// Whether a screen of a ``TabBarHidingScreen`` type hides the bar by its own rule.
+    @inline(never)
+    static func saysItHides(_ screen: Screen) -> Bool {
+        if let own = screen as? any TabBarHidingScreen { own.hidesTabBar } else { false }
+    }
+
+    /// Whether `screen` is one of ``hidingScreens``, code point by code point for a `String`.
+    @inline(never)
+    func isDeclaredHiding(_ screen: Screen) -> Bool {
         // A set holds at most one screen that `==` finds equal to `screen` (canonically equivalent `String`s are
         // equal), so the one found decides: a `String` must then match it code point by code point. Up to four
-        // declared screens are compared in turn with `==` alone: hashing a `String` costs more than four comparisons
-        // of short names (W2: 460 against 260 instructions a push, three declared screens); more are looked up.
+        // declared screens are compared in turn: hashing a `String` costs more than four comparisons of short names
+        // (W2: 460 against 260 instructions a push, three declared screens); more are looked up. The comparison is
+        // `ScreenName.same` itself, which turns a `String` of another length away before calling `==`.
         if hidingScreens.count <= 4 {
-            for hiding in hidingScreens where hiding == screen { return ScreenName.same(hiding, screen) }
+            for hiding in hidingScreens where ScreenName.same(hiding, screen) { return true }
             return false
         }
         guard let index = hidingScreens.firstIndex(of: screen) else { return false }
         return ScreenName.same(hidingScreens[index], screen)
+    }
+
+    /// A one-bit digest of a screen that equal screens share: for a `String`, from its length and first byte in UTF-8
+    /// (which screens of the same code points share); for any other type the same bit for every screen.
+    /// - Parameter screen: A screen.
+    /// - Returns: One bit of 32.
+    @inline(__always)
+    static func hidingKey(_ screen: Screen) -> UInt32 {
+        guard Screen.self == String.self, let name = screen as? String else { return 1 }
+        let utf8 = name.utf8
+        let count = utf8.count
+        // The first byte through the subscript, which is inlined; `first` was a call.
+        let first = count > 0 ? utf8[utf8.startIndex] : 0
+        return 1 << ((UInt32(truncatingIfNeeded: count) &* 7 &+ UInt32(first)) & 31)
+    }
+
+    /// The union of the screens' keys (``hidingKey(_:)``).
+    static func keys(of screens: Set<Screen>) -> UInt32 {
+        screens.reduce(0) { $0 | hidingKey($1) }
     }
 
     static func validate(tabs: [TabSpec<Screen>], centerButton: CenterButton<Screen>?) -> ConfigurationError? {

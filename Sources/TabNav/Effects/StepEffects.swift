@@ -28,6 +28,7 @@ public struct StepEffects<Screen: Hashable & Sendable>: Sendable {
     /// Appends an effect: into an inline place while one is free, else to the spilled elements.
     /// - Parameter effect: The effect to add after the others.
     /// - Complexity: O(1) amortised.
+    @inline(__always) // The effect is then made in its place; a call copied it there from the caller's frame.
     mutating func append(_ effect: consuming Effect<Screen>) {
         // A free inline place holds the placeholder, which owns nothing: the effect is moved in without destroying
         // it, as an array moves an element into its free capacity (an assignment costs two calls of the enum's value
@@ -46,6 +47,7 @@ public struct StepEffects<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Removes every effect (their screens are released); the spilled elements' storage is kept for the next step.
+    @inline(__always) // Once a step, at its start.
     mutating func clear() {
         guard count > 0 else { return }
         if count > 2 { spill.removeAll(keepingCapacity: true) }

@@ -20,6 +20,7 @@ extension TabNavState {
     /// the app hid it, the policy hides it or the bar is stuck hidden; the iPad's floating bar only when the app hid it
     /// (V17.1 of format 3).
     @inlinable
+    @inline(__always) // Called from a mutating step, a call copies the whole state to pass it (W2: 30 instructions).
     public var isBarHidden: Bool { isBarHidden(policy: policyHidesBar, floating: isFloatingBar) }
 
     /// ``isBarHidden`` from the two parts that ``anomalyFlags`` reads as well, so that it reads them once.

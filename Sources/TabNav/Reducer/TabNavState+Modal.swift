@@ -21,7 +21,12 @@ extension TabNavState {
 
     mutating func presentModal(_ screen: Screen, style: ModalStyle, animated: Bool = true, _ t: inout Transition<Screen>) {
         let root = makeEntry(screen, hidesBar: false)
-        modal = Modal(stack: NavigationStack(entries: [root]), style: style)
+        // Room for a few pushes: a stack made of `[root]` has room for one entry, and the modal's first pushes each
+        // made a larger copy (W2: about 440 instructions each).
+        var entries: [Entry<Screen>] = []
+        entries.reserveCapacity(4)
+        entries.append(root)
+        modal = Modal(stack: NavigationStack(entries: entries), style: style)
         t.changed = true
         t.emit(.present(root, style: style, animated: animated))
     }

@@ -9,6 +9,10 @@ extension TabNavState {
     }
 
     /// Changes the stack `ref` with `body` and records what UIKit's profiles need to know.
+    ///
+    /// Always inlined into its handler: out of line, `body` (a closure over the pushed entry) was called through a
+    /// context and a pointer.
+    @inline(__always)
     mutating func changeStack(
         _ ref: StackRef, _ operation: StackOperation, animated: Bool, _ t: inout Transition<Screen>,
         _ body: (inout NavigationStack<Screen>) -> Void
@@ -182,6 +186,7 @@ extension TabNavState {
 
 extension TabNavState {
     /// The depth of the stack `ref`, 0 when it does not exist.
+    @inline(__always) // Called from a mutating step, a call copies the whole state to pass it.
     func depth(of ref: StackRef) -> Int {
         switch ref {
         case .tab(let index): tabs.indices.contains(index) ? tabs[index].stack.depth : 0
@@ -190,6 +195,7 @@ extension TabNavState {
     }
 
     /// Whether the top entry of `ref` hides the bar by its own flag.
+    @inline(__always) // Called from a mutating step, a call copies the whole state to pass it.
     func topHidesBar(_ ref: StackRef) -> Bool {
         switch ref {
         case .tab(let index): tabs.indices.contains(index) ? tabs[index].stack.top.hidesBar : false

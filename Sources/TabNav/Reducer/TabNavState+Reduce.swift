@@ -60,6 +60,7 @@ extension TabNavState {
     ///
     /// The frame of every step: the back-swipe gate, the transition writing into the caller's buffer, the top
     /// switch, the end. It takes no closure: a closure over the request costs a thunk and a copy on every step.
+    @inline(__always) // Into the two entry points and `preview`: the entry point was a call and nothing more.
     mutating func step(_ event: TabNavEvent<Screen>, effects: inout StepEffects<Screen>, facts: inout StepFacts) -> Outcome {
         effects.clear()
         if swipe == .active && event.isNavigation { return .rejected(.backSwipeActive) }

@@ -15,10 +15,25 @@ package enum ScreenName {
     package static func same<Screen: Hashable>(_ a: Screen, _ b: Screen) -> Bool {
         // Equal code points are canonically equivalent, so Swift's `==` (fast: the same storage, or a byte compare
         // of two normalised strings) rules out almost every pair; only a pair it finds equal has its bytes compared.
-        guard a == b else { return false }
-        if Screen.self == String.self, var a = a as? String, var b = b as? String {
-            return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
+        if Screen.self == String.self, let a = a as? String, let b = b as? String {
+            // Names of different lengths in UTF-8 differ in their code points, though `==` may find them equal; the
+            // length is stored in the string, so most pairs are told apart without a call.
+            return a.utf8.count == b.utf8.count && a == b && sameBytes(a, b)
         }
-        return true
+        return a == b
+    }
+
+    /// Whether two strings of the same length in UTF-8 hold the same bytes: a loop over them, out of line (the
+    /// strings' `elementsEqual` cost about 250 instructions a short name).
+    @inline(never)
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        let inPlace = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in
+                guard x.count == y.count else { return false }
+                for i in x.indices where x[i] != y[i] { return false }
+                return true
+            }
+        }
+        return (inPlace ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 }

@@ -153,6 +153,7 @@ public struct TabNavState<Screen: Hashable & Sendable>: Hashable, Sendable {
 
     /// Makes a new entry with a fresh identity; it hides the bar if asked or if its screen is declared to.
     /// The handler checked `identitiesLeft` before changing anything.
+    @inline(__always) // Out of line, the configuration was copied to the stack to ask it about the screen.
     mutating func makeEntry(_ screen: Screen, hidesBar: Bool) -> Entry<Screen> {
         precondition(nextEntryID < UInt64.max, "makeEntry without an identity left: the handler must reject the step first")
         defer { nextEntryID += 1 }
