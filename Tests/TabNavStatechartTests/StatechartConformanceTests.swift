@@ -86,8 +86,8 @@ struct StatechartConformanceTests {
             let chart = DrawnCharts.chart(configuration)
             drawnMoreMoves.formUnion(MoreMove.all(in: chart, configuration))
             // The seven-tab apps run longer: More's moves are many (one per overflow tab) and each is wanted.
-            // At the default size two runs of each (``TestSize``).
-            let (runs, steps) = configuration.hasMoreTab ? (TestSize.pick(2, large: 4), 250) : (TestSize.pick(2, large: 3), 120)
+            // At the default size one run of each (``TestSize``).
+            let (runs, steps) = configuration.hasMoreTab ? (TestSize.pick(1, large: 4), 250) : (TestSize.pick(1, large: 3), 120)
             for _ in 0..<runs {
                 var state = TabNavState(configuration: configuration)
                 var history: [TabNavEvent<String>] = []
