@@ -67,10 +67,11 @@ struct SimulatorBoundsTests {
         #expect(lines[21] == "tabnav-sim: error: 25 errors in the trace; nothing was replayed")
     }
 
-    @Test("A 20 MB file of random text prints 20 errors and a count")
+    @Test("A 20 MB file of random text (5 MB at the default size) prints 20 errors and a count")
     func randomText() throws {
         let path = try Sim.tempTrace("", name: "random")
-        let made = try Sim.shell("head -c 15000000 /dev/urandom | base64 -w 300 > '\(path)'")
+        let random = TestSize.pick(4_000_000, large: 15_000_000)
+        let made = try Sim.shell("head -c \(random) /dev/urandom | base64 -w 300 > '\(path)'")
         #expect(made.status == 0)
         let run = try Self.capped(path)
         #expect(run.status == 2)
