@@ -30,7 +30,7 @@ struct TraceGeneratorFormat3Tests {
         "Every format-3 trace generated replays with exit status 0: it parses, its expect lines hold, no invariant breaks",
         arguments: options.indices)
     func replays(_ index: Int) {
-        TraceGeneratorTests.expectReplays(Self.options[index], index: index, seeds: TestSize.pick(3, large: 12))
+        TraceGeneratorTests.expectReplays(Self.options[index], index: index, seeds: TestSize.pick(2, large: 12))
     }
 
     @Test("A large iPhone's trace rotates between widths and its tabs move between the bar and More; expect lines say so")

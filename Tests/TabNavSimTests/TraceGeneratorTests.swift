@@ -148,7 +148,7 @@ struct TraceGeneratorTests {
         "Every format-2 trace generated replays with exit status 0: it parses, its expect lines hold, no invariant breaks",
         arguments: format2Options.indices)
     func format2Replays(_ index: Int) {
-        Self.expectReplays(Self.format2Options[index], index: index, seeds: TestSize.pick(4, large: 12))
+        Self.expectReplays(Self.format2Options[index], index: index, seeds: TestSize.pick(2, large: 12))
     }
 
     /// Generates 600-step traces with `options` under `seeds` seeds drawn from `index`, and expects each to replay

@@ -77,7 +77,8 @@ struct CoordinatorPlanFormat2Tests {
         let second = Self.walk(config, steps: 150, seed: seed &+ 1, firstIdentity: 1 << 32)
         var rng = SeededGenerator(seed: seed &+ 2)
         var failures = 0
-        for _ in 0..<200 where failures < 3 {
+        // 100 pairs at the default size, 200 under TABNAV_TEST_SIZE=large.
+        for _ in 0..<TestSize.pick(100, large: 200) where failures < 3 {
             let a = rng.pick(first)
             let b = rng.pick(second)
             for (source, target) in [(a, b), (b, a), (a, rng.pick(first))] {

@@ -114,7 +114,8 @@ struct CoordinatorPlanTests {
     func planReachesTarget(_ index: Int) {
         let states = Self.walk(Self.configurations[index], steps: 120, seed: UInt64(index) &* 31 &+ SeededGenerator.defaultSeed)
         var rng = SeededGenerator(seed: UInt64(index))
-        for _ in 0..<150 {
+        // 75 pairs at the default size, 150 under TABNAV_TEST_SIZE=large.
+        for _ in 0..<TestSize.pick(75, large: 150) {
             let i = Int.random(in: 0..<states.count, using: &rng)
             let j = Int.random(in: i..<states.count, using: &rng)
             Self.check(states[i], states[j])

@@ -22,7 +22,7 @@ struct PropertyCoordinatorTests {
 
     @Test("From every state of a session, the plan to its last state and back is played without refusal and lands there")
     func planBetweenStatesOfASession() {
-        forAll("plan-reaches-target", cases: 300) { s in
+        forAll("plan-reaches-target", cases: TestSize.pick(150, large: 300)) { s in
             let all = Self.states(s)
             let last = all[all.count - 1]
             for (i, state) in all.enumerated() {
