@@ -82,19 +82,18 @@ struct StepLineCache: Sendable {
         return Int(truncatingIfNeeded: mixed >> 52)
     }
 
-    /// The slot of a line seen lately with the same bytes, its step moved to line `number`; `nil` when none is
-    /// remembered.
-    private mutating func slot(_ key: Key, number: Int) -> Int? {
+    /// The slot of a line seen lately with the same bytes; `nil` when none is remembered.
+    private func slot(_ key: Key) -> Int? {
         guard !tags.isEmpty else { return nil }
         let i = Self.index(key)
         guard tags[i].key == key, tags[i].kept else { return nil }
-        steps[i].position.line = number
         return i
     }
 
     /// The step of a line seen lately with the same bytes, at line `number`; `nil` when none is remembered.
     mutating func step(_ key: Key, number: Int) -> TraceStep? {
-        guard let i = slot(key, number: number) else { return nil }
+        guard let i = slot(key) else { return nil }
+        steps[i].position.line = number
         return steps[i]
     }
 
@@ -104,9 +103,15 @@ struct StepLineCache: Sendable {
     /// `body` gets the step `inout`, as the array's in-place access gives it: the array's subscript would give a copy,
     /// and a step read through a pointer is copied before each call that takes it. `body` must not change it.
     mutating func handStep(_ key: Key, number: Int, to body: (inout TraceStep) -> Void) -> Bool {
-        guard let i = slot(key, number: number) else { return false }
-        body(&steps[i])
+        guard let i = slot(key) else { return false }
+        Self.hand(&steps[i], number: number, to: body) // one in-place access of the array
         return true
+    }
+
+    /// Moves a step to line `number` and hands it to `body`.
+    private static func hand(_ step: inout TraceStep, number: Int, to body: (inout TraceStep) -> Void) {
+        step.position.line = number
+        body(&step)
     }
 
     /// Notes the step a line's bytes parsed into: its key the first time, the step itself when the key was there.
