@@ -63,16 +63,20 @@ struct Simulation {
         var optimistic = OptimisticReplay(firstPass, file: source.displayName, options: options)
         var stoppedAtNul: Int?
         let overlong = try source.forEachLine { line, number in
-            switch parser.parseLine(line, number: number) {
+            // A step line seen lately comes after a step line parsed anew, which started the replay if it could.
+            let parsed = parser.parseLine(line, number: number) { step in
+                Self.widen(&width, step)
+                optimistic.step(step, line: number)
+            }
+            switch parsed {
             case .step(let step):
-                // A column counts characters, never more than bytes: count them only when the bytes could widen it.
-                if step.text.utf8.count > width { width = max(width, step.text.terminalCells) }
+                Self.widen(&width, step)
                 if optimistic.waitsForHeader, let header = parser.header { optimistic.start(header) }
                 optimistic.step(step, line: number)
             case .expect(let expectation):
                 if optimistic.waitsForHeader, let header = parser.header { optimistic.start(header) }
                 optimistic.expect(expectation, line: number)
-            case .nothing:
+            case .nothing, .seen:
                 break
             case .failure(let error):
                 errors.print(error)
@@ -114,6 +118,12 @@ struct Simulation {
         var checked = Checked(header: header, stepWidth: width)
         optimistic.end(into: &checked)
         return checked
+    }
+
+    /// Widens `width` to a step's text, in terminal cells.
+    private static func widen(_ width: inout Int, _ step: TraceStep) {
+        // A column counts characters, never more than bytes: count them only when the bytes could widen it.
+        if step.text.utf8.count > width { width = max(width, step.text.terminalCells) }
     }
 
     /// Prints trace errors, up to ``Simulation/maxPrintedErrors``, then how many more there were.
@@ -165,10 +175,11 @@ struct Simulation {
             header: checked.header, configuration: configuration ?? checked.header.configuration,
             file: source.displayName, options: options, reporter: &reporter)
         try source.forEachLine { line, number in
-            switch parser.parseLine(line, number: number) {
+            let parsed = parser.parseLine(line, number: number) { step in replay.step(step, line: number, &reporter) }
+            switch parsed {
             case .step(let step): replay.step(step, line: number, &reporter)
             case .expect(let expectation): replay.expect(expectation, line: number, &reporter)
-            case .nothing, .failure: break
+            case .nothing, .seen, .failure: break
             }
             return true
         }

@@ -61,17 +61,18 @@ struct StepLineCache: Sendable {
         }
     }
 
-    /// A remembered line: its key (``Key/none`` in an empty slot), and its step but for the line number; a column of 0
-    /// when only the key was written (the line seen once), the event and text then being those of an earlier line.
-    private struct Slot: Sendable {
+    /// A slot's line: its key (``Key/none`` in an empty slot), and whether the slot's step is that line's (not when
+    /// only the key was written, the line seen once). Kept apart from the steps, so that looking a line up reads
+    /// plain words and copies no step.
+    private struct Tag: Sendable {
         var key: Key
-        var event: TabNavEvent<String>
-        var column: Int
-        var text: String
+        var kept: Bool
     }
 
     private static let slotCount = 4096
-    private var slots: [Slot] = []
+    private var tags: [Tag] = []
+    /// The slots' steps, each at the line it was last given for.
+    private var steps: [TraceStep] = []
 
     /// The slot of a key.
     private static func index(_ key: Key) -> Int {
@@ -81,29 +82,51 @@ struct StepLineCache: Sendable {
         return Int(truncatingIfNeeded: mixed >> 52)
     }
 
-    /// The step of a line seen lately with the same bytes, at line `number`; `nil` when none is remembered.
-    func step(_ key: Key, number: Int) -> TraceStep? {
-        guard !slots.isEmpty else { return nil }
+    /// The slot of a line seen lately with the same bytes; `nil` when none is remembered.
+    private func slot(_ key: Key) -> Int? {
+        guard !tags.isEmpty else { return nil }
         let i = Self.index(key)
-        guard slots[i].key == key, slots[i].column > 0 else { return nil }
-        return TraceStep(
-            event: slots[i].event, position: TracePosition(line: number, column: slots[i].column), text: slots[i].text)
+        guard tags[i].key == key, tags[i].kept else { return nil }
+        return i
+    }
+
+    /// The step of a line seen lately with the same bytes, at line `number`; `nil` when none is remembered.
+    mutating func step(_ key: Key, number: Int) -> TraceStep? {
+        guard let i = slot(key) else { return nil }
+        steps[i].position.line = number
+        return steps[i]
+    }
+
+    /// Hands `body` the step of a line seen lately with the same bytes, at line `number`, where it lies in the cache
+    /// (no copy to make and destroy); `false` when none is remembered.
+    ///
+    /// `body` gets the step `inout`, as the array's in-place access gives it: the array's subscript would give a copy,
+    /// and a step read through a pointer is copied before each call that takes it. `body` must not change it.
+    mutating func handStep(_ key: Key, number: Int, to body: (inout TraceStep) -> Void) -> Bool {
+        guard let i = slot(key) else { return false }
+        Self.hand(&steps[i], number: number, to: body) // one in-place access of the array
+        return true
+    }
+
+    /// Moves a step to line `number` and hands it to `body`.
+    private static func hand(_ step: inout TraceStep, number: Int, to body: (inout TraceStep) -> Void) {
+        step.position.line = number
+        body(&step)
     }
 
     /// Notes the step a line's bytes parsed into: its key the first time, the step itself when the key was there.
     mutating func remember(_ step: TraceStep, _ key: Key) {
-        if slots.isEmpty {
-            let empty = Slot(key: .none, event: .report(.rotated), column: 0, text: "")
-            slots = Array(repeating: empty, count: Self.slotCount)
+        if tags.isEmpty {
+            tags = Array(repeating: Tag(key: .none, kept: false), count: Self.slotCount)
+            let empty = TraceStep(event: .report(.rotated), position: TracePosition(line: 0, column: 0), text: "")
+            steps = Array(repeating: empty, count: Self.slotCount)
         }
         let i = Self.index(key)
-        guard slots[i].key == key else {
-            slots[i].key = key
-            slots[i].column = 0
+        guard tags[i].key == key else {
+            tags[i] = Tag(key: key, kept: false)
             return
         }
-        slots[i].event = step.event
-        slots[i].text = step.text
-        slots[i].column = step.position.column
+        tags[i].kept = true
+        steps[i] = step
     }
 }

@@ -36,7 +36,7 @@ public struct Trace: Hashable, Sendable, Codable {
                 switch parser.parseLine(UnsafeBufferPointer(rebasing: bytes[start..<end]), number: number) {
                 case .step(let step): statements.append(.step(step))
                 case .expect(let expectation): statements.append(.expect(expectation))
-                case .nothing: break
+                case .nothing, .seen: break
                 case .failure(let error): errors.append(error)
                 }
                 start = end + 1

@@ -9,6 +9,8 @@ extension TraceParser {
         case nothing
         /// A step line.
         case step(TraceStep)
+        /// A step line seen lately, whose step went to the closure of ``TraceParser/parseLine(_:number:seen:)``.
+        case seen
         /// An `expect` line.
         case expect(Expectation)
         /// The line's first fault.
@@ -17,7 +19,7 @@ extension TraceParser {
         /// The same as a `Result`, as the public `parseLine` overloads give it.
         package var result: Result<TraceStatement?, TraceError> {
             switch self {
-            case .nothing: .success(nil)
+            case .nothing, .seen: .success(nil)
             case .step(let step): .success(.step(step))
             case .expect(let expectation): .success(.expect(expectation))
             case .failure(let error): .failure(error)

@@ -52,6 +52,20 @@ public struct TraceParser: Sendable {
         return parseAnew(line, number: number, key: key)
     }
 
+    /// Parses one line as ``parseLine(_:number:)-(UnsafeBufferPointer<UInt8>,_)`` does, but a step line seen lately
+    /// hands its step to `seen` where the cache keeps it (`inout`, for no copy; `seen` must not change it), and gives
+    /// ``Parsed/seen``: a replay reads that step and neither copies nor destroys it. Such a line comes after the header is complete and after a step line that
+    /// gave ``Parsed/step(_:)``.
+    package mutating func parseLine(
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, seen: (inout TraceStep) -> Void
+    ) -> Parsed {
+        guard firstStatementIsExpect != nil, let key = StepLineCache.Key(line) else {
+            return parseAnew(line, number: number, key: nil)
+        }
+        if stepLines.handStep(key, number: number, to: seen) { return .seen }
+        return parseAnew(line, number: number, key: key)
+    }
+
     /// Parses one line, as ``parseLine(_:number:)-(UnsafeBufferPointer<UInt8>,_)`` does without the cache of step
     /// lines, and notes a step in that cache under `key`, if given.
     private mutating func parseAnew(_ line: UnsafeBufferPointer<UInt8>, number: Int, key: StepLineCache.Key?) -> Parsed {

@@ -33,6 +33,37 @@ struct StepLineCacheTests {
         }
     }
 
+    @Test("A step line seen lately is handed to the closure, as the step the line gives, at its own line")
+    func handedSteps() {
+        let steps = ["push topic instant", "  tap me", "select me # a comment", "expect tab=me", "pop", "nonsense"]
+        var handing = Self.parserAfterHeader()
+        var returning = Self.parserAfterHeader()
+        var number = Self.header.count
+        var handed = 0
+        for _ in 0..<4 {
+            for text in steps {
+                number += 1
+                let expected = returning.parseLine(text, number: number)
+                var bytes = Array(text.utf8)
+                var got: TraceStep?
+                let parsed = bytes.withUnsafeMutableBufferPointer { buffer in
+                    handing.parseLine(UnsafeBufferPointer(buffer), number: number) { got = $0 }
+                }
+                if case .seen = parsed {
+                    handed += 1
+                    let statement: TraceStatement? = got.map { .step($0) }
+                    #expect(statement != nil && .success(statement) == expected, "\(text)")
+                } else {
+                    #expect(got == nil)
+                    #expect(parsed.result == expected, "\(text)")
+                }
+            }
+        }
+        // A line is kept at its second sighting and found from its third, but the first step line, which ends the
+        // header, is not noted: the three other steps are found in the third round, all four in the fourth.
+        #expect(handed == 7)
+    }
+
     @Test("A header line after the steps is an error and changes no step read again")
     func lateHeader() throws {
         var parser = Self.parserAfterHeader()
