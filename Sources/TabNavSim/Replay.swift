@@ -17,8 +17,6 @@ struct Replay {
     private let layoutFindings: [String]
     /// The anomalies of the last state (launch, or after the last step) that no `expect` line has acknowledged yet.
     private var unacknowledged: AnomalyAcknowledgement?
-    /// The anomalies of the last state, as ``TabNavState/anomalyFlags`` gives them.
-    private var anomalyFlags: UInt64
 
     /// Starts a replay from the launch state, and the report with it.
     init(
@@ -33,7 +31,6 @@ struct Replay {
         reporter.start(header: header, file: file, state: state)
         // The launch state is a state: its anomalies count as a step's do.
         let launchFlags = state.anomalyFlags
-        anomalyFlags = launchFlags
         if launchFlags != 0 {
             summary.launchAnomaly = true
             unacknowledged = AnomalyAcknowledgement(flags: launchFlags, at: .launch)
@@ -44,17 +41,14 @@ struct Replay {
     mutating func step(_ step: TraceStep, line: Int, _ reporter: inout some Reporter) {
         if unacknowledged != nil { settleAnomalies(&reporter) }
         outcome = state.reduce(step.event, effects: &effects)
-        // A step that is not `ok` leaves the state as it was (a law of the reducer, which its tests check): the last
-        // state's anomalies are this one's.
-        let changed = if case .ok = outcome { true } else { false }
-        if changed { anomalyFlags = state.anomalyFlags }
+        let anomalyFlags = state.anomalyFlags
         let anomalous = anomalyFlags != 0
         summary.count(outcome, anomalies: anomalous)
         if reporter.reportsSteps {
             reporter.step(StepRecord(step: step, result: StepResult(outcome: outcome, effects: effects), state: state))
         }
         if anomalous { unacknowledged = AnomalyAcknowledgement(flags: anomalyFlags, at: .step(step)) }
-        invariants.afterStep(state, changed: changed, line: line, &summary, &reporter)
+        invariants.afterStep(state, line: line, &summary, &reporter)
     }
 
     /// The last state's anomalies meet the next step or the end: those acknowledged are counted so; under
@@ -99,19 +93,12 @@ struct InvariantSchedule {
     let fullChecks: Bool
     /// The line of the last step whose entries are not checked yet, if any.
     private var uncheckedStep: Int?
-    /// Whether the shape of the last state checked held (no state is checked yet: `false`).
-    private var shapeHeld = false
 
     init(fullChecks: Bool) { self.fullChecks = fullChecks }
 
-    /// After a step: the shape (O(tabs)), or every rule under `--full-checks`. A step that left the state as it was
-    /// (`changed` false) after a state whose shape held is not checked again, but under `--full-checks`.
-    mutating func afterStep(
-        _ state: TabNavState<String>, changed: Bool, line: Int, _ summary: inout Summary, _ reporter: inout some Reporter
-    ) {
-        if fullChecks || changed || !shapeHeld {
-            shapeHeld = check(state, fullChecks ? .all : .shape, line: line, &summary, &reporter)
-        }
+    /// After a step: the shape (O(tabs)), or every rule under `--full-checks`.
+    mutating func afterStep(_ state: TabNavState<String>, line: Int, _ summary: inout Summary, _ reporter: inout some Reporter) {
+        check(state, fullChecks ? .all : .shape, line: line, &summary, &reporter)
         uncheckedStep = fullChecks ? nil : line
     }
 
@@ -130,17 +117,14 @@ struct InvariantSchedule {
         uncheckedStep = nil
     }
 
-    /// Checks the rules of `scope`, reporting what breaks; whether they all held.
-    @discardableResult
     private func check(
         _ state: TabNavState<String>, _ scope: InvariantScope, line: Int, _ summary: inout Summary,
         _ reporter: inout some Reporter
-    ) -> Bool {
+    ) {
         let violations = state.invariantViolations(scope)
-        guard !violations.isEmpty else { return true }
+        guard !violations.isEmpty else { return }
         summary.invariantBreaks += 1
         reporter.invariants(line: line, violations)
-        return false
     }
 }
 
