@@ -38,7 +38,7 @@ enum TraceFuzz {
             while end < bytes.count, bytes[end] != 0x0A { end += 1 }
             number += 1
             let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            switch parser.parseLine(line, number: number) {
+            switch parser.parseLine(line, number: number).result {
             case .success(let statement?): statements.append(statement)
             case .success(nil): break
             case .failure(let error):
