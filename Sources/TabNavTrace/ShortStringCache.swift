@@ -15,20 +15,17 @@ struct ShortStringCache: Sendable {
         var string: String
     }
 
-    /// A remembered string of 16 to 31 bytes: bytes 0–7, 8–15, 16–23, then 24–30 and the length in the top byte.
+    /// A remembered string of 16 to 31 bytes and its bytes (``StepLineCache/Key/none`` in an empty slot).
     private struct LongSlot: Sendable {
-        var a: UInt64
-        var b: UInt64
-        var c: UInt64
-        var d: UInt64
+        var key: StepLineCache.Key
         var string: String
     }
 
     private static let slotCount = 2048
-    private static let longSlotCount = 4096
+    private static let longSlotCount = StepLineCache.slotCount
     /// Made at the first look-up; `high == 0` marks an empty slot (no length is 0 there).
     private var slots: [Slot] = []
-    /// Made at the first look-up of a long string; `d == 0` marks an empty slot.
+    /// Made at the first look-up of a long string.
     private var longSlots: [LongSlot] = []
 
     /// The string of a word: remembered when the word is ASCII and at most 31 bytes long, decoded otherwise.
@@ -60,34 +57,18 @@ struct ShortStringCache: Sendable {
         return s
     }
 
-    /// The string of a word of 16 to 31 ASCII bytes at `p`.
+    /// The string of a word of 16 to 31 ASCII bytes at `p`, found by its bytes packed as a step line's are
+    /// (``StepLineCache/Key``).
     private mutating func longString(_ line: TraceLine, _ w: TraceWord, _ p: UnsafeRawPointer, _ n: Int) -> String {
-        let a = p.loadUnaligned(as: UInt64.self)
-        let b = p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-        // The bytes after the first sixteen, read as the short strings' are: eight at a time, the last ones through
-        // the eight bytes that end the word, shifted so that only those after the ones read stay.
-        let rest = n - 16
-        var c: UInt64 = 0
-        var d: UInt64 = 0
-        if rest >= 8 {
-            c = p.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
-            d = p.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) >> UInt64((16 - rest) * 8)
-        } else if rest > 0 {
-            c = p.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) >> UInt64((8 - rest) * 8)
-        }
-        d |= UInt64(n) << 56
+        let bytes = UnsafeBufferPointer(start: p.assumingMemoryBound(to: UInt8.self), count: n)
+        guard let key = StepLineCache.Key(bytes) else { return line.string(w) }
         if longSlots.isEmpty {
-            longSlots = Array(repeating: LongSlot(a: 0, b: 0, c: 0, d: 0, string: ""), count: Self.longSlotCount)
+            longSlots = Array(repeating: LongSlot(key: .none, string: ""), count: Self.longSlotCount)
         }
-        let mixed =
-            (a ^ (b &* 0x9E37_79B9_7F4A_7C15) ^ (c &* 0xC2B2_AE3D_27D4_EB4F) ^ (d &* 0x1656_67B1_9E37_79F9))
-            &* 0xBF58_476D_1CE4_E5B9
-        let i = Int(truncatingIfNeeded: mixed >> 52)
-        if longSlots[i].a == a && longSlots[i].b == b && longSlots[i].c == c && longSlots[i].d == d {
-            return longSlots[i].string
-        }
+        let i = StepLineCache.index(key)
+        if longSlots[i].key == key { return longSlots[i].string }
         let s = line.string(w)
-        longSlots[i] = LongSlot(a: a, b: b, c: c, d: d, string: s)
+        longSlots[i] = LongSlot(key: key, string: s)
         return s
     }
 }

@@ -69,13 +69,13 @@ struct StepLineCache: Sendable {
         var kept: Bool
     }
 
-    private static let slotCount = 4096
+    static let slotCount = 4096
     private var tags: [Tag] = []
     /// The slots' steps, each at the line it was last given for.
     private var steps: [TraceStep] = []
 
-    /// The slot of a key.
-    private static func index(_ key: Key) -> Int {
+    /// The slot of a key in a table of ``slotCount`` (the string cache's long strings use it too).
+    static func index(_ key: Key) -> Int {
         let mixed =
             (key.a ^ (key.b &* 0x9E37_79B9_7F4A_7C15) ^ (key.c &* 0xC2B2_AE3D_27D4_EB4F) ^ (key.d &* 0x1656_67B1_9E37_79F9))
             &* 0xBF58_476D_1CE4_E5B9
@@ -88,13 +88,6 @@ struct StepLineCache: Sendable {
         let i = Self.index(key)
         guard tags[i].key == key, tags[i].kept else { return nil }
         return i
-    }
-
-    /// The step of a line seen lately with the same bytes, at line `number`; `nil` when none is remembered.
-    mutating func step(_ key: Key, number: Int) -> TraceStep? {
-        guard let i = slot(key) else { return nil }
-        steps[i].position.line = number
-        return steps[i]
     }
 
     /// Hands `body` the step of a line seen lately with the same bytes, at line `number`, where it lies in the cache

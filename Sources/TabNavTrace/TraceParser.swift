@@ -43,13 +43,10 @@ public struct TraceParser: Sendable {
     ///   line, at its 1-based line and character column (a tab is one character).
     /// - Complexity: O(*n*) in the length of the line.
     package mutating func parseLine(_ line: UnsafeBufferPointer<UInt8>, number: Int) -> Parsed {
-        // After the header, a step line seen lately is not parsed again (``StepLineCache``). Line 1 never gets here,
-        // so the byte-order mark, dropped there only, is never part of a remembered line.
-        guard firstStatementIsExpect != nil, let key = StepLineCache.Key(line) else {
-            return parseAnew(line, number: number, key: nil)
-        }
-        if let step = stepLines.step(key, number: number) { return .step(step) }
-        return parseAnew(line, number: number, key: key)
+        var handed: TraceStep?
+        let parsed = parseLine(line, number: number) { handed = $0 }
+        if case .seen = parsed, let handed { return .step(handed) }
+        return parsed
     }
 
     /// Parses one line as ``parseLine(_:number:)-(UnsafeBufferPointer<UInt8>,_)`` does, but a step line seen lately
@@ -59,6 +56,8 @@ public struct TraceParser: Sendable {
     package mutating func parseLine(
         _ line: UnsafeBufferPointer<UInt8>, number: Int, seen: (inout TraceStep) -> Void
     ) -> Parsed {
+        // After the header, a step line seen lately is not parsed again (``StepLineCache``). Line 1 never gets here,
+        // so the byte-order mark, dropped there only, is never part of a remembered line.
         guard firstStatementIsExpect != nil, let key = StepLineCache.Key(line) else {
             return parseAnew(line, number: number, key: nil)
         }
