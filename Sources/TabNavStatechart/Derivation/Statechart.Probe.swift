@@ -9,12 +9,10 @@ extension Statechart {
     /// which screens hide the bar, which the renaming keeps. Every probed state is reached from launch by the
     /// reducer, so a transition drawn from the probe is one the machine takes.
     package struct Probe {
-        /// One step: the event tried, what the step did, and the probed state it starts from.
+        /// One step: the event tried and its outcome (the probed state it starts from is its ``Head``'s).
         package struct Step {
             /// The event tried.
             package var event: TabNavEvent<String>
-            /// The number of the probed state the step starts from: a state's steps are consecutive.
-            var state: Int
             /// The step's outcome.
             package var outcome: Outcome
         }
@@ -53,7 +51,7 @@ extension Statechart {
                     let preview = state.preview(event)
                     var accepted = true
                     if case .rejected = preview.outcome { accepted = false }
-                    steps.append(Step(event: event, state: states.count - 1, outcome: preview.outcome))
+                    steps.append(Step(event: event, outcome: preview.outcome))
                     let kind = event.kind
                     heads.append(
                         Head(
