@@ -34,6 +34,8 @@ public struct Exploration: Hashable, Sendable {
     /// The classes of interchangeable screens the search folded together (``Explorer/symmetry``), by name; empty when
     /// the model has none or the reduction was off.
     public var twins: [[String]] = []
+    /// How ``twins`` were folded: ``Explorer/Symmetry/off`` when there are none.
+    public var symmetry = Explorer.Symmetry.off
     /// The states the ones found stand for: the sum of their orbits' sizes under the renamings of ``twins``; equal to
     /// ``states`` when there are no twins. For a complete search, the states a search without reduction finds.
     public var statesWithoutSymmetry = 0

@@ -42,8 +42,10 @@ extension Explorer {
             store = StateStore(words: layout.words, fingerprints: explorer.fingerprints)
             changing = Array(repeating: false, count: explorer.model.letters.count)
             symmetry =
-                explorer.symmetry
-                ? ScreenSymmetry(model: explorer.model, layout: layout, goals: explorer.goals) : ScreenSymmetry(none: layout)
+                explorer.symmetry == .off
+                ? ScreenSymmetry(none: layout)
+                : ScreenSymmetry(
+                    model: explorer.model, layout: layout, goals: explorer.goals, perStack: explorer.symmetry == .stacks)
         }
 
         mutating func run() throws(ExploreError) -> Exploration {
@@ -200,6 +202,7 @@ extension Explorer {
                 seconds: seconds, storeBytes: store.bytes, stateBits: layout.bits, stateWords: layout.words,
                 idleLetters: idleLetters(), threads: explorer.threads,
                 twins: symmetry.classes.map { $0.map { layout.screens[$0] } },
+                symmetry: symmetry.isTrivial ? .off : explorer.symmetry,
                 statesWithoutSymmetry: Int(orbitStates.rounded()), fingerprints: store.fingerprints, memory: memory,
                 projection: complete
                     ? nil

@@ -25,10 +25,10 @@ public struct Explorer: Sendable {
     /// The threads that step states: 1 to ``maximumThreads``, clamped by
     /// ``init(model:goals:maxStates:threads:symmetry:)`` and again by ``run()``.
     public var threads: Int
-    /// Whether states that differ only by a renaming of interchangeable screens are kept as one (symmetry reduction):
+    /// How states that differ only by a renaming of interchangeable screens are kept as one (symmetry reduction):
     /// the verdicts and shortest lengths are the same either way, ``Exploration/states`` counts orbits, and
     /// ``Exploration/statesWithoutSymmetry`` the states they stand for. Has an effect only when the model has twins.
-    public var symmetry: Bool
+    public var symmetry: Symmetry
     /// Whether the store keeps a 63-bit fingerprint of each state instead of its key (hash compaction): about a
     /// third of the memory, at the risk, at most ``Exploration/missProbability``, that two states share a
     /// fingerprint and one of them (with what only it leads to) is missed. Off by default: the store is exact.
@@ -54,9 +54,10 @@ public struct Explorer: Sendable {
     ///   - goals: Goals to decide.
     ///   - maxStates: A limit on the states found.
     ///   - threads: The threads that step states, clamped to 1...``maximumThreads``.
-    ///   - symmetry: Whether to keep one state per orbit of interchangeable screens (``symmetry``).
+    ///   - symmetry: How to fold the renamings of interchangeable screens (``symmetry``).
     public init(
-        model: ExploreModel, goals: [ExploreGoal] = [], maxStates: Int? = nil, threads: Int = 2, symmetry: Bool = true
+        model: ExploreModel, goals: [ExploreGoal] = [], maxStates: Int? = nil, threads: Int = 2,
+        symmetry: Symmetry = .stacks
     ) {
         self.model = model
         self.goals = goals

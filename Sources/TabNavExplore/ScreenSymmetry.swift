@@ -7,9 +7,20 @@ import TabNav
 /// the alphabet's events back. The reducer only compares screens for equality and looks them up among the hiding
 /// screens, so renaming twins throughout a state commutes with every step: a state and its renamings have the same
 /// anomalies, invariants and goals, and the same futures up to the renaming. The twins fall into classes (every
-/// permutation within a class is a symmetry); the search keeps one state an orbit, the one whose twins are numbered
-/// in the order they first appear in the packed stacks (``canonicalize(_:scratch:)``). When in doubt (a screen named
-/// anywhere else) a screen has no twin.
+/// permutation within a class is a symmetry). When in doubt (a screen named anywhere else) a screen has no twin.
+///
+/// Two groups of renamings, and so two reductions (``Explorer/Symmetry``):
+/// - **One renaming for the whole state** (`perStack` false): the search keeps one state an orbit, the one whose
+///   twins are numbered in the order they first appear in the packed stacks.
+/// - **A renaming for each stack** (`perStack` true): the reducer compares a screen only with the entries of the one
+///   stack a step acts on and with the letter's own screens, and no step moves an entry from one stack to another
+///   (a deep link writes its own path; a width change keeps every stack whole; a dismissal drops the modal's). So a
+///   transition *s* → *t* by a letter acting on stack *j* maps, under renamings *ρ*₁ … *ρ*ₙ of the stacks, to the
+///   transition by the letter renamed by *ρ*ⱼ (a letter, since the alphabet is closed under the twins' swaps), and a
+///   letter acting on no stack's entries to itself. The launch state holds no twin. Each stack is numbered on its
+///   own, in the order its twins first appear from the root; an orbit's size is the product of the stacks'.
+///
+/// ``canonicalize(_:scratch:)`` gives the representative either way.
 struct ScreenSymmetry: Sendable {
     /// The classes of twins, each of two or more screen numbers in increasing order.
     let classes: [[Int]]
@@ -17,13 +28,16 @@ struct ScreenSymmetry: Sendable {
     let classOf: [Int]
     /// The packed state's layout: where each stack and the modal's flag are, and how wide an entry is.
     let layout: StateLayout
+    /// Whether each stack is renamed on its own rather than the whole state alike.
+    let perStack: Bool
 
     /// Finds the twins of a model.
     /// - Parameters:
     ///   - model: The app and its alphabet.
     ///   - layout: The model's layout, which numbers the screens.
     ///   - goals: The goals: a screen a goal's text names has no twin.
-    init(model: ExploreModel, layout: StateLayout, goals: [ExploreGoal]) {
+    ///   - perStack: Whether each stack is renamed on its own (``perStack``).
+    init(model: ExploreModel, layout: StateLayout, goals: [ExploreGoal], perStack: Bool = true) {
         let c = model.configuration
         let index = layout.screenIndex
         var excluded = Set(c.tabs.map(\.root)).union(c.hidingScreens)
@@ -82,6 +96,7 @@ struct ScreenSymmetry: Sendable {
         }
         self.classOf = classOf
         self.layout = layout
+        self.perStack = perStack
     }
 
     /// A symmetry with no twins: ``canonicalize(_:scratch:)`` leaves every key alone.
@@ -89,6 +104,7 @@ struct ScreenSymmetry: Sendable {
         classes = []
         classOf = Array(repeating: -1, count: layout.screens.count)
         self.layout = layout
+        perStack = true
     }
 
     /// Whether there are twins at all.
@@ -104,7 +120,8 @@ struct ScreenSymmetry: Sendable {
     }
 
     /// Renames the twins of a packed state to its orbit's representative: in each class, the twin that first appears
-    /// (stacks in order, entries from the root) becomes the class's lowest number, the next one the next, and so on.
+    /// (stacks in order, entries from the root; with ``perStack``, in each stack on its own) becomes the class's
+    /// lowest number, the next one the next, and so on.
     /// - Parameters:
     ///   - key: The packed state, changed in place.
     ///   - scratch: ``scratchCount`` `Int`s, all -1 for the screens and 0 for the classes; left so.
@@ -138,10 +155,7 @@ struct ScreenSymmetry: Sendable {
                     key.put(UInt64(image) << 1 | (code & 1), at: entryAt, width: layout.entryBits)
                 }
             }
-        }
-        for k in classes.indices where next[k] > 0 {
-            for s in classes[k] { map[s] = -1 }
-            next[k] = 0
+            if perStack || slot == stacks - 1 { forget(map, next) }
         }
         return orbit
     }
@@ -165,7 +179,8 @@ struct ScreenSymmetry: Sendable {
         let next = seen + classOf.count
         var orbit = 1.0
         var twinStacks: UInt32 = 0
-        for slot in 0..<stackCount(key) {
+        let stacks = stackCount(key)
+        for slot in 0..<stacks {
             let at = layout.stackAt[slot]
             for i in 0..<entryCount(key, at) {
                 let screen = screenNumber(key, at, i)
@@ -178,12 +193,18 @@ struct ScreenSymmetry: Sendable {
                     next[k] += 1
                 }
             }
-        }
-        for k in classes.indices where next[k] > 0 {
-            for s in classes[k] { seen[s] = -1 }
-            next[k] = 0
+            if perStack || slot == stacks - 1 { forget(seen, next) }
         }
         return (orbit, twinStacks)
+    }
+
+    /// Sets the scratch back (-1 for each twin, 0 for each class) after the stacks that one renaming covers.
+    @inline(__always)
+    private func forget(_ map: UnsafeMutablePointer<Int>, _ next: UnsafeMutablePointer<Int>) {
+        for k in classes.indices where next[k] > 0 {
+            for s in classes[k] { map[s] = -1 }
+            next[k] = 0
+        }
     }
 
     /// The number of entries of the stack packed at bit `at` of a packed state.
@@ -214,30 +235,5 @@ struct ScreenSymmetry: Sendable {
             }
         }
         return false
-    }
-
-    /// The renaming that ``canonicalize(_:scratch:)`` applies to a packed state, as a map from screen numbers to
-    /// screen numbers (identity outside the twins that appear).
-    func renaming(of key: UnsafePointer<UInt64>) -> [Int] {
-        var map = Array(classOf.indices)
-        var next = Array(repeating: 0, count: classes.count)
-        var seen = Set<Int>()
-        for slot in 0..<stackCount(key) {
-            let at = layout.stackAt[slot]
-            for i in 0..<entryCount(key, at) {
-                let screen = screenNumber(key, at, i)
-                let k = classOf[screen]
-                guard k >= 0, seen.insert(screen).inserted else { continue }
-                map[screen] = classes[k][next[k]]
-                next[k] += 1
-            }
-        }
-        // The twins that do not appear take the numbers left, in order, so that the map is a permutation.
-        for members in classes {
-            let free = members.filter { m in !seen.contains { map[$0] == m } }
-            let unseen = members.filter { !seen.contains($0) }
-            for (s, m) in zip(unseen, free) { map[s] = m }
-        }
-        return map
     }
 }

@@ -38,8 +38,10 @@ extension ExploreOptions {
                 "--threads", value: .integer(placeholder: "T", range: 1...64), default: String(ExploreOptions().threads),
                 "threads that step states"),
             OptionSpec(
-                "--symmetry", value: .choice(placeholder: "S", values: ["on", "off"]), default: "on",
-                "keep one state for all the renamings of interchangeable screens (see SYMMETRY)"),
+                "--symmetry", value: .choice(placeholder: "S", values: Explorer.Symmetry.allCases.map(\.rawValue)),
+                default: ExploreOptions().symmetry.rawValue,
+                "keep one state for all the renamings of interchangeable screens: each stack's on its own, the "
+                    + "whole state's alike, or none (see SYMMETRY)"),
             OptionSpec(
                 "--fingerprints",
                 "keep a 63-bit fingerprint of each state instead of the state (a third of the memory; the report "
@@ -64,10 +66,13 @@ extension ExploreOptions {
                 body: """
                       Screens that only plain letters name alike (push X, push Y, ...: no tab's root, no
                       hiding screen, not the centre button's, named by no goal) are twins: renaming them
-                      throughout a state changes nothing the search decides. With --symmetry on (the
-                      default) one state stands for all its renamings; the report says which screens are
-                      twins and how many states the ones explored stand for. Verdicts and shortest
-                      lengths are the same either way, and each trace printed replays as written.
+                      changes nothing the search decides, and no step moves a screen from one stack to
+                      another, so each stack may be renamed on its own. With --symmetry stacks (the
+                      default) one state stands for all the renamings of its stacks, with --symmetry
+                      screens for the renamings of the whole state alike (fewer), with off for itself.
+                      The report says which screens are twins and how many states the ones explored
+                      stand for. Verdicts and shortest lengths are the same every way, and each trace
+                      printed replays as written.
                     """),
             .init(
                 title: "LIMITS",

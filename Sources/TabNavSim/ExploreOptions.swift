@@ -11,7 +11,7 @@ struct ExploreOptions: Equatable {
     var json = false
     var threads = 2
     var chartCoverage = false
-    var symmetry = true
+    var symmetry = Explorer.Symmetry.stacks
     var fingerprints = false
     /// `--memory` as given; read by ``byteCount(_:)`` when the command runs.
     var memory: String?
@@ -36,7 +36,7 @@ struct ExploreOptions: Equatable {
         o.json = given.contains("--json")
         o.threads = given.integer("--threads") ?? o.threads
         o.chartCoverage = given.contains("--chart-coverage")
-        o.symmetry = given.value("--symmetry").map { $0 == "on" } ?? o.symmetry
+        o.symmetry = given.value("--symmetry").flatMap(Explorer.Symmetry.init(rawValue:)) ?? o.symmetry
         o.fingerprints = given.contains("--fingerprints")
         o.memory = given.value("--memory")
         return o

@@ -57,8 +57,9 @@ struct ExploreReport {
         if !r.twins.isEmpty {
             let classes = r.twins.map { $0.joined(separator: ", ") }.joined(separator: "; ")
             out.line(
-                "  symmetry: twins \(classes); the \(r.states) states stand for \(r.statesWithoutSymmetry) "
-                    + "(--symmetry off explores them all)")
+                "  symmetry: twins \(classes), "
+                    + (r.symmetry == .stacks ? "renamed in each stack on its own" : "renamed alike in the whole state")
+                    + "; the \(r.states) states stand for \(r.statesWithoutSymmetry) (--symmetry off explores them all)")
         }
         if r.fingerprints {
             out.line(

@@ -16,7 +16,7 @@ struct ExploreCanonicalTests {
         ])
     func noTwoMergeable(_ text: String, _ depth: Int) throws {
         let (model, reference) = try SharedSearches.reference(text, depth: depth)
-        let result = try Explorer(model: model, symmetry: false).run()
+        let result = try Explorer(model: model, symmetry: .off).run()
         #expect(result.states == reference.states.count)
         #expect(reference.distinguishableClasses(tabCount: model.configuration.tabs.count) == reference.states.count)
     }

@@ -46,7 +46,7 @@ struct ExploreLimitsTests {
         let layout = StateLayout(model: model)
         #expect(layout.fits)
         #expect(layout.stackBits == 59)
-        let result = try Explorer(model: model, maxStates: 2_000, symmetry: false).run()
+        let result = try Explorer(model: model, maxStates: 2_000, symmetry: .off).run()
         #expect(result.states >= 2_000)
     }
 
@@ -55,7 +55,7 @@ struct ExploreLimitsTests {
         let model = try ExploreModels.model(ExploreModels.anchor, depth: 2)
         #expect(Explorer(model: model, threads: 1_000_000).threads == Explorer.maximumThreads)
         #expect(Explorer(model: model, threads: -3).threads == 1)
-        var explorer = Explorer(model: model, symmetry: false)
+        var explorer = Explorer(model: model, symmetry: .off)
         explorer.threads = 1_000_000
         let result = try explorer.run()
         #expect(result.threads == Explorer.maximumThreads)

@@ -46,7 +46,7 @@ struct ExploreParallelTests {
         result: Exploration, parents: [Int], letters: [Int]
     ) {
         // The plain search: its states are the reference's, one for one (the reduced one: ExploreSymmetryTests).
-        var explorer = Explorer(model: model, goals: goals, maxStates: maxStates, threads: way.threads, symmetry: false)
+        var explorer = Explorer(model: model, goals: goals, maxStates: maxStates, threads: way.threads, symmetry: .off)
         if way.batches {
             explorer.parallelMergeMinimum = 1
             explorer.parallelMergeCapacity = 1024

@@ -32,7 +32,7 @@ struct ExploreTests {
         arguments: casesAtSize)
     func agreesWithReference(_ text: String, _ depth: Int) throws {
         let (model, reference) = try SharedSearches.reference(text, depth: depth)
-        let result = try Explorer(model: model, symmetry: false).run()
+        let result = try Explorer(model: model, symmetry: .off).run()
         #expect(result.isComplete)
         #expect(result.depthCompleted == result.longestShortestPath)
         #expect(result.states == reference.states.count)
@@ -49,7 +49,7 @@ struct ExploreTests {
         "The anchor model has 4 x 40^4 states at depth 4 (TABNAV_TEST_SIZE=large; a minute or more in debug)",
         .enabled(if: TestSize.isLarge))
     func anchorCount() throws {
-        let result = try Explorer(model: ExploreModels.model(ExploreModels.anchor, depth: 4), symmetry: false).run()
+        let result = try Explorer(model: ExploreModels.model(ExploreModels.anchor, depth: 4), symmetry: .off).run()
         #expect(result.states == 10_240_000)
         #expect(result.isComplete)
     }
@@ -57,7 +57,7 @@ struct ExploreTests {
     @Test("The anchor's smaller bounds have 4 x (1 + 3 + ... + 3^(D-1))^4 states", arguments: [1, 2])
     func anchorSmallBounds(_ depth: Int) throws {
         let perTab = (0..<depth).reduce(0) { sum, d in sum + Int(pow(3.0, Double(d))) }
-        let result = try Explorer(model: ExploreModels.model(ExploreModels.anchor, depth: depth), symmetry: false).run()
+        let result = try Explorer(model: ExploreModels.model(ExploreModels.anchor, depth: depth), symmetry: .off).run()
         #expect(result.states == 4 * perTab * perTab * perTab * perTab)
     }
 

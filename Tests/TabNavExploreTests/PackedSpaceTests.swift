@@ -72,7 +72,7 @@ struct PackedSpaceTests {
         }
         let space = try PackedSpace(model: model, goals: goals)
         let plain = try Self.search(space)
-        let result = try Explorer(model: model, goals: goals, threads: 1, symmetry: false).run()
+        let result = try Explorer(model: model, goals: goals, threads: 1, symmetry: .off).run()
         #expect(plain.states == result.states)
         #expect(plain.transitions == result.transitions)
         #expect(plain.levels == result.longestShortestPath)

@@ -45,8 +45,10 @@ struct ExploreCommandTests {
         let lines = run.stdout.split(separator: "\n")
         // format 2 adds an anomaly (center-misplaced) and three invariants, format 3 an anomaly (custom-bar-lost)
         #expect(lines.count == 18)
-        // The anchor's s1, s2, s3 are twins: 204 orbits stand for the 1,024 states (ExploreSymmetryTests).
-        #expect(lines.last?.contains(#""states":204"#) == true)
+        // The anchor's s1, s2, s3 are twins: 64 orbits, each stack renamed on its own, stand for the 1,024 states
+        // (ExploreSymmetryTests).
+        #expect(lines.last?.contains(#""states":64"#) == true)
+        #expect(lines.last?.contains(#""symmetry":"stacks""#) == true)
         #expect(lines.last?.contains(#""statesWithoutSymmetry":1024"#) == true)
         #expect(lines.last?.contains(#""twins":[["s1","s2","s3"]]"#) == true)
         #expect(lines.first?.contains(#""reachable":false"#) == true)

@@ -23,6 +23,8 @@ extension JSONOutput {
         let idleLetters: [String]
         /// The classes of interchangeable screens folded together (empty without symmetry reduction).
         let twins: [[String]]
+        /// How they were folded: `stacks`, `screens`, or `off` when there are none.
+        let symmetry: String
         /// The states the ones explored stand for (``states`` without twins).
         let statesWithoutSymmetry: Int
         /// Whether the store kept fingerprints, and then a bound on the chance that a state was missed.
@@ -50,6 +52,7 @@ extension JSONOutput {
             threads = r.threads
             idleLetters = r.idleLetters.map { report.model.letters[$0].text }
             twins = r.twins
+            symmetry = r.symmetry.rawValue
             statesWithoutSymmetry = r.statesWithoutSymmetry
             fingerprints = r.fingerprints
             missProbability = r.missProbability
