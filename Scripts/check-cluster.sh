@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Checks the search spread over MPI ranks (Cluster/, Docs/Exploring.md "At scale"): `tabnav-explore-mpi` under
-# `mpirun -np N`, N = 1, 2 and 4 on this machine, finds the same states, transitions, longest shortest path and
-# verdict with the same shortest length for every property as `tabnav-sim explore` on one process, on the anchor
+# `mpirun -np N`, N = 1, 2 and 4 on this machine, finds the same states (orbits, and the states they stand for),
+# transitions, longest shortest path and verdict with the same shortest length for every property as `tabnav-sim
+# explore` on one process, each folding twins stack by stack (the default), renamed alike or not at all, on the anchor
 # model at depths 2 and 3, the Jianshu-style app at depth 3 with and without its fix (with goals of both kinds, and
 # under the default alphabet: 517,504 states), an app whose centre button is misplaced at launch, and the seven-tab app
-# of Examples/more-tab.trace at depth 2 (642,480 states); every shortest path it prints replays in `tabnav-sim` to
+# of Examples/more-tab.trace at depth 2 (38,124 orbits; 642,480 states without folding); every shortest path it prints replays in `tabnav-sim` to
 # the property. Searches cut after whole levels (--max-levels, --max-states) find the same on 1, 2 and 4 ranks. Installs Open MPI (Debian's openmpi-bin, libopenmpi-dev) if missing and
 # builds Cluster/ in release (a few minutes the first time; the runs take about a minute).
 #
@@ -35,15 +36,15 @@ mpi="$bin/tabnav-explore-mpi"
 sim="$bin/tabnav-sim"
 
 # What both print alike: the counts, whether complete, and one verdict a property.
-figures() { grep -E "^  states |^  complete|^  INCOMPLETE|^(anomaly|invariant|goal) " "$1"; }
+figures() { grep -E "^  states |^  symmetry: |^  complete|^  INCOMPLETE|^(anomaly|invariant|goal) " "$1"; }
 
 # check NAME FILE DEPTH [ARGS...]: the explorer's figures, then each rank count's, compared; the paths replayed.
 check() {
   local name="$1" file="$2" depth="$3"
   shift 3
   local status=0
-  # The ranks store every state (no symmetry reduction), so the explorer is asked for its plain search.
-  "$sim" explore "$file" --depth "$depth" --symmetry off "$@" > "$work/$name.sim" || status=$?
+  # Both fold twins alike (each stack renamed on its own unless ARGS say --symmetry screens or off).
+  "$sim" explore "$file" --depth "$depth" "$@" > "$work/$name.sim" || status=$?
   [ "$status" -le 1 ] || fail "$name: tabnav-sim explore failed ($status)"
   figures "$work/$name.sim" | sed "s|^$file:||" > "$work/$name.expected"
   [ -s "$work/$name.expected" ] || fail "$name: tabnav-sim explore printed no figures"
@@ -100,13 +101,21 @@ header "$root/Examples/jianshu.trace" > "$work/jianshu-default.trace"
 header "$root/Examples/center-misplaced-ios26.trace" > "$work/center-default.trace"
 { echo "overlap-fix completion"; cat "$work/jianshu.trace"; } > "$work/completion.trace"
 check anchor-2 "$root/Benchmarks/explore/anchor.trace" 2
+check anchor-2-off "$root/Benchmarks/explore/anchor.trace" 2 --symmetry off
+check anchor-3-screens "$root/Benchmarks/explore/anchor.trace" 3 --symmetry screens
 check anchor-3 "$root/Benchmarks/explore/anchor.trace" 3
+# Twins on paths that reach goals: the printed paths are made concrete, through renamed letters where q is pushed
+# after p but numbered before it.
+check anchor-goals "$root/Benchmarks/explore/anchor.trace" 3 --goal "depth=3" --goal "tab=b depth=3" --goal "outcome=noop"
+printf 'tabs a b\npop-to q\npop-to p\npush p\npush q\ntap b\npop\n' > "$work/reordered.trace"
+check reordered-goals "$work/reordered.trace" 3 --goal "tab=b depth=3" --goal "tab=a depth=3 outcome=ok"
 check jianshu-3 "$work/jianshu.trace" 3
 check completion-3 "$work/completion.trace" 3
 check jianshu-goals "$work/jianshu.trace" 3 --goal "outcome=rejected" --goal "depth=3" --goal "outcome=noop modal=compose"
 check jianshu-default-3 "$work/jianshu-default.trace" 3
 check center-default-2 "$work/center-default.trace" 2
 check more-tab-2 "$root/Examples/more-tab.trace" 2
+check more-tab-2-off "$root/Examples/more-tab.trace" 2 --symmetry off
 same_on_ranks anchor-3-cut-9-levels "$root/Benchmarks/explore/anchor.trace" 3 --max-levels 9
 same_on_ranks more-tab-3-cut-50000 "$root/Examples/more-tab.trace" 3 --max-states 50000
 echo "check-cluster: ok (states, transitions, levels, verdicts and shortest lengths equal tabnav-sim explore's on 1, 2 and 4 ranks)"

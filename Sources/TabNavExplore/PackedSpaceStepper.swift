@@ -14,10 +14,14 @@ public struct PackedSpaceStepper {
     init(space: PackedSpace) {
         self.space = space
         core = PackedStep(model: space.model, numbered: space.numbered, layout: space.layout, checks: space.checks)
-        scratch = KeyScratch(words: space.layout.words, successors: 0, screens: 0, classes: 0)
+        scratch = KeyScratch(
+            words: space.layout.words, successors: 0, screens: space.folding.classOf.count,
+            classes: space.folding.classes.count)
     }
 
-    /// Steps the key at `offset` in `keys` by every letter, in letter order.
+    /// Steps the key at `offset` in `keys` by every letter, in letter order; with ``PackedSpace/symmetry``, each
+    /// successor is its orbit's representative (the key stepped must be one, as the launch key and every successor
+    /// are).
     /// - Parameters:
     ///   - keys: Keys one after the other.
     ///   - offset: Where the key starts: its ``PackedSpace/words`` words must be in `keys`.
@@ -44,6 +48,8 @@ public struct PackedSpaceStepper {
         guard core.load(source) else { throw .stateOutsideLayout("a key that does not unpack") }
         guard let flags = core.stateFlags() else { throw .stateOutsideLayout("a state did not take its names back") }
         steps.stateFlags = flags
+        let folding = space.folding
+        if !folding.isTrivial { steps.orbitSize = Int(folding.survey(UnsafePointer(source), scratch: scratch.renaming).orbit) }
         for index in 0..<letterCount {
             switch core.apply(index, source: source, into: next) {
             case .rejected(let outcome):
@@ -60,6 +66,7 @@ public struct PackedSpaceStepper {
             case .changed(_, let outcome):
                 steps.transitions += 1
                 if outcomeGoals { try noteOutcome(outcome, letter: index, into: &steps) }
+                if !folding.isTrivial { folding.canonicalize(next, scratch: scratch.renaming) }
                 for w in 0..<words { steps.successors.append(next[w]) }
                 steps.letters.append(index)
             }

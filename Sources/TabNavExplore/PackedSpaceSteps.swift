@@ -5,6 +5,9 @@
 public struct PackedSpaceSteps: Hashable, Sendable {
     /// The properties of the state stepped (anomalies, broken invariants, goals that do not read the outcome).
     public internal(set) var stateFlags: UInt64 = 0
+    /// The states the one stepped stands for: the size of its orbit under ``PackedSpace/symmetry``'s renamings (1
+    /// without twins).
+    public internal(set) var orbitSize = 1
     /// The steps the explorer counts as transitions: within the bound and accepted by the reducer (`ok` or `noop`).
     public internal(set) var transitions = 0
     /// The successors' keys, one after the other, ``PackedSpace/words`` words each: every step within the bound that
@@ -24,6 +27,7 @@ public struct PackedSpaceSteps: Hashable, Sendable {
 
     mutating func clear(letters letterCount: Int, outcomeGoals: Bool) {
         stateFlags = 0
+        orbitSize = 1
         transitions = 0
         successors.removeAll(keepingCapacity: true)
         letters.removeAll(keepingCapacity: true)

@@ -15,6 +15,10 @@ struct PackedSpaceTests {
         var levels = 0
         /// The length of a shortest path to each property reached, by flag.
         var first: [Int: Int] = [:]
+        /// The states the ones found stand for (``PackedSpaceSteps/orbitSize``, summed).
+        var orbitStates = 0
+        /// Each state's first path from launch, by key.
+        var paths: [[UInt64]: [Int]] = [:]
 
         mutating func note(_ flags: UInt64, at length: Int) {
             var rest = flags
@@ -30,6 +34,7 @@ struct PackedSpaceTests {
     static func search(_ space: PackedSpace) throws -> Plain {
         var plain = Plain()
         var seen: Set<[UInt64]> = [space.launchKey]
+        plain.paths[space.launchKey] = []
         var frontier = space.launchKey
         var stepper = space.makeStepper()
         var steps = PackedSpaceSteps()
@@ -39,13 +44,18 @@ struct PackedSpaceTests {
             var next: [UInt64] = []
             for offset in stride(from: 0, to: frontier.count, by: space.words) {
                 try stepper.step(frontier, at: offset, into: &steps)
+                plain.orbitStates += steps.orbitSize
+                let path = plain.paths[Array(frontier[offset..<offset + space.words])] ?? []
                 plain.note(steps.stateFlags, at: level)
                 for flags in steps.stepFlags { plain.note(flags, at: level + 1) }
                 plain.transitions += steps.transitions
                 for i in 0..<steps.count {
                     let key = Array(steps.successors[i * space.words..<(i + 1) * space.words])
                     #expect(key.count == space.words)
-                    if seen.insert(key).inserted { next += key }
+                    if seen.insert(key).inserted {
+                        next += key
+                        plain.paths[key] = path + [steps.letters[i]]
+                    }
                 }
             }
             if !next.isEmpty { level += 1 }
@@ -82,6 +92,54 @@ struct PackedSpaceTests {
             #expect(plain.first[bit] == result.findings[property]?.count, "\(property)")
         }
         #expect(!result.findings.isEmpty)
+    }
+
+    @Test(
+        "With a symmetry, the space's successors are the explorer's orbits: the same counts, levels, shortest lengths and states stood for",
+        arguments: [Explorer.Symmetry.stacks, .screens])
+    func foldsAsTheExplorer(_ way: Explorer.Symmetry) throws {
+        for (text, depth) in [(ExploreModels.anchor, 2), (SymmetryModels.reordered, 3), (SymmetryModels.presented, 3)] {
+            let model = try ExploreModel.parse(text, depth: depth).get()
+            let goals = try ["depth=2", "outcome=noop"].map { try ExploreGoal.parse($0, header: model.header).get() }
+            let space = try PackedSpace(model: model, goals: goals, symmetry: way)
+            #expect(space.symmetry == way && !space.twins.isEmpty)
+            let folded = try Self.search(space)
+            let result = try Explorer(model: model, goals: goals, threads: 1, symmetry: way).run()
+            #expect(space.twins == result.twins)
+            #expect(folded.states == result.states && folded.transitions == result.transitions)
+            #expect(folded.orbitStates == result.statesWithoutSymmetry)
+            #expect(folded.levels == result.longestShortestPath)
+            for (bit, property) in result.properties.enumerated() {
+                #expect(folded.first[bit] == result.findings[property]?.count, "\(property)")
+            }
+            // The stored paths (about 200, spread over the keys in order), made concrete, replay from launch into
+            // their states' orbits.
+            var codec = StateCodec<String>(layout: space.layout)
+            var scratch = Array(repeating: -1, count: space.folding.scratchCount)
+            for k in space.folding.classOf.count..<scratch.count { scratch[k] = 0 }
+            var renamed = 0
+            let keys = folded.paths.keys.sorted { $0.lexicographicallyPrecedes($1) }
+            for key in Swift.stride(from: 0, to: keys.count, by: Swift.max(1, keys.count / 200)).map({ keys[$0] }) {
+                let path = folded.paths[key]!
+                let concrete = space.concrete(path)
+                #expect(concrete.count == path.count)
+                if concrete != path { renamed += 1 }
+                var state = TabNavState(configuration: model.configuration)
+                for letter in concrete { state.reduce(model.letters[letter].event) }
+                var reached = [UInt64](repeating: 0, count: space.words)
+                reached.withUnsafeMutableBufferPointer { k in
+                    _ = codec.encode(state, into: k.baseAddress!)
+                    _ = scratch.withUnsafeMutableBufferPointer {
+                        space.folding.canonicalize(k.baseAddress!, scratch: $0.baseAddress!)
+                    }
+                }
+                #expect(reached == key)
+            }
+            if text == SymmetryModels.reordered { #expect(renamed > 0) }
+        }
+        // Without twins the space folds nothing.
+        let plain = try PackedSpace(model: ExploreModel.parse(ExploreModels.jianshu, depth: 2).get(), symmetry: way)
+        #expect(plain.symmetry == .off && plain.twins.isEmpty && plain.concrete([0, 1]) == [0, 1])
     }
 
     @Test("A key out of the list, with its last bit set, or one the layout does not unpack is an error, not a trap")

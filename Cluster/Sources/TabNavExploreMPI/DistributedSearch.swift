@@ -11,7 +11,8 @@ import TabNavExplore
 /// (``PackedSpaceStepper``), sends each successor's key with the step that found it (``Origin``) to the successor's
 /// owner in one all-to-all exchange, and adds the ones it did not hold, in rank order, as the next level. A global
 /// sum of the new states ends the search. Every figure is a sum or a least value over the ranks, so none depends on
-/// how many there are.
+/// how many there are. With the space's symmetry every successor is its orbit's representative, so a state's owner
+/// is its orbit's, and each printed path is made concrete (``PackedSpace/concrete(_:)``).
 struct DistributedSearch {
     let space: PackedSpace
     let world: Communicator
@@ -23,6 +24,8 @@ struct DistributedSearch {
     /// What the search found, the same on every rank.
     struct Result {
         var states = 0
+        /// The states the ones found stand for (their orbits' sizes, summed); ``states`` without twins.
+        var statesWithoutSymmetry = 0
         var transitions = 0
         /// The last level with a state: the longest shortest path.
         var levels = 0
@@ -83,6 +86,7 @@ struct DistributedSearch {
         var levelStart = 0
         var level = 0
         var transitions = 0
+        var orbitStates = 0
         var bytesSent = 0
         var stepSeconds = 0.0
         var exchangeSeconds = 0.0
@@ -96,6 +100,7 @@ struct DistributedSearch {
             var buckets = [[UInt64]](repeating: [], count: world.size)
             for number in levelStart..<store.count {
                 try stepper.step(store.keys, at: number * words, into: &steps)
+                orbitStates += steps.orbitSize
                 let global = Origin.global(rank: world.rank, number: number)
                 witnesses.note(steps.stateFlags, level: level, state: global, letter: nil)
                 // A level cut checks its last level's states without stepping them, as the explorer's limit does.
@@ -137,13 +142,14 @@ struct DistributedSearch {
         result.levels = level
         let sums = world.sum([
             UInt64(store.count), UInt64(transitions), UInt64(bytesSent), UInt64(stepCPU * 1e6),
-            UInt64((processorSeconds() - startCPU) * 1e6),
+            UInt64((processorSeconds() - startCPU) * 1e6), UInt64(orbitStates),
         ])
         result.states = Int(sums[0])
         result.transitions = Int(sums[1])
         result.bytesSent = Int(sums[2])
         result.stepCPUSeconds = Double(sums[3]) / 1e6
         result.cpuSeconds = Double(sums[4]) / 1e6
+        result.statesWithoutSymmetry = Int(sums[5])
         let least = world.minimum(witnesses.level)
         result.shortest = least.map { $0 == .max ? nil : Int($0) }
         result.paths = paths(witnesses, least: least, store: store)
@@ -177,7 +183,7 @@ struct DistributedSearch {
                 letters.append(Origin.letter(origin))
                 state = Origin.parent(origin)
             }
-            paths[bit] = letters.reversed()
+            paths[bit] = space.concrete(letters.reversed())
         }
         return paths
     }

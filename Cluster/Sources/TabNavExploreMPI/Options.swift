@@ -1,5 +1,7 @@
+import TabNavExplore
+
 /// The command line: `tabnav-explore-mpi FILE --depth D [--max-states N] [--max-levels L] [--goal PAIRS]…
-/// [--out DIR]`.
+/// [--symmetry S] [--out DIR]`.
 struct Options {
     var path = ""
     var depth = 3
@@ -7,15 +9,19 @@ struct Options {
     var maxLevels: Int?
     var goals: [String] = []
     var out: String?
+    var symmetry = Explorer.Symmetry.stacks
 
     static let usage = """
-        usage: mpirun -np N tabnav-explore-mpi FILE --depth D [--max-states N] [--max-levels L] [--goal PAIRS]... [--out DIR]
+        usage: mpirun -np N tabnav-explore-mpi FILE --depth D [--max-states N] [--max-levels L] [--goal PAIRS]...
+                 [--symmetry stacks|screens|off] [--out DIR]
           Explores the app of FILE (a trace: its header, its step lines as the alphabet) within the depth bound,
           breadth-first, its states spread over the MPI ranks by hash; prints what 'tabnav-sim explore' prints
           for the counts and properties, then the time and the bytes the ranks sent one another.
           --max-states N  stop after the first level at which N states are found (whole levels)
           --max-levels L  stop after L levels (the states L steps away are checked, not stepped)
           --goal PAIRS    a goal in the expect syntax, as for 'tabnav-sim explore'
+          --symmetry S    fold interchangeable screens as 'tabnav-sim explore' does: each stack renamed on
+                          its own (stacks, the default), the whole state alike (screens), or not (off)
           --out DIR       write each shortest trace to DIR/<property>.trace
         """
 
@@ -43,6 +49,12 @@ struct Options {
             case "--max-levels": options.maxLevels = try number(argument, in: 0...1_000_000)
             case "--goal": options.goals.append(try value(argument))
             case "--out": options.out = try value(argument)
+            case "--symmetry":
+                let text = try value(argument)
+                guard let symmetry = Explorer.Symmetry(rawValue: text) else {
+                    throw UsageError("--symmetry takes stacks, screens or off, not '\(text)'")
+                }
+                options.symmetry = symmetry
             case "-h", "--help": throw UsageError("")
             default:
                 guard !argument.hasPrefix("-"), path == nil else { throw UsageError("unknown argument '\(argument)'") }

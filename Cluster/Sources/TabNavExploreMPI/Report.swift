@@ -33,9 +33,19 @@ struct Report {
         var lines = [
             "\(name): explored from launch, depth bound \(space.model.depth), \(space.letterCount) letters (\(source))",
             "  states \(r.states), transitions \(r.transitions), longest shortest path " + count(r.levels, "step"),
+        ]
+        if space.symmetry != .off {
+            // As `tabnav-sim explore` says it.
+            let classes = space.twins.map { $0.joined(separator: ", ") }.joined(separator: "; ")
+            lines.append(
+                "  symmetry: twins \(classes), "
+                    + (space.symmetry == .stacks ? "renamed in each stack on its own" : "renamed alike in the whole state")
+                    + "; the \(r.states) states stand for \(r.statesWithoutSymmetry) (--symmetry off explores them all)")
+        }
+        lines += [
             r.isComplete
                 ? "  complete: every state within the bound was explored"
-                : "  INCOMPLETE: stopped after level \(r.levels); every state within \(count(r.levels, "step")) was explored",
+                : "  INCOMPLETE: stopped after level \(r.levels); every state within \(count(r.levels, "step")) was explored"
         ]
         let bits = space.propertyNames.indices
         let width = bits.map { label($0).count }.max() ?? 0

@@ -50,7 +50,9 @@ for text in options.goals {
     }
 }
 let space: PackedSpace
-do { space = try PackedSpace(model: model, goals: goals) } catch { fail("tabnav-explore-mpi: \(error)") }
+do { space = try PackedSpace(model: model, goals: goals, symmetry: options.symmetry) } catch {
+    fail("tabnav-explore-mpi: \(error)")
+}
 
 let result: DistributedSearch.Result
 do {
