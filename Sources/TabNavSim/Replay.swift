@@ -51,7 +51,9 @@ struct Replay {
             reporter.step(StepRecord(step: step, result: StepResult(outcome: outcome, effects: effects), state: state))
         }
         if anomalous { unacknowledged = AnomalyAcknowledgement(flags: checks.anomalyFlags, at: .step(step)) }
-        invariants.afterStep(state, keepsShape: checks.keepsShape, line: line, &summary, &reporter)
+        if let scope = invariants.afterStep(keepsShape: checks.keepsShape, line: line) {
+            invariants.check(state, scope, line: line, &summary, &reporter)
+        }
     }
 
     /// The last state's anomalies meet the next step or the end: those acknowledged are counted so; under
@@ -99,17 +101,15 @@ struct InvariantSchedule {
 
     init(fullChecks: Bool) { self.fullChecks = fullChecks }
 
-    /// After a step: the shape (O(tabs)), whose verdict is given (`keepsShape`, ``StepChecks``), or every rule
-    /// under `--full-checks`. A shape found broken is checked again with its messages.
-    mutating func afterStep(
-        _ state: TabNavState<String>, keepsShape: Bool, line: Int, _ summary: inout Summary, _ reporter: inout some Reporter
-    ) {
-        if fullChecks {
-            check(state, .all, line: line, &summary, &reporter)
-        } else if !keepsShape {
-            check(state, .shape, line: line, &summary, &reporter)
-        }
+    /// After a step: notes it, and gives the rules to check now, if any: every rule under `--full-checks`, else the
+    /// shape (O(tabs)) when its verdict (`keepsShape`, ``StepChecks``) found it broken, checked again for its messages.
+    ///
+    /// The caller checks them (``check(_:_:line:_:_:)``): a call that took the state whatever the verdict was lent a
+    /// copy of it on every step.
+    mutating func afterStep(keepsShape: Bool, line: Int) -> InvariantScope? {
         uncheckedStep = fullChecks ? nil : line
+        if fullChecks { return .all }
+        return keepsShape ? nil : .shape
     }
 
     /// Before an `expect` line: the entries, if a step changed them since they were last checked.
@@ -127,7 +127,8 @@ struct InvariantSchedule {
         uncheckedStep = nil
     }
 
-    private func check(
+    /// Checks the rules of `scope` and reports those broken, at `line`.
+    func check(
         _ state: TabNavState<String>, _ scope: InvariantScope, line: Int, _ summary: inout Summary,
         _ reporter: inout some Reporter
     ) {
