@@ -38,17 +38,22 @@ struct Replay {
     }
 
     /// Replays a step: the reducer, the counts, the report, the invariants.
-    mutating func step(_ step: TraceStep, line: Int, _ reporter: inout some Reporter) {
+    ///
+    /// The step is read, never changed: `inout` hands on its address, where a borrowed step that the caller holds
+    /// `inout` (the parser's cache lends it so) was copied first, 72 bytes a step.
+    mutating func step(_ step: inout TraceStep, line: Int, _ reporter: inout some Reporter) {
         if unacknowledged != nil { settleAnomalies(&reporter) }
         outcome = state.reduce(step.event, effects: &effects)
-        let anomalyFlags = state.anomalyFlags
-        let anomalous = anomalyFlags != 0
+        let checks = state.stepChecks() // the shape and the anomalies, in one call
+        let anomalous = checks.anomalyFlags != 0
         summary.count(outcome, anomalies: anomalous)
         if reporter.reportsSteps {
             reporter.step(StepRecord(step: step, result: StepResult(outcome: outcome, effects: effects), state: state))
         }
-        if anomalous { unacknowledged = AnomalyAcknowledgement(flags: anomalyFlags, at: .step(step)) }
-        invariants.afterStep(state, line: line, &summary, &reporter)
+        if anomalous { unacknowledged = AnomalyAcknowledgement(flags: checks.anomalyFlags, at: .step(step)) }
+        if let scope = invariants.afterStep(keepsShape: checks.keepsShape, line: line) {
+            invariants.check(state, scope, line: line, &summary, &reporter)
+        }
     }
 
     /// The last state's anomalies meet the next step or the end: those acknowledged are counted so; under
@@ -96,10 +101,15 @@ struct InvariantSchedule {
 
     init(fullChecks: Bool) { self.fullChecks = fullChecks }
 
-    /// After a step: the shape (O(tabs)), or every rule under `--full-checks`.
-    mutating func afterStep(_ state: TabNavState<String>, line: Int, _ summary: inout Summary, _ reporter: inout some Reporter) {
-        check(state, fullChecks ? .all : .shape, line: line, &summary, &reporter)
+    /// After a step: notes it, and gives the rules to check now, if any: every rule under `--full-checks`, else the
+    /// shape (O(tabs)) when its verdict (`keepsShape`, ``StepChecks``) found it broken, checked again for its messages.
+    ///
+    /// The caller checks them (``check(_:_:line:_:_:)``): a call that took the state whatever the verdict was lent a
+    /// copy of it on every step.
+    mutating func afterStep(keepsShape: Bool, line: Int) -> InvariantScope? {
         uncheckedStep = fullChecks ? nil : line
+        if fullChecks { return .all }
+        return keepsShape ? nil : .shape
     }
 
     /// Before an `expect` line: the entries, if a step changed them since they were last checked.
@@ -117,7 +127,8 @@ struct InvariantSchedule {
         uncheckedStep = nil
     }
 
-    private func check(
+    /// Checks the rules of `scope` and reports those broken, at `line`.
+    func check(
         _ state: TabNavState<String>, _ scope: InvariantScope, line: Int, _ summary: inout Summary,
         _ reporter: inout some Reporter
     ) {
@@ -129,6 +140,7 @@ struct InvariantSchedule {
 }
 
 extension Summary {
+    @inline(__always) // Once a step: the call cost a third of its work.
     mutating func count(_ outcome: Outcome, anomalies: Bool) {
         steps += 1
         switch outcome {

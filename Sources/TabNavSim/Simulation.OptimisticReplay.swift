@@ -42,13 +42,13 @@ extension Simulation {
                 : Replay(header: header, configuration: configuration, file: file, options: options, reporter: &held)
         }
 
-        /// Replays a step.
-        mutating func step(_ step: TraceStep, line: Int) {
+        /// Replays a step, which it reads and does not change (``Replay/step(_:line:_:)``).
+        mutating func step(_ step: inout TraceStep, line: Int) {
             guard active && started else { return }
             if measures {
-                replay?.step(step, line: line, &meter)
+                replay?.step(&step, line: line, &meter)
             } else {
-                replay?.step(step, line: line, &held)
+                replay?.step(&step, line: line, &held)
                 active = !held.overflowed
             }
         }

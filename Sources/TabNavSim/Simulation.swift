@@ -66,13 +66,13 @@ struct Simulation {
             // A step line seen lately comes after a step line parsed anew, which started the replay if it could.
             let parsed = parser.parseLine(line, number: number) { step in
                 Self.widen(&width, step)
-                optimistic.step(step, line: number)
+                optimistic.step(&step, line: number)
             }
             switch parsed {
-            case .step(let step):
+            case .step(var step):
                 Self.widen(&width, step)
                 if optimistic.waitsForHeader, let header = parser.header { optimistic.start(header) }
-                optimistic.step(step, line: number)
+                optimistic.step(&step, line: number)
             case .expect(let expectation):
                 if optimistic.waitsForHeader, let header = parser.header { optimistic.start(header) }
                 optimistic.expect(expectation, line: number)
@@ -175,9 +175,9 @@ struct Simulation {
             header: checked.header, configuration: configuration ?? checked.header.configuration,
             file: source.displayName, options: options, reporter: &reporter)
         try source.forEachLine { line, number in
-            let parsed = parser.parseLine(line, number: number) { step in replay.step(step, line: number, &reporter) }
+            let parsed = parser.parseLine(line, number: number) { step in replay.step(&step, line: number, &reporter) }
             switch parsed {
-            case .step(let step): replay.step(step, line: number, &reporter)
+            case .step(var step): replay.step(&step, line: number, &reporter)
             case .expect(let expectation): replay.expect(expectation, line: number, &reporter)
             case .nothing, .seen, .failure: break
             }

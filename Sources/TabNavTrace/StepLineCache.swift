@@ -30,6 +30,7 @@ struct StepLineCache: Sendable {
 
         /// The key of a line of 1 to 31 ASCII bytes; `nil` for an empty line, a longer one or one with a non-ASCII
         /// byte (whose column would not be its byte offset).
+        @inline(__always) // Into `parseLine`, once a line: out of line, the optional key came back through memory.
         init?(_ line: UnsafeBufferPointer<UInt8>) {
             let n = line.count
             guard n > 0, n <= 31, let base = line.baseAddress else { return nil }
@@ -95,6 +96,7 @@ struct StepLineCache: Sendable {
     ///
     /// `body` gets the step `inout`, as the array's in-place access gives it: the array's subscript would give a copy,
     /// and a step read through a pointer is copied before each call that takes it. `body` must not change it.
+    @inline(__always) // Into `parseLine`, once a line: a call for a look-up of a few instructions.
     mutating func handStep(_ key: Key, number: Int, to body: (inout TraceStep) -> Void) -> Bool {
         guard let i = slot(key) else { return false }
         Self.hand(&steps[i], number: number, to: body) // one in-place access of the array

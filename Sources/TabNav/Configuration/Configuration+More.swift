@@ -16,6 +16,7 @@ extension Configuration {
     /// on an iPad's floating bar (``isFloatingBar(in:)``).
     /// - Parameter width: The width the app runs in.
     @inlinable
+    @inline(__always) // Read by ``hasMore(in:)`` after every step of a replay: a call copied the configuration.
     package func capacity(in width: Width) -> Int {
         switch width {
         case .compact: Self.maximumBarItemCount
@@ -26,6 +27,7 @@ extension Configuration {
     /// Whether More exists in `width`: more tabs than the bar's capacity.
     /// - Parameter width: The width the app runs in.
     @inlinable
+    @inline(__always) // Read by the shape's check after every step of a replay: a call copied the configuration.
     package func hasMore(in width: Width) -> Bool { tabs.count > capacity(in: width) }
 
     /// How many tabs the bar shows as items of their own in `width`: every tab, or capacity − 1 when there is More.

@@ -57,35 +57,9 @@ extension TabNavState {
     }
 
     /// Whether the state keeps every rule of the `shape` scope: `true` exactly when `invariantViolations(.shape)` is
-    /// empty. The same tests as the messages' path, in one pass over the tabs, with no message, array or optional
-    /// string built; a state that fails it goes through that path, which names what is broken.
+    /// empty. Its tests are written in ``stepChecks()``, which a replay calls after every step.
     /// - Complexity: O(*t*) in the number of tabs.
-    var keepsShape: Bool {
-        guard tabs.count == configuration.tabs.count, tabs.indices.contains(selectedIndex) else { return false }
-        // An index loop reads each tab in place (no copy of a tab, no closure); the counts are equal, checked above.
-        for i in 0..<tabs.count {
-            guard tabs[i].name == configuration.tabs[i].name, tabs[i].stack.depth != 0 else { return false }
-            switch tabs[i].badge {
-            case .none, .dot: break
-            case .count(let n): if n <= 0 { return false }
-            case .text(let s): if s.isEmpty { return false }
-            }
-        }
-        guard (modal?.stack.depth ?? 1) != 0 else { return false }
-        // An iphone with no More tab, not selected and showing its list, and no return tab: what the rule about More
-        // and the width asks of it, without the rule's optional message.
-        let plainIPhone =
-            layoutBits == 0 && !isMoreSelected && moreShows == .list && configuration.device == .iphone && !hasMore
-        if !plainIPhone && moreSelectionProblem != nil { return false }
-        if swipe == .active && (focusIsMoreList || (depth(of: focusedStackRef) < 2 && !goesBackToMoreList)) { return false }
-        if systemButtonsPresent && !configuration.canKeepSystemButtons { return false }
-        if barStuckHidden && !configuration.canStickBar { return false }
-        if barMinimized && (configuration.scrollMinimizes(.down) == nil && configuration.scrollMinimizes(.up) == nil) {
-            return false
-        }
-        if sheetSwipe == .active && (modal.map { configuration.sheetSwipeRefusal($0.style) != nil } ?? true) { return false }
-        return true
-    }
+    var keepsShape: Bool { stepChecks().keepsShape }
 
     /// Stack by stack, the tabs' in order, then the modal's: an empty stack (shape), the entries (entries).
     private func checkStacks(_ scope: InvariantScope, _ ids: inout SeenIdentities, into found: inout [InvariantViolation]) {
@@ -124,7 +98,7 @@ extension TabNavState {
     }
 
     /// What is wrong with More's selection, or `nil` (V4 of trace format 2).
-    private var moreSelectionProblem: String? {
+    var moreSelectionProblem: String? {
         if let problem = widthProblem { return problem }
         guard hasMore else {
             return isMoreSelected || moreShows != .list ? "More is selected or shows \(moreShows) without a More tab" : nil

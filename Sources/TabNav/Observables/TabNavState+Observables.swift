@@ -70,7 +70,8 @@ extension TabNavState {
     /// The anomalies present as bits: ``Anomaly/flag`` of each (bit *i* for `Anomaly.allCases[i]`). The one place
     /// the anomaly rules are written; ``anomalies`` and the explorer read them from here, without allocating.
     /// - Complexity: O(1).
-    @inlinable
+    @_transparent // Inlined before specialisation: `stepChecks()`'s String copy called a copy without `@inline(__always)`.
+    @usableFromInline // What `@inlinable` gave.
     package var anomalyFlags: UInt64 {
         // The bar, the policy and the floating bar are read once (a replay reads this after every step); the
         // single-rule observables (`hasOverlap`, `isCenterMisplaced`, `isCustomBarLost`, `hasAnomaly`) read these bits.

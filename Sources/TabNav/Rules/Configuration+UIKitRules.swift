@@ -188,6 +188,7 @@ extension Configuration {
 
     /// Whether UIKit draws the centre button at the leading edge of the bar (V6): `ios26` with a `replaced` bar.
     @inlinable
+    @inline(__always) // Read with the anomalies after every step of a replay: a call copied the configuration to lend it.
     package var misplacesCenterButton: Bool {
         profile == .ios26 && customBar == .replaced && centerButton != nil
     }

@@ -25,6 +25,7 @@ extension TabNavState {
     /// bar drawn onto the system bar is not shown then (``Anomaly/customBarLost``): an app hides its own views and lets
     /// the system's items stand.
     @inlinable
+    @inline(__always) // Read by the bar before and after every step, and by the anomalies: three comparisons.
     public var isFloatingBar: Bool { configuration.isFloatingBar(in: width) }
 
     /// Whether the presented modal is an iPad form sheet (V18): a `sheet` (not locked) on an iPad in regular width,
