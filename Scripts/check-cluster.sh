@@ -109,6 +109,9 @@ check anchor-3 "$root/Benchmarks/explore/anchor.trace" 3
 check anchor-goals "$root/Benchmarks/explore/anchor.trace" 3 --goal "depth=3" --goal "tab=b depth=3" --goal "outcome=noop"
 printf 'tabs a b\npop-to q\npop-to p\npush p\npush q\ntap b\npop\n' > "$work/reordered.trace"
 check reordered-goals "$work/reordered.trace" 3 --goal "tab=b depth=3" --goal "tab=a depth=3 outcome=ok"
+# A rejected step through a renamed twin: the concrete `pop-to` names the other twin, and is rejected too.
+printf 'tabs home\npop-to A\npop-to B\npush B\npush A\n' > "$work/rejection.trace"
+check renamed-rejection "$work/rejection.trace" 3 --goal "outcome=rejected depth=2"
 check jianshu-3 "$work/jianshu.trace" 3
 check completion-3 "$work/completion.trace" 3
 check jianshu-goals "$work/jianshu.trace" 3 --goal "outcome=rejected" --goal "depth=3" --goal "outcome=noop modal=compose"

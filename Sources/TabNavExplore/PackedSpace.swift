@@ -77,10 +77,11 @@ public struct PackedSpace: Sendable {
     /// successors) as the letters a replay from launch takes: each printed trace then replays as written, to a state
     /// of the same orbit as the path's end.
     /// - Parameter path: Letters, by index into the model's letters, from the launch state.
-    /// - Returns: Letters of the same length; `path` itself when ``symmetry`` is `off`.
+    /// - Returns: Letters of the same length; `path` itself when ``symmetry`` is `off` or a letter is out of range.
     /// - Complexity: O(*n* · *l*) reducer steps for a path of *n* letters out of *l*.
     public func concrete(_ path: [Int]) -> [Int] {
-        folding.concrete(path.filter { (0..<letterCount).contains($0) }, numbered: numbered)
+        guard path.allSatisfy({ (0..<letterCount).contains($0) }) else { return path }
+        return folding.concrete(path, numbered: numbered)
     }
 
     /// The 64-bit words of a key.

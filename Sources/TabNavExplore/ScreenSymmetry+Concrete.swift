@@ -6,7 +6,8 @@ extension ScreenSymmetry {
     /// Each stored state is its orbit's representative: the successor of the stored parent by the stored letter,
     /// renamed (``ScreenSymmetry``). Replaying from launch, the concrete state before each step is in the stored
     /// state's orbit, a renaming of it; since steps commute with renamings, some letter (the stored one renamed, stack
-    /// by stack) takes it into the orbit of the next stored state with the stored step's outcome. The replay takes the
+    /// by stack) takes it into the orbit of the next stored state with the stored step's outcome (`ok`, `noop` or
+    /// `rejected`, as goals read it; a rejection's reason may name a renamed screen). The replay takes the
     /// stored letter when it does, else the first letter that does, so the last concrete state is in the orbit of the
     /// stored one and has the same properties, and the last step the same outcome.
     /// - Parameters:
@@ -47,7 +48,9 @@ extension ScreenSymmetry {
             guard
                 let (taken, after) = candidates.lazy.compactMap({ candidate -> (Int, TabNavState<Int>)? in
                     var trial = state
-                    guard trial.reduce(numbered.events[candidate]).outcome == outcome else { return nil }
+                    // The outcome as a goal or `expect outcome=` reads it: a rejection names the renamed screen
+                    // (`pop-to` of a screen not in the stack), a renaming of the stored step's.
+                    guard trial.reduce(numbered.events[candidate]).outcome.name == outcome.name else { return nil }
                     return representative(trial) == target ? (candidate, trial) : nil
                 }).first
             else { return letters + path.dropFirst(letters.count) }
