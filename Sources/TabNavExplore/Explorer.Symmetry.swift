@@ -4,13 +4,13 @@ extension Explorer {
     /// verdicts, shortest lengths, longest shortest path and idle letters as ``off``; the printed traces replay as
     /// written.
     public enum Symmetry: String, Sendable, CaseIterable, Hashable {
-        /// Every state is kept.
-        case off
-        /// One renaming for the whole state: the twins are renamed alike in every stack.
-        case screens
         /// Each stack renamed on its own: no step moves an entry from one stack to another or compares the entries
         /// of two stacks, so renaming the twins of one stack commutes with every step. The default, and the coarsest:
         /// an orbit of ``screens`` lies within one of these.
         case stacks
+        /// One renaming for the whole state: the twins are renamed alike in every stack.
+        case screens
+        /// Every state is kept.
+        case off
     }
 }
