@@ -2,8 +2,8 @@ import TabNav
 
 extension Explorer.Search {
     /// The model with its screens numbered, and the first letter of each of its events: what renaming a letter needs.
-    private func numberedLetters() -> (NumberedModel, [TabNavEvent<Int>: Int])? {
-        guard let numbered = NumberedModel(model: explorer.model, layout: layout) else { return nil }
+    private func numberedLetters() -> (NumberedModel, [TabNavEvent<Int>: Int]) {
+        let numbered = space.numbered
         var index: [TabNavEvent<Int>: Int] = [:]
         for (i, event) in numbered.events.enumerated() where index[event] == nil { index[event] = i }
         return (numbered, index)
@@ -14,15 +14,15 @@ extension Explorer.Search {
     /// - Parameter path: Letters of the stored path.
     /// - Returns: The letters of the same length that a replay from launch takes; `path` itself without twins.
     func concrete(_ path: [Int]) -> [Int] {
-        guard !symmetry.isTrivial, let numbered = NumberedModel(model: explorer.model, layout: layout) else { return path }
-        return symmetry.concrete(path, numbered: numbered)
+        symmetry.concrete(path, numbered: space.numbered)
     }
 
     /// The letters that never changed a state: a letter whose renaming changed a state changes the renamed state
     /// too, which the search without reduction steps, so a letter is idle only when every renaming of it is.
     func idleLetters() -> [Int] {
         var changes = changing
-        if !symmetry.isTrivial, let (numbered, index) = numberedLetters() {
+        if !symmetry.isTrivial {
+            let (numbered, index) = numberedLetters()
             // Swaps of two twins generate every renaming: close the changing letters under them.
             var grew = true
             while grew {

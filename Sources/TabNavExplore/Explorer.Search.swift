@@ -20,8 +20,9 @@ extension Explorer {
         var found: [Int: (parent: Int, letter: Int?)] = [:]
         var transitions = 0
         var changing: [Bool]
-        /// The twins folded together (none when ``Explorer/symmetry`` is off), and the states the ones found stand for.
-        let symmetry: ScreenSymmetry
+        /// The twins folded together (none when ``Explorer/symmetry`` is off): the space's.
+        var symmetry: ScreenSymmetry { space.folding }
+        /// The states the ones found stand for.
         var orbitStates = 0.0
         /// What ``Explorer/memory`` made the search do (``Exploration/memory``).
         var memory = Exploration.MemoryUse()
@@ -33,19 +34,13 @@ extension Explorer {
         var parallelMergeCapacity: Int { Swift.max(64, explorer.parallelMergeCapacity) }
 
         /// A search of the explorer's model.
-        /// - Throws: ``ExploreError`` as ``PackedSpace/init(model:goals:)`` does: a bound, alphabet or goal list out of
+        /// - Throws: ``ExploreError`` as ``PackedSpace/init(model:goals:symmetry:)`` does: a bound, alphabet or goal list out of
         ///   range, or stacks too wide to pack.
         init(explorer: Explorer) throws(ExploreError) {
             self.explorer = explorer
-            space = try PackedSpace(model: explorer.model, goals: explorer.goals)
-            let layout = space.layout
-            store = StateStore(words: layout.words, fingerprints: explorer.fingerprints)
+            space = try PackedSpace(model: explorer.model, goals: explorer.goals, symmetry: explorer.symmetry)
+            store = StateStore(words: space.layout.words, fingerprints: explorer.fingerprints)
             changing = Array(repeating: false, count: explorer.model.letters.count)
-            symmetry =
-                explorer.symmetry == .off
-                ? ScreenSymmetry(none: layout)
-                : ScreenSymmetry(
-                    model: explorer.model, layout: layout, goals: explorer.goals, perStack: explorer.symmetry == .stacks)
         }
 
         mutating func run() throws(ExploreError) -> Exploration {
@@ -202,7 +197,7 @@ extension Explorer {
                 seconds: seconds, storeBytes: store.bytes, stateBits: layout.bits, stateWords: layout.words,
                 idleLetters: idleLetters(), threads: explorer.threads,
                 twins: symmetry.classes.map { $0.map { layout.screens[$0] } },
-                symmetry: symmetry.isTrivial ? .off : explorer.symmetry,
+                symmetry: space.symmetry,
                 statesWithoutSymmetry: Int(orbitStates.rounded()), fingerprints: store.fingerprints, memory: memory,
                 projection: complete
                     ? nil

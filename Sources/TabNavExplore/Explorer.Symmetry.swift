@@ -12,5 +12,25 @@ extension Explorer {
         case screens
         /// Every state is kept.
         case off
+
+        /// The report's line on the twins, as `tabnav-sim explore` and the MPI search print it (line for line, so
+        /// that a script compares them): `symmetry: twins s1, s2, s3, renamed in each stack on its own; the 64 states
+        /// stand for 1024 (--symmetry off explores them all)`.
+        /// - Parameters:
+        ///   - twins: The classes of twins, by name (``Exploration/twins``).
+        ///   - states: The orbits found.
+        ///   - standFor: The states they stand for (``Exploration/statesWithoutSymmetry``).
+        /// - Returns: The line, without indentation.
+        public func reportLine(twins: [[String]], states: Int, standFor: Int) -> String {
+            let classes = twins.map { $0.joined(separator: ", ") }.joined(separator: "; ")
+            let how =
+                switch self {
+                case .stacks: "renamed in each stack on its own"
+                case .screens: "renamed alike in the whole state"
+                case .off: "not renamed"
+                }
+            return
+                "symmetry: twins \(classes), \(how); the \(states) states stand for \(standFor) (--symmetry off explores them all)"
+        }
     }
 }

@@ -55,11 +55,7 @@ struct ExploreReport {
                 + "\(r.stateWords) word\(r.stateWords == 1 ? "" : "s")), peak RSS \(peakResidentBytes() / 1_000_000) MB, \(r.threads) thread\(r.threads == 1 ? "" : "s")"
         )
         if !r.twins.isEmpty {
-            let classes = r.twins.map { $0.joined(separator: ", ") }.joined(separator: "; ")
-            out.line(
-                "  symmetry: twins \(classes), "
-                    + (r.symmetry == .stacks ? "renamed in each stack on its own" : "renamed alike in the whole state")
-                    + "; the \(r.states) states stand for \(r.statesWithoutSymmetry) (--symmetry off explores them all)")
+            out.line("  " + r.symmetry.reportLine(twins: r.twins, states: r.states, standFor: r.statesWithoutSymmetry))
         }
         if r.fingerprints {
             out.line(

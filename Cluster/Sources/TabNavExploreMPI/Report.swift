@@ -35,12 +35,8 @@ struct Report {
             "  states \(r.states), transitions \(r.transitions), longest shortest path " + count(r.levels, "step"),
         ]
         if space.symmetry != .off {
-            // As `tabnav-sim explore` says it.
-            let classes = space.twins.map { $0.joined(separator: ", ") }.joined(separator: "; ")
             lines.append(
-                "  symmetry: twins \(classes), "
-                    + (space.symmetry == .stacks ? "renamed in each stack on its own" : "renamed alike in the whole state")
-                    + "; the \(r.states) states stand for \(r.statesWithoutSymmetry) (--symmetry off explores them all)")
+                "  " + space.symmetry.reportLine(twins: space.twins, states: r.states, standFor: r.statesWithoutSymmetry))
         }
         lines += [
             r.isComplete
