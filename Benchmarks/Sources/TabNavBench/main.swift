@@ -63,10 +63,10 @@ func profileRun(_ arguments: [String]) throws {
         throw BenchError.usage("reduce FILE [\(ReducerVariant.allCases.map(\.key).joined(separator: "|"))] [PASSES]")
     }
     let passes = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
-    let trace = try parseTrace(arguments[1])
+    var trace = try parseTrace(arguments[1])
     let start = nowNanoseconds()
     var ok = 0
-    for _ in 0..<passes { ok += variant.run(trace) }
+    for _ in 0..<passes { ok += variant.run(&trace.events, configuration: trace.configuration) }
     let steps = passes * trace.events.count
     let elapsed = Double(nowNanoseconds() - start) / Double(steps)
     print("reduced \(steps) steps (\(ok)), \(variant): \(Report.fixed(elapsed, 1)) ns/step")
