@@ -111,7 +111,7 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
     public func hidesBar(_ screen: Screen) -> Bool {
         if screensDecide && Self.saysItHides(screen) { return true }
         if hidingScreens.isEmpty || hidingKeys & Self.hidingKey(screen) == 0 { return false }
-        return isDeclaredHiding(screen)
+        return Self.isDeclared(screen, in: hidingScreens)
     }
 
     /// Whether a screen of a ``TabBarHidingScreen`` type hides the bar by its own rule.
@@ -120,9 +120,11 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
         if let own = screen as? any TabBarHidingScreen { own.hidesTabBar } else { false }
     }
 
-    /// Whether `screen` is one of ``hidingScreens``, code point by code point for a `String`.
+    /// Whether `screen` is one of `hidingScreens` (``hidingScreens``), code point by code point for a `String`.
+    ///
+    /// Static, given the one set it reads: as a method, the caller copied the configuration to its stack to lend it.
     @inline(never)
-    func isDeclaredHiding(_ screen: Screen) -> Bool {
+    static func isDeclared(_ screen: Screen, in hidingScreens: Set<Screen>) -> Bool {
         // A set holds at most one screen that `==` finds equal to `screen` (canonically equivalent `String`s are
         // equal), so the one found decides: a `String` must then match it code point by code point. Up to four
         // declared screens are compared in turn: hashing a `String` costs more than four comparisons of short names

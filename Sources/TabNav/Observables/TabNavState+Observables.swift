@@ -7,7 +7,8 @@ extension TabNavState {
     @inlinable
     @inline(__always) // A call for two reads; `isBarHidden` asks it twice a step.
     package var policyHidesBar: Bool {
-        guard tabs.indices.contains(selectedIndex), !isShowingMoreList else { return false }
+        // One unsigned comparison for the index's two bounds.
+        guard UInt(bitPattern: selectedIndex) < UInt(bitPattern: tabs.count), !isShowingMoreList else { return false }
         // The policy first, then one stored field read in place: asking the stack (`hidesBar(under:)`) made the
         // compiler retain and release its array on every call, and the simulator asks several times a step.
         switch configuration.barPolicy {
