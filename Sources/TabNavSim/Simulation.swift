@@ -63,11 +63,9 @@ struct Simulation {
         var optimistic = OptimisticReplay(firstPass, file: source.displayName, options: options)
         var stoppedAtNul: Int?
         let overlong = try source.forEachLine { line, number in
-            // A step line seen lately comes after a step line parsed anew, which started the replay if it could.
-            let parsed = parser.parseLine(line, number: number) { step in
-                Self.widen(&width, step)
-                optimistic.step(&step, line: number)
-            }
+            // A step line seen lately comes after a step line parsed anew, which started the replay if it could, and
+            // its text is that of a step the parser gave before, already measured.
+            let parsed = parser.parseLine(line, number: number) { step in optimistic.step(&step, line: number) }
             switch parsed {
             case .step(var step):
                 Self.widen(&width, step)
