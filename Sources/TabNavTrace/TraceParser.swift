@@ -55,8 +55,10 @@ public struct TraceParser: Sendable {
     /// gave ``Parsed/step(_:)``. The step handed on is one that an earlier line gave as ``Parsed/step(_:)`` (the cache
     /// keeps only those), moved to line `number`: what a caller learnt from that step's text and event holds for it.
     // Inlinable with the cache's look-up: the simulator's copy is specialised for its closure and calls it directly,
-    // where a call into this module reached the closure through two thunks (W1: 14 instructions a step).
+    // where a call into this module reached the closure through two thunks (W1: 14 instructions a step). Always
+    // inlined, into the simulator's line loop, which then inlines its closure too (no frame for the hand-over).
     @inlinable
+    @inline(__always)
     package mutating func parseLine(
         _ line: UnsafeBufferPointer<UInt8>, number: Int, seen: (inout TraceStep) -> Void
     ) -> Parsed {
