@@ -43,6 +43,7 @@ extension Simulation {
         }
 
         /// Replays a step, which it reads and does not change (``Replay/step(_:line:_:)``).
+        @inline(__always) // Into the line loop, at both its calls: out of line, a frame of 30 instructions a step.
         mutating func step(_ step: inout TraceStep, line: Int) {
             guard active && started else { return }
             if measures {

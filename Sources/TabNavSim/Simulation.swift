@@ -57,73 +57,37 @@ struct Simulation {
     /// - Returns: The header when the file has no error, and what the pass's replay made of it all.
     /// - Throws: ``SimError/traceErrors(count:)`` after printing the errors.
     func check() throws -> Checked {
-        var parser = TraceParser()
-        var errors = ErrorPrinter(file: source.displayName, json: options.json)
-        var width = 0
-        var optimistic = OptimisticReplay(firstPass, file: source.displayName, options: options)
-        var stoppedAtNul: Int?
-        let overlong = try source.forEachLine { line, number in
-            // A step line seen lately comes after a step line parsed anew, which started the replay if it could.
-            let parsed = parser.parseLine(line, number: number) { step in
-                Self.widen(&width, step)
-                optimistic.step(&step, line: number)
-            }
-            switch parsed {
-            case .step(var step):
-                Self.widen(&width, step)
-                if optimistic.waitsForHeader, let header = parser.header { optimistic.start(header) }
-                optimistic.step(&step, line: number)
-            case .expect(let expectation):
-                if optimistic.waitsForHeader, let header = parser.header { optimistic.start(header) }
-                optimistic.expect(expectation, line: number)
-            case .nothing, .seen:
-                break
-            case .failure(let error):
-                errors.print(error)
-                optimistic.active = false
-                // A NUL byte: the file is not text (or is a device such as /dev/zero); reading stops here.
-                if line.contains(0) {
-                    stoppedAtNul = number
-                    return false
-                }
-            }
-            return true
-        }
+        var pass = Checking(self)
+        let overlong = try source.forEachLine { line, number in pass.read(line, number: number) }
         if let overlong {
-            errors.print(
+            pass.errors.print(
                 TraceError(
                     TracePosition(line: overlong, column: 1),
                     "line longer than \(LineReader.maxLineLength) bytes; reading stops here"))
         }
         let header: TraceHeader?
-        switch parser.finish() {
+        switch pass.parser.finish() {
         case .failure(let error):
             // Every error found at the end (a missing `tabs` line, `root` lines before `tabs` that name no tab or
             // repeat one), in order. With none, the failure is the `tabs` line's own fault, printed with its line.
             // After the reading stopped early, the end of the file is unknown: nothing more is reported.
-            let stopped = overlong != nil || stoppedAtNul != nil
-            let late = parser.deferredErrors.sorted { $0.position < $1.position }
+            let stopped = overlong != nil || pass.stoppedAtNul != nil
+            let late = pass.parser.deferredErrors.sorted { $0.position < $1.position }
             if !stopped {
-                for e in late.isEmpty && errors.count == 0 ? [error] : late { errors.print(e) }
+                for e in late.isEmpty && pass.errors.count == 0 ? [error] : late { pass.errors.print(e) }
             }
             header = nil
         case .success(let h):
             header = h
         }
-        errors.finish()
-        guard errors.count == 0, let header else {
-            let stop = stoppedAtNul.map { "at a NUL byte on line \($0)" } ?? overlong.map { "at the overlong line \($0)" }
-            throw SimError.traceErrors(count: errors.count, stopped: stop)
+        pass.errors.finish()
+        guard pass.errors.count == 0, let header else {
+            let stop = pass.stoppedAtNul.map { "at a NUL byte on line \($0)" } ?? overlong.map { "at the overlong line \($0)" }
+            throw SimError.traceErrors(count: pass.errors.count, stopped: stop)
         }
-        var checked = Checked(header: header, stepWidth: width)
-        optimistic.end(into: &checked)
+        var checked = Checked(header: header, stepWidth: pass.width)
+        pass.optimistic.end(into: &checked)
         return checked
-    }
-
-    /// Widens `width` to a step's text, in terminal cells.
-    private static func widen(_ width: inout Int, _ step: TraceStep) {
-        // A column counts characters, never more than bytes: count them only when the bytes could widen it.
-        if step.text.utf8.count > width { width = max(width, step.text.terminalCells) }
     }
 
     /// Prints trace errors, up to ``Simulation/maxPrintedErrors``, then how many more there were.

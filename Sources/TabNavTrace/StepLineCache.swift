@@ -10,13 +10,16 @@ import TabNav
 /// step: faults and `expect` lines are parsed every time. A line is kept at its second sighting: the first only
 /// writes its key in the slot, so that a trace whose lines are all different pays for the keys and not for copying
 /// every step into the cache.
+// `@usableFromInline`, with what a look-up reads: `TraceParser.parseLine(_:number:seen:)` is inlinable.
+@usableFromInline
 struct StepLineCache: Sendable {
     /// A line's bytes as four 64-bit words, little-endian, the length in the top byte of the last (never 0).
+    @usableFromInline
     struct Key: Equatable, Sendable {
-        var a: UInt64
-        var b: UInt64
-        var c: UInt64
-        var d: UInt64
+        @usableFromInline var a: UInt64
+        @usableFromInline var b: UInt64
+        @usableFromInline var c: UInt64
+        @usableFromInline var d: UInt64
 
         /// The key of no line, which marks an empty slot.
         static let none = Key()
@@ -30,6 +33,7 @@ struct StepLineCache: Sendable {
 
         /// The key of a line of 1 to 31 ASCII bytes; `nil` for an empty line, a longer one or one with a non-ASCII
         /// byte (whose column would not be its byte offset).
+        @inlinable
         @inline(__always) // Into `parseLine`, once a line: out of line, the optional key came back through memory.
         init?(_ line: UnsafeBufferPointer<UInt8>) {
             let n = line.count
@@ -60,22 +64,28 @@ struct StepLineCache: Sendable {
             guard (a | b | c | d) & 0x8080_8080_8080_8080 == 0 else { return nil }
             d |= UInt64(n) << 56
         }
+
+        /// Whether two keys are those of the same line: their four words, compared in place.
+        @inlinable
+        static func == (l: Key, r: Key) -> Bool { l.a == r.a && l.b == r.b && l.c == r.c && l.d == r.d }
     }
 
     /// A slot's line: its key (``Key/none`` in an empty slot), and whether the slot's step is that line's (not when
     /// only the key was written, the line seen once). Kept apart from the steps, so that looking a line up reads
     /// plain words and copies no step.
-    private struct Tag: Sendable {
-        var key: Key
-        var kept: Bool
+    @usableFromInline
+    struct Tag: Sendable {
+        @usableFromInline var key: Key
+        @usableFromInline var kept: Bool
     }
 
     static let slotCount = 4096
-    private var tags: [Tag] = []
+    @usableFromInline private(set) var tags: [Tag] = []
     /// The slots' steps, each at the line it was last given for.
-    private var steps: [TraceStep] = []
+    @usableFromInline var steps: [TraceStep] = []
 
     /// The slot of a key in a table of ``slotCount`` (the string cache's long strings use it too).
+    @inlinable
     static func index(_ key: Key) -> Int {
         let mixed =
             (key.a ^ (key.b &* 0x9E37_79B9_7F4A_7C15) ^ (key.c &* 0xC2B2_AE3D_27D4_EB4F) ^ (key.d &* 0x1656_67B1_9E37_79F9))
@@ -84,7 +94,8 @@ struct StepLineCache: Sendable {
     }
 
     /// The slot of a line seen lately with the same bytes; `nil` when none is remembered.
-    private func slot(_ key: Key) -> Int? {
+    @inlinable
+    func slot(_ key: Key) -> Int? {
         guard !tags.isEmpty else { return nil }
         let i = Self.index(key)
         guard tags[i].key == key, tags[i].kept else { return nil }
@@ -96,6 +107,7 @@ struct StepLineCache: Sendable {
     ///
     /// `body` gets the step `inout`, as the array's in-place access gives it: the array's subscript would give a copy,
     /// and a step read through a pointer is copied before each call that takes it. `body` must not change it.
+    @inlinable
     @inline(__always) // Into `parseLine`, once a line: a call for a look-up of a few instructions.
     mutating func handStep(_ key: Key, number: Int, to body: (inout TraceStep) -> Void) -> Bool {
         guard let i = slot(key) else { return false }
@@ -104,7 +116,8 @@ struct StepLineCache: Sendable {
     }
 
     /// Moves a step to line `number` and hands it to `body`.
-    private static func hand(_ step: inout TraceStep, number: Int, to body: (inout TraceStep) -> Void) {
+    @inlinable
+    static func hand(_ step: inout TraceStep, number: Int, to body: (inout TraceStep) -> Void) {
         step.position.line = number
         body(&step)
     }

@@ -4,6 +4,7 @@ extension TraceParser {
     /// It is `Result<TraceStatement?, TraceError>` in one enum of this module: a caller that drops it destroys it
     /// through code made for it, where the `Result` went through the standard library's generic value witnesses
     /// (about 200 instructions a line, Docs/Performance.md).
+    @usableFromInline
     package enum Parsed {
         /// A blank, comment or header line.
         case nothing

@@ -26,11 +26,11 @@ public struct TraceParser: Sendable {
     /// The header lines so far.
     var declared = DeclaredHeader()
     /// `nil` while in the header; then whether the first statement was an `expect` line.
-    var firstStatementIsExpect: Bool?
+    @usableFromInline var firstStatementIsExpect: Bool?
     /// The steps' texts and screen names made lately, found again by their bytes.
     var shortStrings = ShortStringCache()
     /// The step lines parsed lately, found again by their bytes.
-    var stepLines = StepLineCache()
+    @usableFromInline var stepLines = StepLineCache()
 
     /// Creates a parser for a new file.
     public init() {}
@@ -52,7 +52,13 @@ public struct TraceParser: Sendable {
     /// Parses one line as ``parseLine(_:number:)-(UnsafeBufferPointer<UInt8>,_)`` does, but a step line seen lately
     /// hands its step to `seen` where the cache keeps it (`inout`, for no copy; `seen` must not change it), and gives
     /// ``Parsed/seen``: a replay reads that step and neither copies nor destroys it. Such a line comes after the header is complete and after a step line that
-    /// gave ``Parsed/step(_:)``.
+    /// gave ``Parsed/step(_:)``. The step handed on is one that an earlier line gave as ``Parsed/step(_:)`` (the cache
+    /// keeps only those), moved to line `number`: what a caller learnt from that step's text and event holds for it.
+    // Inlinable with the cache's look-up: the simulator's copy is specialised for its closure and calls it directly,
+    // where a call into this module reached the closure through two thunks (W1: 14 instructions a step). Always
+    // inlined, into the simulator's line loop, which then inlines its closure too (no frame for the hand-over).
+    @inlinable
+    @inline(__always)
     package mutating func parseLine(
         _ line: UnsafeBufferPointer<UInt8>, number: Int, seen: (inout TraceStep) -> Void
     ) -> Parsed {
@@ -67,7 +73,8 @@ public struct TraceParser: Sendable {
 
     /// Parses one line, as ``parseLine(_:number:)-(UnsafeBufferPointer<UInt8>,_)`` does without the cache of step
     /// lines, and notes a step in that cache under `key`, if given.
-    private mutating func parseAnew(_ line: UnsafeBufferPointer<UInt8>, number: Int, key: StepLineCache.Key?) -> Parsed {
+    @usableFromInline
+    mutating func parseAnew(_ line: UnsafeBufferPointer<UInt8>, number: Int, key: StepLineCache.Key?) -> Parsed {
         let line = TraceLine(line, number: number)
         if line.firstUnusual < line.bytes.count, let fault = line.encodingFault() {
             if let first = line.word(from: 0), first.end <= fault.offset, TraceKeyword(line.slice(first)) == .tabs {

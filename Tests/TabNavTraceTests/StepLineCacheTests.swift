@@ -64,6 +64,39 @@ struct StepLineCacheTests {
         #expect(handed == 7)
     }
 
+    @Test("A step handed to the closure is one an earlier line gave as a step, but for its line")
+    func handedStepsWereGiven() {
+        let steps = [
+            "push topic instant", "tap me", "tap write", "pop", "back-swipe start", "back-swipe finish", "select home",
+            "badge me \"hi there\"", "push article", "expect tab=me", "nonsense",
+        ]
+        var parser = Self.parserAfterHeader()
+        var number = Self.header.count
+        var given: [TraceStep] = []
+        var handed = 0
+        for round in 0..<4 {
+            // Each round in another order, so that a step is handed after others than those it came with.
+            for text in round % 2 == 0 ? steps : steps.reversed() {
+                number += 1
+                var bytes = Array(text.utf8)
+                let parsed = bytes.withUnsafeMutableBufferPointer { buffer in
+                    parser.parseLine(UnsafeBufferPointer(buffer), number: number) { step in
+                        handed += 1
+                        #expect(step.position.line == number, "\(text)")
+                        var earlier = step
+                        #expect(
+                            given.contains {
+                                earlier.position.line = $0.position.line
+                                return $0 == earlier
+                            }, "\(text)")
+                    }
+                }
+                if case .step(let step) = parsed { given.append(step) }
+            }
+        }
+        #expect(handed > 0)
+    }
+
     @Test("A header line after the steps is an error and changes no step read again")
     func lateHeader() throws {
         var parser = Self.parserAfterHeader()
