@@ -80,7 +80,7 @@ enum ReducerVariant: CaseIterable, CustomStringConvertible {
     ///
     /// Each event is lent to the reducer without a copy: it is moved out of the array's storage for the step and moved
     /// back after it (two bitwise moves). Read from the array (`events[i]`, or through its span or an unsafe pointer),
-    /// the event was copied before the call and destroyed after it through the enum's value witnesses, about 160
+    /// the event was copied before the call and destroyed after it through the enum's value witnesses, about 190
     /// instructions a step that the benchmark added to the reducer's own.
     func run(_ events: inout [TabNavEvent<String>], configuration: Configuration<String>) -> Int {
         var state = TabNavState(configuration: configuration)
