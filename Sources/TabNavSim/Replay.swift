@@ -40,7 +40,9 @@ struct Replay {
     /// Replays a step: the reducer, the counts, the report, the invariants.
     ///
     /// The step is read, never changed: `inout` hands on its address, where a borrowed step that the caller holds
-    /// `inout` (the parser's cache lends it so) was copied first, 72 bytes a step.
+    /// `inout` (the parser's cache lends it so) was copied first, 72 bytes a step. It must stay unchanged: the cache
+    /// hands the same step on again for a later line of the same text, and the first pass then takes the step column's
+    /// width as measured when the text was first parsed.
     mutating func step(_ step: inout TraceStep, line: Int, _ reporter: inout some Reporter) {
         if unacknowledged != nil { settleAnomalies(&reporter) }
         outcome = state.reduce(step.event, effects: &effects)

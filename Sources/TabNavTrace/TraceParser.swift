@@ -51,9 +51,10 @@ public struct TraceParser: Sendable {
 
     /// Parses one line as ``parseLine(_:number:)-(UnsafeBufferPointer<UInt8>,_)`` does, but a step line seen lately
     /// hands its step to `seen` where the cache keeps it (`inout`, for no copy; `seen` must not change it), and gives
-    /// ``Parsed/seen``: a replay reads that step and neither copies nor destroys it. Such a line comes after the header is complete and after a step line that
-    /// gave ``Parsed/step(_:)``. The step handed on is one that an earlier line gave as ``Parsed/step(_:)`` (the cache
-    /// keeps only those), moved to line `number`: what a caller learnt from that step's text and event holds for it.
+    /// ``Parsed/seen``: a replay reads that step and neither copies nor destroys it. Such a line comes after the header
+    /// is complete and after a step line that gave ``Parsed/step(_:)``. The step handed on is one that an earlier line
+    /// gave as ``Parsed/step(_:)`` (the cache keeps only those), moved to line `number`: what a caller learnt from that
+    /// step's text and event holds for it.
     // Inlinable with the cache's look-up: the simulator's copy is specialised for its closure and calls it directly,
     // where a call into this module reached the closure through two thunks (W1: 14 instructions a step). Always
     // inlined, into the simulator's line loop, which then inlines its closure too (no frame for the hand-over).

@@ -120,7 +120,8 @@ public struct Configuration<Screen: Hashable & Sendable>: Hashable, Sendable {
         if let own = screen as? any TabBarHidingScreen { own.hidesTabBar } else { false }
     }
 
-    /// Whether `screen` is one of `hidingScreens` (``hidingScreens``), code point by code point for a `String`.
+    /// Whether `screen` is one of `hidingScreens`, the configuration's ``hidingScreens``, code point by code point for a
+    /// `String`.
     ///
     /// Static, given the one set it reads: as a method, the caller copied the configuration to its stack to lend it.
     @inline(never)
