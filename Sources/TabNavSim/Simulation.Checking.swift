@@ -30,7 +30,7 @@ extension Simulation {
             let parsed = parser.parseLine(line, number: number) { step in optimistic.step(&step, line: number) }
             switch parsed {
             case .step(var step):
-                Self.widen(&width, step)
+                widen(to: step)
                 if optimistic.waitsForHeader, let header = parser.header { optimistic.start(header) }
                 optimistic.step(&step, line: number)
             case .expect(let expectation):
@@ -50,8 +50,8 @@ extension Simulation {
             return true
         }
 
-        /// Widens `width` to a step's text, in terminal cells.
-        private static func widen(_ width: inout Int, _ step: TraceStep) {
+        /// Widens ``width`` to a step's text, in terminal cells.
+        private mutating func widen(to step: TraceStep) {
             // A column counts characters, never more than bytes: count them only when the bytes could widen it.
             if step.text.utf8.count > width { width = max(width, step.text.terminalCells) }
         }
