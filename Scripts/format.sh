@@ -7,7 +7,7 @@
 set -euo pipefail
 export PATH="${SWIFT_BIN:-/opt/swift/usr/bin}:$PATH"
 cd "$(dirname "$0")/.."
-paths=(Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Cluster/Package.swift Cluster/Sources Fuzz)
+paths=(Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Benchmarks/probes Cluster/Package.swift Cluster/Sources Fuzz)
 if [ "${1:-}" != "--check" ]; then
   swift format format --in-place --recursive --parallel "${paths[@]}"
 fi
