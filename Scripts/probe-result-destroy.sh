@@ -4,7 +4,7 @@
 # layout at run time.
 #
 # It builds the probe in Benchmarks/probes/result-destroy (a library with two shapes of result and a client that drops
-# them) with swiftc -O and reads the client's machine code with objdump; then, when the benchmark is built
+# them) with swiftc -O, as two modules and again as one, and reads the client's machine code with objdump; then, when the benchmark is built
 # (Scripts/bench.sh), it looks in tabnav-bench for the same path for TabNav's StepResult<String>.
 #
 # Usage: Scripts/probe-result-destroy.sh [--bench PATH]     (default: Benchmarks/.build/release/tabnav-bench)
@@ -30,17 +30,21 @@ swiftc -O -parse-as-library -module-name ProbeLibrary -emit-module -emit-module-
   -emit-library -o "$work/libProbeLibrary.so" "$probe/Library.swift"
 swiftc -O -I "$work" -L "$work" -lProbeLibrary -o "$work/client" "$probe/Client.swift"
 objdump -d --no-show-raw-insn "$work/client" > "$work/client.s"
+# The same two files as one module: whether the type lives in another module does not decide the path.
+{ cat "$probe/Library.swift"; grep -v '^import ProbeLibrary$' "$probe/Client.swift"; } > "$work/main.swift"
+swiftc -O -o "$work/one" "$work/main.swift"
+objdump -d --no-show-raw-insn "$work/one" > "$work/one.s"
 
 # The body of the function whose symbol contains $1, one instruction a line.
 body() { awk -v name="$1" '/^[0-9a-f]+ <.*>:$/ { inside = index($0, name) > 0; next } inside && NF' "$2"; }
 
-# How the client function $1 destroys what it drops: through a value witness when a helper it calls fetches the
-# type's metadata and calls through the table.
+# How the client function $1 destroys what it drops (in the disassembly $2, by default the two-module client): through
+# a value witness when a helper it calls fetches the type's metadata and calls through the table.
 verdict() {
-  local helpers helper
-  helpers=$(body "$1" "$work/client.s" | sed -n 's/.*call *[0-9a-f]* <\([^@>]*\)>$/\1/p' | sort -u)
+  local helpers helper code="${2:-$work/client.s}"
+  helpers=$(body "$1" "$code" | sed -n 's/.*call *[0-9a-f]* <\([^@>]*\)>$/\1/p' | sort -u)
   for helper in $helpers; do
-    if body "<$helper>" "$work/client.s" | grep -q "__swift_instantiateConcreteTypeFromMangledName"; then
+    if body "<$helper>" "$code" | grep -q "__swift_instantiateConcreteTypeFromMangledName"; then
       echo "through its value witness (the client calls $helper, which fetches the type's metadata)"
       return
     fi
@@ -51,6 +55,7 @@ verdict() {
 echo "swift: $(swiftc --version 2>&1 | head -1)"
 echo "OneScreen<String> (a result holding one screen): destroyed $(verdict dropOneScreen)"
 echo "TwoCommands<String> (two inline commands, as StepResult): destroyed $(verdict dropTwoCommands)"
+echo "the same, library and client as one module: OneScreen destroyed $(verdict dropOneScreen "$work/one.s" | cut -d' ' -f1), TwoCommands $(verdict dropTwoCommands "$work/one.s" | cut -d' ' -f1-4)"
 
 if [ -x "$bench" ]; then
   objdump -d --no-show-raw-insn "$bench" > "$work/bench.s"
